@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import pinoHttp from 'pino-http';
+import type { Services } from '@remotehunt/services/app/services';
+import { createGraphQLMiddleware } from './graphql/graphql.middleware';
+import { authenticate } from './http/authenticate';
+import { errorHandler } from './http/error-handler';
+import { xsrf } from './http/xsrf';
+import type { Logger } from './logger';
+import { restRouter } from './rest/rest.router';
+
+export interface GatewayApp {
+  app: Express;
+  close(): Promise<void>;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(__dirname, '../../web/dist');
+
+/**
+ * The gateway: REST under /api/v1, GraphQL at /graphql, the built web app at /.
+ * It keeps no state of its own (sessions and rate limits live in PostgreSQL
+ * and Redis), so any number of these can run behind a load balancer.
+ */
+export async function createApp(services: Services, logger: Logger): Promise<GatewayApp> {
+  const { config } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const [db, redis] = await Promise.all([
+      services.db.query('SELECT 1').then(() => true, () => false),
+      services.redis.ping().then(() => true, () => false),
+    ]);
+    res.status(db && redis ? 200 : 503).json({ status: db && redis ? 'ready' : 'unavailable', database: db, redis });
+  });
+
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // MUI (emotion) injects style tags at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cookieParser());
+  app.use(xsrf({ secure: config.secureCookies }));
+  app.use(authenticate(services.accounts));
+
+  app.use('/api/v1', restRouter(services));
+
+  const graphql = await createGraphQLMiddleware(services, logger);
+  app.use('/graphql', ...graphql.middleware);
+
+  const webDist = config.webDistDir || DEFAULT_WEB_DIST;
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    app.use(
+      express.static(webDist, {
+        index: 'index.html',
+        setHeaders: (res, file) => {
+          // Hashed assets never change; index.html must always be revalidated.
+          res.set('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+  } else {
+    logger.warn({ webDist }, 'web app is not built; run `npm run build:web` to serve it');
+  }
+
+  app.use(errorHandler);
+  return { app, close: graphql.stop };
+}

@@ -1,0 +1,9 @@
+import type { Request } from 'express';
+import type { Actor } from '@remotehunt/services/auth/authorization';
+import type { Services } from '@remotehunt/services/app/services';
+
+export interface GraphQLContext {
+  actor: Actor | null;
+  services: Services;
+  req: Request;
+}

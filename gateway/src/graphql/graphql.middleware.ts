@@ -1,0 +1,29 @@
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type RequestHandler } from 'express';
+import depthLimit from 'graphql-depth-limit';
+import type { Services } from '@remotehunt/services/app/services';
+import type { Logger } from '../logger';
+import type { GraphQLContext } from './context';
+import { formatError } from './format-error';
+import { buildGatewaySchema } from './schema';
+
+export const MAX_QUERY_DEPTH = 10;
+
+export async function createGraphQLMiddleware(services: Services, logger: Logger) {
+  const server = new ApolloServer<GraphQLContext>({
+    schema: await buildGatewaySchema(),
+    formatError: formatError(logger),
+    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    csrfPrevention: true,
+    introspection: true,
+  });
+  await server.start();
+  const middleware: RequestHandler[] = [
+    express.json({ limit: services.config.jsonBodyLimit }),
+    expressMiddleware(server, {
+      context: async ({ req }) => ({ actor: req.actor ?? null, services, req }),
+    }),
+  ];
+  return { middleware, stop: () => server.stop() };
+}

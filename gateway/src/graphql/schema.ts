@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AccountsResolver } from './accounts.resolver';
+import { AppConfigResolver, BootstrapFieldsResolver } from './app-config.resolver';
+import { authChecker } from './auth-checker';
+
+export function buildGatewaySchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver],
+    authChecker,
+    validate: false,
+  });
+}
+
+/** The committed gateway/schema.graphql: sorted so that it only changes when the API does. */
+export function printGatewaySchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

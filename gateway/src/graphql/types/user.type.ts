@@ -1,0 +1,107 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeISOResolver } from 'graphql-scalars';
+
+@ObjectType()
+export class ProfilePicFile {
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType()
+export class ProfilePic {
+  @Field(() => ID)
+  _id!: string;
+
+  @Field(() => ProfilePicFile)
+  file!: ProfilePicFile;
+
+  @Field(() => String, { description: 'REST address of the image bytes; fetch it with the bearer token.' })
+  fileUrl!: string;
+}
+
+@ObjectType({ description: 'The job-list filters saved for the next visit.' })
+export class SessionFilters {
+  @Field(() => [String])
+  tags!: string[];
+
+  @Field(() => [String])
+  categories!: string[];
+
+  @Field(() => [String])
+  sources!: string[];
+
+  @Field(() => Boolean)
+  hideViewedJobs!: boolean;
+
+  @Field(() => Boolean)
+  worldwide!: boolean;
+}
+
+@ObjectType()
+export class AppSubscription {
+  @Field(() => String, { description: 'trial, paid, none, or a card provider state such as past_due' })
+  status!: string;
+
+  @Field(() => Boolean, { description: 'Whether the subscription currently grants the app' })
+  active!: boolean;
+
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  endTime!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  subscriptionId!: string | null;
+
+  @Field(() => Boolean)
+  lifetime!: boolean;
+}
+
+@ObjectType()
+export class User {
+  @Field(() => ID)
+  _id!: string;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => Boolean)
+  admin!: boolean;
+
+  @Field(() => Boolean)
+  recruiter!: boolean;
+
+  @Field(() => Boolean)
+  isAdmin!: boolean;
+
+  @Field(() => ProfilePic, { nullable: true })
+  profilePic!: ProfilePic | null;
+
+  @Field(() => SessionFilters)
+  session!: SessionFilters;
+}
+
+@ObjectType({ description: 'What sign up and sign in answer.' })
+export class AuthSession {
+  @Field(() => String)
+  token!: string;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => DateTimeISOResolver)
+  expiry!: Date;
+
+  @Field(() => Int)
+  exp!: number;
+
+  @Field(() => Int)
+  iat!: number;
+
+  @Field(() => User)
+  userInfo!: User;
+}

@@ -1,0 +1,26 @@
+import type { DomainErrorCode } from '@remotehunt/services/common/domain-error';
+
+/** The one table from domain error codes to HTTP statuses and GraphQL codes. */
+export const ERROR_STATUS: Record<DomainErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+};
+
+export const GRAPHQL_CODE: Record<DomainErrorCode, string> = {
+  VALIDATION: 'BAD_USER_INPUT',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'RATE_LIMITED',
+};
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong, Please try again after sometime';

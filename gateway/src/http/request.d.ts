@@ -1,0 +1,12 @@
+import type { Actor } from '@remotehunt/services/auth/authorization';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by the authenticate middleware: the caller, or null when anonymous. */
+      actor?: Actor | null;
+    }
+  }
+}
+export {};

@@ -1,0 +1,33 @@
+import { createServices } from '@remotehunt/services/app/services';
+import { loadConfig } from '@remotehunt/services/config/config';
+import { createApp } from './app';
+import { createLogger } from './logger';
+
+/** `npm start`: create and migrate the database, then serve the gateway and the web app. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const services = await createServices(config, { migrate: true });
+  const gateway = await createApp(services, logger);
+  const server = gateway.app.listen(config.port, () => {
+    logger.info(`RemoteHunt is up at ${config.publicUrl} (port ${config.port})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await gateway.close();
+    await services.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { Router, type Request } from 'express';
+import multer from 'multer';
+import type { Services } from '@remotehunt/services/app/services';
+import { requireActor } from '@remotehunt/services/auth/authorization';
+import { rateLimit } from '../http/rate-limit';
+import type { UserParams } from './params';
+import { toUserInfoResponse } from './user-info.response';
+
+const meta = (req: Request) => ({ userAgent: req.get('user-agent') });
+
+/** POST /signup and /signin: the only account calls without a bearer token. */
+export function publicAccountRoutes(services: Services): Router {
+  const { accounts, subscriptions, config, redis } = services;
+  const router = Router();
+  const signupLimit = rateLimit({
+    redis,
+    prefix: `${config.redisPrefix}rl:signup`,
+    points: config.rateLimits.signupPerHour,
+    durationSeconds: 60 * 60,
+    key: (req) => req.ip ?? 'unknown',
+    message: 'Too many accounts were created from this network.',
+  });
+  const signinLimit = rateLimit({
+    redis,
+    prefix: `${config.redisPrefix}rl:signin`,
+    points: config.rateLimits.signinPer15Min,
+    durationSeconds: 15 * 60,
+    key: (req) => `${req.ip}:${String(req.body?.email ?? '').trim().toLowerCase()}`,
+    message: 'Too many sign-in attempts.',
+  });
+
+  router.post('/signup', signupLimit, async (req, res) => {
+    const session = await accounts.signUp(req.body, meta(req));
+    res.status(201).json({ ...session, userInfo: toUserInfoResponse(session.userInfo, await subscriptions.getForUser(session.userId)) });
+  });
+
+  router.post('/signin', signinLimit, async (req, res) => {
+    const session = await accounts.signIn(req.body, meta(req));
+    res.json({ ...session, userInfo: toUserInfoResponse(session.userInfo, await subscriptions.getForUser(session.userId)) });
+  });
+
+  return router;
+}
+
+/** Routes under /users/{userId}; ownership is checked before they run. */
+export function userAccountRoutes(services: Services): Router {
+  const { accounts, subscriptions, config } = services;
+  const router = Router({ mergeParams: true });
+  const avatarUpload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: config.avatarMaxBytes, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
+  }).single('profile_pic');
+
+  const userInfo = async (userId: string) =>
+    toUserInfoResponse(await accounts.getUserInfo(userId), await subscriptions.getForUser(userId));
+
+  router.get<UserParams>('/', async (req, res) => {
+    res.json(await userInfo(req.params.userId));
+  });
+
+  router.put<UserParams>('/', avatarUpload, async (req, res) => {
+    const body = req.body ?? {};
+    const avatar = req.file
+      ? { bytes: req.file.buffer, fileName: typeof body.profile_pic_name === 'string' ? body.profile_pic_name : req.file.originalname }
+      : undefined;
+    await accounts.updateProfile(req.params.userId, { name: body.name }, avatar);
+    res.json(await userInfo(req.params.userId));
+  });
+
+  router.post<UserParams>('/change_password', async (req, res) => {
+    await accounts.changePassword(requireActor(req.actor), req.params.userId, req.body);
+    res.json({ success: true, message: 'Password changed successfully' });
+  });
+
+  router.delete<UserParams>('/profile_pic', async (req, res) => {
+    await accounts.deleteAvatar(req.params.userId);
+    res.json(await userInfo(req.params.userId));
+  });
+
+  router.post<UserParams>('/logout', async (req, res) => {
+    await accounts.logout(requireActor(req.actor));
+    res.json({ success: true });
+  });
+
+  router.get<UserParams>('/auth_check', (req, res) => {
+    res.json({ authenticated: true, userId: req.params.userId });
+  });
+
+  return router;
+}

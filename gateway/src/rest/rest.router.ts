@@ -1,0 +1,28 @@
+import express, { Router } from 'express';
+import type { Services } from '@remotehunt/services/app/services';
+import { assertCanAccessUser } from '@remotehunt/services/auth/authorization';
+import { notFoundHandler } from '../http/error-handler';
+import { publicAccountRoutes, userAccountRoutes } from './accounts.routes';
+import { appConfigRoutes } from './app-config.routes';
+import { fileRoutes } from './files.routes';
+
+/** The legacy REST API under /api/v1, exactly as the spec's call tables give it. */
+export function restRouter(services: Services): Router {
+  const router = Router();
+  router.use(express.json({ limit: services.config.jsonBodyLimit }));
+  router.use(publicAccountRoutes(services));
+
+  // Every /users/{userId} route: the caller must be that user (or an admin).
+  const users = Router({ mergeParams: true });
+  users.use((req, _res, next) => {
+    assertCanAccessUser(req.actor, req.params.userId as string);
+    next();
+  });
+  users.use(appConfigRoutes(services));
+  users.use(fileRoutes(services));
+  users.use(userAccountRoutes(services));
+  router.use('/users/:userId', users);
+
+  router.use(notFoundHandler);
+  return router;
+}

@@ -1,0 +1,18 @@
+import type { UserInfo } from '@remotehunt/services/accounts/user-info';
+import type { AppSubscriptionView } from '@remotehunt/services/subscriptions/app-subscription.service';
+
+/** The REST user info shape: the spec's fields plus the app subscription state. */
+export function toUserInfoResponse(user: UserInfo, appSubscription: AppSubscriptionView) {
+  return {
+    _id: user._id,
+    userId: user.userId,
+    name: user.name,
+    email: user.email,
+    admin: user.admin,
+    recruiter: user.recruiter,
+    isAdmin: user.isAdmin,
+    profilePic: user.profilePic,
+    session: user.session,
+    appSubscription,
+  };
+}

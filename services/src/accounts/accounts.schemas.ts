@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+// Messages are the spec's words where it has them; people read these as is.
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 256;
+export const MAX_NAME_LENGTH = 100;
+
+const name = z
+  .string({ message: 'Please provide valid name' })
+  .trim()
+  .min(1, 'Please provide valid name')
+  .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);
+
+const email = z
+  .string({ message: 'Please provide valid email' })
+  .trim()
+  .max(254, 'Please provide valid email')
+  .pipe(z.email({ message: 'Please provide valid email' }))
+  .transform((e) => e.toLowerCase());
+
+const newPassword = z
+  .string({ message: 'Please provide valid password' })
+  .min(1, 'Please provide valid password')
+  .min(MIN_PASSWORD_LENGTH, 'Password length should not be less than 8 characters')
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const signUpSchema = z
+  .object({
+    name,
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ message: 'Password and Confirm Password are not matching' }).optional(),
+    acceptTerms: z.boolean({ message: 'Please agree to the terms & conditions by selecting the option' }).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: 'Password and Confirm Password are not matching',
+  })
+  .refine((v) => v.acceptTerms !== false, {
+    message: 'Please agree to the terms & conditions by selecting the option',
+  });
+
+export const signInSchema = z.object({
+  email: z.string({ message: 'Please provide valid email' }).trim().min(1, 'Please provide valid email').transform((e) => e.toLowerCase()),
+  password: z.string({ message: 'Please provide valid password' }).min(1, 'Please provide valid password').max(MAX_PASSWORD_LENGTH, 'Incorrect email or password'),
+});
+
+export const updateProfileSchema = z.object({ name: name.optional() });
+
+const BLANK_PASSWORDS = 'Current & Previous passwords are not matching, Please provide valid passwords.';
+export const changePasswordSchema = z.object({
+  password: z.string({ message: BLANK_PASSWORDS }).refine((p) => p.trim().length > 0, BLANK_PASSWORDS),
+  newPassword: z
+    .string({ message: BLANK_PASSWORDS })
+    .refine((p) => p.trim().length > 0, BLANK_PASSWORDS)
+    .pipe(newPassword),
+});

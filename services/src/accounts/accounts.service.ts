@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { type DataSource, IsNull, Not } from 'typeorm';
+import type { Config } from '../config/config';
+import type { Actor } from '../auth/authorization';
+import { DomainError } from '../common/domain-error';
+import { parseInput } from '../common/validate';
+import { cleanFileName, normalizeAvatar } from '../files/avatar-image';
+import type { FileStorage } from '../files/file-storage';
+import { StoredFileEntity } from '../files/stored-file.entity';
+import type { AppSubscriptionService } from '../subscriptions/app-subscription.service';
+import { changePasswordSchema, signInSchema, signUpSchema, updateProfileSchema } from './accounts.schemas';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { SessionEntity } from './session.entity';
+import { signSessionToken, verifySessionToken } from './tokens';
+import { toUserInfo, type UserInfo } from './user-info';
+import { EMPTY_SESSION_FILTERS, UserEntity } from './user.entity';
+
+/** What sign up and sign in answer: the spec's session plus the user info. */
+export interface AuthSession {
+  token: string;
+  userId: string;
+  expiry: Date;
+  exp: number;
+  iat: number;
+  userInfo: UserInfo;
+}
+
+export interface AvatarUpload {
+  bytes: Buffer;
+  fileName?: string;
+}
+
+export interface RequestMeta {
+  userAgent?: string;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export class AccountsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Pick<Config, 'jwtSecret' | 'sessionTtlHours' | 'avatarMaxBytes'>,
+    private readonly storage: FileStorage,
+    private readonly subscriptions: AppSubscriptionService,
+  ) {}
+
+  async signUp(input: unknown, meta: RequestMeta = {}): Promise<AuthSession> {
+    const { name, email, password } = parseInput(signUpSchema, input);
+    const passwordHash = await hashPassword(password);
+    const user = await this.db.transaction(async (tx) => {
+      const taken = await tx.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = :email', { email }).getExists();
+      // 400 and not 409: the sign-up screen shows the server's text for 400s.
+      if (taken) throw DomainError.validation('An account with this email already exists, please sign in instead');
+      const created = await tx.getRepository(UserEntity).save(
+        tx.getRepository(UserEntity).create({ name, email, passwordHash, sessionFilters: EMPTY_SESSION_FILTERS }),
+      );
+      await this.subscriptions.startTrial(tx, created.id);
+      return created;
+    }).catch((e: { code?: string }) => {
+      if (e.code === '23505') throw DomainError.validation('An account with this email already exists, please sign in instead');
+      throw e;
+    });
+    return this.openSession(user, meta);
+  }
+
+  async signIn(input: unknown, meta: RequestMeta = {}): Promise<AuthSession> {
+    const { email, password } = parseInput(signInSchema, input);
+    const user = await this.db.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = :email', { email }).getOne();
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !ok) throw DomainError.unauthenticated('Incorrect email or password');
+    return this.openSession(user, meta);
+  }
+
+  /** Turns a bearer token into an Actor, or null when it is invalid, expired or revoked. */
+  async authenticate(token: string): Promise<Actor | null> {
+    const claims = verifySessionToken(this.config.jwtSecret, token);
+    if (!claims) return null;
+    const row: { user_id: string; is_admin: boolean; is_recruiter: boolean } | undefined = (
+      await this.db.query(
+        `SELECT u.id AS user_id, u.is_admin, u.is_recruiter
+           FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        [claims.jti, claims.sub],
+      )
+    )[0];
+    if (!row) return null;
+    return { userId: row.user_id, sessionId: claims.jti, isAdmin: row.is_admin, isRecruiter: row.is_recruiter };
+  }
+
+  async logout(actor: Actor): Promise<void> {
+    await this.db.getRepository(SessionEntity).update({ id: actor.sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async getUserInfo(userId: string): Promise<UserInfo> {
+    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw DomainError.notFound('The user');
+    const avatar = user.avatarFileId
+      ? await this.db.getRepository(StoredFileEntity).findOneBy({ id: user.avatarFileId })
+      : null;
+    return toUserInfo(user, avatar);
+  }
+
+  /** Updates the name and, when given, replaces the avatar (checked by content). */
+  async updateProfile(userId: string, input: unknown, avatar?: AvatarUpload): Promise<UserInfo> {
+    const { name } = parseInput(updateProfileSchema, input);
+    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw DomainError.notFound('The user');
+    if (avatar) {
+      if (avatar.bytes.length > this.config.avatarMaxBytes) {
+        throw new DomainError('PAYLOAD_TOO_LARGE', `The profile picture must be at most ${Math.floor(this.config.avatarMaxBytes / 1024 / 1024)} MB`);
+      }
+      const image = await normalizeAvatar(avatar.bytes);
+      const fileId = randomUUID();
+      const storageKey = `avatars/${fileId}.webp`;
+      await this.storage.put(storageKey, image);
+      const previous = user.avatarFileId;
+      await this.db.transaction(async (tx) => {
+        await tx.getRepository(StoredFileEntity).insert({
+          id: fileId,
+          ownerId: userId,
+          kind: 'avatar',
+          fileName: cleanFileName(avatar.fileName?.replace(/\.[^.]*$/, '.webp'), 'avatar.webp'),
+          contentType: 'image/webp',
+          sizeBytes: image.length,
+          storageKey,
+        });
+        await tx.getRepository(UserEntity).update({ id: userId }, { avatarFileId: fileId, ...(name ? { name } : {}) });
+      });
+      if (previous) await this.removeFile(previous);
+    } else if (name !== undefined) {
+      await this.db.getRepository(UserEntity).update({ id: userId }, { name });
+    }
+    return this.getUserInfo(userId);
+  }
+
+  async deleteAvatar(userId: string): Promise<UserInfo> {
+    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw DomainError.notFound('The user');
+    if (!user.avatarFileId) throw DomainError.notFound('The avatar');
+    await this.db.getRepository(UserEntity).update({ id: userId }, { avatarFileId: null });
+    await this.removeFile(user.avatarFileId);
+    return this.getUserInfo(userId);
+  }
+
+  /**
+   * Changes the password after checking the current one. Every other session
+   * of the user is signed out; the caller's own session stays.
+   */
+  async changePassword(actor: Actor, userId: string, input: unknown): Promise<void> {
+    const { password, newPassword } = parseInput(changePasswordSchema, input);
+    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw DomainError.notFound('The user');
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw DomainError.validation('Current password is incorrect');
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(UserEntity).update({ id: userId }, { passwordHash });
+      await tx
+        .getRepository(SessionEntity)
+        .update({ userId, revokedAt: IsNull(), id: Not(actor.sessionId) }, { revokedAt: new Date() });
+    });
+  }
+
+  private async openSession(user: UserEntity, meta: RequestMeta): Promise<AuthSession> {
+    const now = new Date();
+    const expiry = new Date(now.getTime() + this.config.sessionTtlHours * HOUR_MS);
+    const session = await this.db.getRepository(SessionEntity).save(
+      this.db.getRepository(SessionEntity).create({
+        userId: user.id,
+        expiresAt: expiry,
+        revokedAt: null,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      }),
+    );
+    const { token, iat, exp } = signSessionToken(this.config.jwtSecret, user.id, session.id, expiry, now);
+    return { token, userId: user.id, expiry, exp, iat, userInfo: await this.getUserInfo(user.id) };
+  }
+
+  private async removeFile(fileId: string): Promise<void> {
+    const file = await this.db.getRepository(StoredFileEntity).findOneBy({ id: fileId });
+    if (!file) return;
+    await this.db.getRepository(StoredFileEntity).delete({ id: fileId });
+    await this.storage.delete(file.storageKey);
+  }
+}

@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** The job-list filters a user last used; they pre-populate the list next time. */
+export interface SessionFilters {
+  tags: string[];
+  categories: string[];
+  sources: string[];
+  hideViewedJobs: boolean;
+  worldwide: boolean;
+}
+
+export const EMPTY_SESSION_FILTERS: SessionFilters = {
+  tags: [],
+  categories: [],
+  sources: [],
+  hideViewedJobs: false,
+  worldwide: false,
+};
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash!: string;
+
+  @Column({ name: 'is_admin', type: 'boolean', default: false })
+  isAdmin!: boolean;
+
+  @Column({ name: 'is_recruiter', type: 'boolean', default: false })
+  isRecruiter!: boolean;
+
+  @Column({ name: 'avatar_file_id', type: 'uuid', nullable: true })
+  avatarFileId!: string | null;
+
+  @Column({ name: 'session_filters', type: 'jsonb' })
+  sessionFilters!: SessionFilters;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

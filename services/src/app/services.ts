@@ -1,0 +1,48 @@
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { AccountsService } from '../accounts/accounts.service';
+import { AppConfigService } from '../app-config/app-config.service';
+import type { Config } from '../config/config';
+import { createDataSource } from '../database/data-source';
+import { ensureDatabase } from '../database/ensure-database';
+import { DiskFileStorage, type FileStorage } from '../files/file-storage';
+import { FilesService } from '../files/files.service';
+import { createRedis } from '../redis/redis';
+import { AppSubscriptionService } from '../subscriptions/app-subscription.service';
+
+/** The composition root: every service, wired once per process. */
+export interface Services {
+  config: Config;
+  db: DataSource;
+  redis: Redis;
+  storage: FileStorage;
+  accounts: AccountsService;
+  appConfig: AppConfigService;
+  files: FilesService;
+  subscriptions: AppSubscriptionService;
+  close(): Promise<void>;
+}
+
+export async function createServices(config: Config, opts: { migrate?: boolean } = {}): Promise<Services> {
+  if (opts.migrate) await ensureDatabase(config.databaseUrl);
+  const db = createDataSource(config);
+  await db.initialize();
+  if (opts.migrate) await db.runMigrations({ transaction: 'each' });
+  const redis = createRedis(config);
+  const storage = new DiskFileStorage(config.dataDir);
+  const subscriptions = new AppSubscriptionService(db, config.trialDays);
+  return {
+    config,
+    db,
+    redis,
+    storage,
+    subscriptions,
+    accounts: new AccountsService(db, config, storage, subscriptions),
+    appConfig: new AppConfigService(db),
+    files: new FilesService(db, storage),
+    async close() {
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { DomainError } from '../common/domain-error';
+
+/** Who is calling: built from a valid, unrevoked session token. */
+export interface Actor {
+  userId: string;
+  sessionId: string;
+  isAdmin: boolean;
+  isRecruiter: boolean;
+}
+
+export type Role = 'user' | 'recruiter' | 'admin';
+
+/**
+ * The single place that decides who may do what. REST route guards and the
+ * GraphQL auth checker both call into this module.
+ */
+export function hasRole(actor: Actor | null | undefined, role: Role): boolean {
+  if (!actor) return false;
+  switch (role) {
+    case 'user':
+      return true;
+    case 'recruiter':
+      return actor.isRecruiter || actor.isAdmin;
+    case 'admin':
+      return actor.isAdmin;
+  }
+}
+
+export function requireActor(actor: Actor | null | undefined): Actor {
+  if (!actor) throw DomainError.unauthenticated();
+  return actor;
+}
+
+/** A user may act on their own /users/{userId} resources; an admin on anyone's. */
+export function assertCanAccessUser(actor: Actor | null | undefined, userId: string): Actor {
+  const who = requireActor(actor);
+  if (who.userId !== userId && !who.isAdmin) {
+    throw DomainError.forbidden('You can only access your own account');
+  }
+  return who;
+}
+
+export function assertRole(actor: Actor | null | undefined, role: Role): Actor {
+  const who = requireActor(actor);
+  if (!hasRole(who, role)) throw DomainError.forbidden(`This needs the ${role} role`);
+  return who;
+}

@@ -1,0 +1,43 @@
+/**
+ * The one error type services throw. Transports map `code` to a status
+ * (gateway/src/http/error-handler.ts, gateway/src/graphql/format-error.ts);
+ * `message` is shown to people as is, so it must be readable and actionable.
+ */
+export type DomainErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  static validation(message: string, details?: Record<string, unknown>) {
+    return new DomainError('VALIDATION', message, details);
+  }
+  static unauthenticated(message = 'Please sign in to continue') {
+    return new DomainError('UNAUTHENTICATED', message);
+  }
+  static forbidden(message = 'You are not allowed to do this') {
+    return new DomainError('FORBIDDEN', message);
+  }
+  static notFound(what: string) {
+    return new DomainError('NOT_FOUND', `${what} was not found`);
+  }
+  static conflict(message: string) {
+    return new DomainError('CONFLICT', message);
+  }
+}
+
+export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

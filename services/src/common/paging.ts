@@ -1,0 +1,38 @@
+import { DomainError } from './domain-error';
+
+export interface Paging {
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+export const DEFAULT_PAGE_LIMIT = 10;
+export const MAX_PAGE_LIMIT = 100;
+
+/**
+ * page defaults to 1 and limit to 10. Limits are capped at 100 unless a call
+ * documents a larger one (applied jobs 10000, messages 200).
+ */
+export function parsePaging(
+  raw: { page?: unknown; limit?: unknown },
+  opts: { defaultLimit?: number; maxLimit?: number } = {},
+): Paging {
+  const page = toPositiveInt(raw.page, 'page') ?? 1;
+  const requested = toPositiveInt(raw.limit, 'limit') ?? opts.defaultLimit ?? DEFAULT_PAGE_LIMIT;
+  const limit = Math.min(requested, opts.maxLimit ?? MAX_PAGE_LIMIT);
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+function toPositiveInt(value: unknown, name: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(n) || n < 1) {
+    throw DomainError.validation(`${name} must be a whole number of 1 or more`);
+  }
+  return n;
+}

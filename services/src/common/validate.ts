@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { DomainError } from './domain-error';
+
+/**
+ * Parses untrusted input with a zod schema. Unknown keys are dropped (zod's
+ * default for objects), so fields such as `admin` can never sneak through.
+ * The first issue becomes the message, phrased for a person.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.join('.');
+  const message = issue.message.startsWith('Invalid input') && field ? `${field}: ${issue.message}` : issue.message;
+  throw DomainError.validation(message, { field });
+}
+
+export const uuidSchema = (what: string) => z.uuid({ message: `${what} must be a valid id` });

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+/**
+ * Every setting the app reads, with its default. This is the only place that
+ * touches process.env; everything else receives the parsed Config.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PUBLIC_URL: z.url().default('http://localhost:4000'),
+  DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/remotehunt'),
+  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('rh:'),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default('change-me-in-production-please'),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 14),
+  DATA_DIR: z.string().default('./data'),
+  WEB_DIST_DIR: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRIAL_DAYS: z.coerce.number().int().min(0).default(7),
+  AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  JSON_BODY_LIMIT: z.string().default('100kb'),
+  RATE_LIMIT_SIGNIN_PER_15_MIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: z.string().default('loopback'),
+  WORKERS: z.enum(['on', 'off']).default('on'),
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().default('RemoteHunt <no-reply@remotehunt.local>'),
+  STRIPE_SECRET_KEY: z.string().default(''),
+  STRIPE_PUBLISHABLE_KEY: z.string().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  STRIPE_API_BASE: z.string().default(''),
+  SECURE_COOKIES: bool.default(false),
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  port: number;
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  jwtSecret: string;
+  sessionTtlHours: number;
+  dataDir: string;
+  webDistDir: string;
+  logLevel: string;
+  trialDays: number;
+  avatarMaxBytes: number;
+  jsonBodyLimit: string;
+  rateLimits: { signinPer15Min: number; signupPerHour: number };
+  trustProxy: string;
+  workers: boolean;
+  smtpUrl: string;
+  mailFrom: string;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string };
+  secureCookies: boolean;
+}>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.JWT_SECRET === 'change-me-in-production-please') {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: set a secret of your own in production');
+  }
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    jwtSecret: e.JWT_SECRET,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : '',
+    logLevel: e.LOG_LEVEL,
+    trialDays: e.TRIAL_DAYS,
+    avatarMaxBytes: e.AVATAR_MAX_BYTES,
+    jsonBodyLimit: e.JSON_BODY_LIMIT,
+    rateLimits: { signinPer15Min: e.RATE_LIMIT_SIGNIN_PER_15_MIN, signupPerHour: e.RATE_LIMIT_SIGNUP_PER_HOUR },
+    trustProxy: e.TRUST_PROXY,
+    workers: e.WORKERS === 'on',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+    },
+    secureCookies: e.SECURE_COOKIES,
+  });
+}

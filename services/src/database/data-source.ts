@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import type { Config } from '../config/config';
+import { SessionEntity } from '../accounts/session.entity';
+import { UserEntity } from '../accounts/user.entity';
+import {
+  AccessSwitchEntity,
+  EmailTemplateEntity,
+  FileTypeEntity,
+  JobBoardEntity,
+  JobCategoryEntity,
+  JobStatusEntity,
+} from '../app-config/app-config.entities';
+import { StoredFileEntity } from '../files/stored-file.entity';
+import { AppSubscriptionEntity } from '../subscriptions/app-subscription.entity';
+import { Foundation1763830000000 } from './migrations/1763830000000-foundation';
+
+export const entities = [
+  UserEntity,
+  SessionEntity,
+  StoredFileEntity,
+  AppSubscriptionEntity,
+  JobStatusEntity,
+  FileTypeEntity,
+  EmailTemplateEntity,
+  AccessSwitchEntity,
+  JobCategoryEntity,
+  JobBoardEntity,
+];
+
+export const migrations = [Foundation1763830000000];
+
+export function createDataSource(config: Pick<Config, 'databaseUrl'>): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: config.databaseUrl,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    extra: { max: 10 },
+  });
+}

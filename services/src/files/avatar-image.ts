@@ -1,0 +1,44 @@
+import sharp from 'sharp';
+import { DomainError } from '../common/domain-error';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+export const AVATAR_SIZE = 256;
+
+/**
+ * Checks an uploaded avatar by decoding it (never by its name or declared
+ * type) and re-encodes it as a square WebP. Re-encoding drops metadata such as
+ * GPS tags and anything smuggled after the image data.
+ */
+export async function normalizeAvatar(bytes: Buffer): Promise<Buffer> {
+  const notAnImage = new DomainError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'The profile picture must be a JPEG, PNG, WebP or GIF image',
+  );
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format;
+  } catch {
+    throw notAnImage;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage;
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw notAnImage;
+  }
+}
+
+/** A display name for a stored file: no directories, no control characters. */
+export function cleanFileName(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 120);
+  return cleaned || fallback;
+}

@@ -1,0 +1,27 @@
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import type { FileStorage } from './file-storage';
+import { StoredFileEntity } from './stored-file.entity';
+
+export interface FileDownload {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export class FilesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** A user's own file; anyone else's id answers not found rather than leaking that it exists. */
+  async download(ownerId: string, fileId: string): Promise<FileDownload> {
+    const row = await this.db.getRepository(StoredFileEntity).findOneBy({ id: fileId, ownerId });
+    if (!row) throw DomainError.notFound('The file');
+    const bytes = await this.storage.get(row.storageKey).catch(() => {
+      throw DomainError.notFound('The file');
+    });
+    return { fileName: row.fileName, contentType: row.contentType, bytes };
+  }
+}

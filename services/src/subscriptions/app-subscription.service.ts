@@ -1,0 +1,48 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppSubscriptionEntity, type AppSubscriptionStatus } from './app-subscription.entity';
+
+export interface AppSubscriptionView {
+  status: AppSubscriptionStatus | 'none';
+  active: boolean;
+  endTime: Date | null;
+  subscriptionId: string | null;
+  lifetime: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ACCESS_STATUSES = new Set<AppSubscriptionStatus>(['trial', 'paid']);
+
+export function describeSubscription(row: AppSubscriptionEntity | null, now = new Date()): AppSubscriptionView {
+  if (!row) return { status: 'none', active: false, endTime: null, subscriptionId: null, lifetime: false };
+  const inTime = row.endTime === null || row.endTime.getTime() > now.getTime();
+  return {
+    status: row.status,
+    active: row.lifetime || (ACCESS_STATUSES.has(row.status) && inTime),
+    endTime: row.endTime,
+    subscriptionId: row.subscriptionId,
+    lifetime: row.lifetime,
+  };
+}
+
+export class AppSubscriptionService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly trialDays: number,
+  ) {}
+
+  /** Every new account starts with a trial of TRIAL_DAYS days. */
+  async startTrial(manager: EntityManager, userId: string, now = new Date()): Promise<void> {
+    await manager.insert(AppSubscriptionEntity, {
+      userId,
+      status: 'trial',
+      endTime: new Date(now.getTime() + this.trialDays * DAY_MS),
+      subscriptionId: null,
+      lifetime: false,
+    });
+  }
+
+  async getForUser(userId: string): Promise<AppSubscriptionView> {
+    const row = await this.db.getRepository(AppSubscriptionEntity).findOneBy({ userId });
+    return describeSubscription(row);
+  }
+}
