@@ -1,5 +1,6 @@
 import { createServices } from '@remotehunt/services/app/services';
 import { loadConfig } from '@remotehunt/services/config/config';
+import { startWorkers } from '@remotehunt/services/workers/start-workers';
 import { createApp } from './app';
 import { createLogger } from './logger';
 
@@ -9,6 +10,8 @@ async function main() {
   const logger = createLogger(config);
   const services = await createServices(config, { migrate: true });
   const gateway = await createApp(services, logger);
+  // One command runs everything locally; WORKERS=off when workers run as their own processes.
+  const workers = config.workers ? await startWorkers(services) : null;
   const server = gateway.app.listen(config.port, () => {
     logger.info(`RemoteHunt is up at ${config.publicUrl} (port ${config.port})`);
   });
@@ -19,6 +22,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close();
+    await workers?.close();
     await gateway.close();
     await services.close();
     process.exit(0);

@@ -1,7 +1,6 @@
 import type { Actor } from '@remotehunt/services/auth/authorization';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       /** Set by the authenticate middleware: the caller, or null when anonymous. */

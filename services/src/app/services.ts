@@ -10,6 +10,21 @@ import { FilesService } from '../files/files.service';
 import { createRedis } from '../redis/redis';
 import { AppSubscriptionService } from '../subscriptions/app-subscription.service';
 
+// Several processes (gateway, workers) may start at once; one migrates, the others wait.
+const MIGRATION_LOCK_ID = 727_001;
+
+async function migrate(db: DataSource): Promise<void> {
+  const runner = db.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await db.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
 /** The composition root: every service, wired once per process. */
 export interface Services {
   config: Config;
@@ -27,7 +42,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   if (opts.migrate) await ensureDatabase(config.databaseUrl);
   const db = createDataSource(config);
   await db.initialize();
-  if (opts.migrate) await db.runMigrations({ transaction: 'each' });
+  if (opts.migrate) await migrate(db);
   const redis = createRedis(config);
   const storage = new DiskFileStorage(config.dataDir);
   const subscriptions = new AppSubscriptionService(db, config.trialDays);

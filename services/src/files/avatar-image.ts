@@ -36,6 +36,7 @@ export async function normalizeAvatar(bytes: Buffer): Promise<Buffer> {
 export function cleanFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
     .replace(/^\.+/, '')
     .trim()

@@ -1,0 +1,17 @@
+# One image for the gateway and the workers (the command picks which).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY services/package.json services/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 4000
+CMD ["node", "gateway/dist/main.js"]

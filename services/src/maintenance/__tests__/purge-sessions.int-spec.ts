@@ -1,0 +1,40 @@
+import { Queue, QueueEvents } from 'bullmq';
+import type { Services } from '../../app/services';
+import { createQueueConnection, queuePrefix } from '../../queues/queue-connection';
+import { MaintenanceJob, QueueName } from '../../queues/queue-names';
+import { createUser } from '../../test/factories';
+import { createTestServices } from '../../test/services';
+import { startWorkers, type RunningWorkers } from '../../workers/start-workers';
+
+let services: Services;
+let workers: RunningWorkers;
+beforeAll(async () => {
+  services = await createTestServices();
+  workers = await startWorkers(services);
+});
+afterAll(async () => {
+  await workers.close();
+  await services.close();
+});
+
+it('the maintenance worker deletes sessions that ended long ago and keeps live ones', async () => {
+  const live = await createUser(services);
+  const old = await createUser(services);
+  await services.db.query(`UPDATE sessions SET revoked_at = now() - interval '40 days' WHERE user_id = $1`, [old.userId]);
+
+  const connection = createQueueConnection(services.config);
+  const queue = new Queue(QueueName.Maintenance, { connection, prefix: queuePrefix(services.config) });
+  const eventsConnection = createQueueConnection(services.config);
+  const events = new QueueEvents(QueueName.Maintenance, { connection: eventsConnection, prefix: queuePrefix(services.config) });
+  await events.waitUntilReady();
+  const job = await queue.add(MaintenanceJob.PurgeSessions, { olderThanDays: 30 });
+  const result = await job.waitUntilFinished(events, 20_000);
+  await events.close();
+  await queue.close();
+  await Promise.all([connection.quit(), eventsConnection.quit()]);
+
+  expect(result).toEqual({ deleted: 1 });
+  expect(await services.accounts.authenticate(live.token)).not.toBeNull();
+  const [{ count }] = await services.db.query(`SELECT count(*)::int AS count FROM sessions WHERE user_id = $1`, [old.userId]);
+  expect(count).toBe(0);
+});

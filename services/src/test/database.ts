@@ -1,0 +1,12 @@
+import type { DataSource } from 'typeorm';
+
+// Seeded by migrations and read-only for users; everything else is user data.
+const REFERENCE_TABLES = new Set(['migrations', 'job_statuses', 'file_types', 'email_templates', 'job_categories', 'job_boards']);
+
+/** Empties user data between test files and puts admin switches back to their defaults. */
+export async function resetDatabase(db: DataSource): Promise<void> {
+  const rows: { tablename: string }[] = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+  const tables = rows.map((r) => r.tablename).filter((t) => !REFERENCE_TABLES.has(t) && t !== 'access_switches');
+  if (tables.length) await db.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`);
+  await db.query(`UPDATE access_switches SET enabled = false`);
+}

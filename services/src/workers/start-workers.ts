@@ -1,0 +1,54 @@
+import { Queue, Worker } from 'bullmq';
+import type { Services } from '../app/services';
+import { purgeSessionsJob } from '../maintenance/purge-sessions.job';
+import { SessionsMaintenanceService } from '../maintenance/sessions-maintenance.service';
+import { createQueueConnection, queuePrefix } from '../queues/queue-connection';
+import { MaintenanceJob, type PurgeSessionsPayload, QueueName } from '../queues/queue-names';
+
+export interface RunningWorkers {
+  close(): Promise<void>;
+}
+
+const SESSION_RETENTION_DAYS = 30;
+
+/**
+ * Starts the BullMQ workers and their schedules. Runs in its own process
+ * (`npm run worker`) or inside `npm start`; any number may run side by side.
+ */
+export async function startWorkers(services: Services): Promise<RunningWorkers> {
+  const { config } = services;
+  const prefix = queuePrefix(config);
+  // Connections handed to BullMQ stay ours to close.
+  const queueConnection = createQueueConnection(config);
+  const workerConnection = createQueueConnection(config);
+  const maintenanceQueue = new Queue<PurgeSessionsPayload>(QueueName.Maintenance, {
+    connection: queueConnection,
+    prefix,
+  });
+  // Idempotent: every process upserts the same scheduler id.
+  await maintenanceQueue.upsertJobScheduler(
+    MaintenanceJob.PurgeSessions,
+    { pattern: '17 3 * * *' },
+    {
+      name: MaintenanceJob.PurgeSessions,
+      data: { olderThanDays: SESSION_RETENTION_DAYS },
+      opts: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: 100, removeOnFail: 500 },
+    },
+  );
+
+  const maintenance = new SessionsMaintenanceService(services.db);
+  const worker = new Worker(QueueName.Maintenance, purgeSessionsJob(maintenance), {
+    connection: workerConnection,
+    prefix,
+    concurrency: 1,
+  });
+
+  return {
+    async close() {
+      // Worker.close waits for the job in flight to finish.
+      await worker.close();
+      await maintenanceQueue.close();
+      await Promise.all([queueConnection.quit(), workerConnection.quit()]);
+    },
+  };
+}
