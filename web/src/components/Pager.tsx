@@ -1,0 +1,63 @@
+import PaginationItem from '@mui/material/PaginationItem';
+import Stack from '@mui/material/Stack';
+
+export interface PagerProps {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange(page: number): void;
+}
+
+export const PAGER_VISIBLE_LINKS = 5;
+
+/** The window of page numbers to show, kept full-width near either end of the range. */
+function visiblePages(page: number, pageCount: number): number[] {
+  const half = Math.floor(PAGER_VISIBLE_LINKS / 2);
+  const first = Math.max(1, Math.min(page - half, pageCount - PAGER_VISIBLE_LINKS + 1));
+  const last = Math.min(pageCount, first + PAGER_VISIBLE_LINKS - 1);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+export function Pager({ page, pageSize, total, onChange }: PagerProps) {
+  if (pageSize <= 0 || total <= pageSize) return null;
+  const pageCount = Math.ceil(total / pageSize);
+  const current = Math.min(Math.max(1, page), pageCount);
+
+  // MUI's Pagination cannot cap the numbers at exactly five in every position, so the
+  // items are laid out here and only their look is borrowed from PaginationItem.
+  return (
+    <Stack component="nav" aria-label="pagination" direction="row" justifyContent="center" sx={{ my: 1 }}>
+      <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <li>
+          <PaginationItem
+            type="previous"
+            aria-label="Go to previous page"
+            disabled={current === 1}
+            onClick={() => onChange(current - 1)}
+          />
+        </li>
+        {visiblePages(current, pageCount).map((n) => (
+          <li key={n}>
+            <PaginationItem
+              type="page"
+              page={n}
+              selected={n === current}
+              aria-current={n === current ? 'page' : undefined}
+              aria-label={n === current ? `page ${n}` : `Go to page ${n}`}
+              onClick={() => n !== current && onChange(n)}
+            />
+          </li>
+        ))}
+        <li>
+          <PaginationItem
+            type="next"
+            aria-label="Go to next page"
+            disabled={current === pageCount}
+            onClick={() => onChange(current + 1)}
+          />
+        </li>
+      </Stack>
+    </Stack>
+  );
+}

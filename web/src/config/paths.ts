@@ -1,0 +1,99 @@
+/**
+ * Every route of the app in one place. `path` is the router pattern (hash
+ * URLs, so without the `#`), `getHref` builds a link target for <Link to>,
+ * and `title` is the page heading and last breadcrumb.
+ */
+
+const withQuery = (pathname: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+};
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  help: { path: '/help', title: 'Help', getHref: () => '/help' },
+
+  remoteJobs: {
+    path: '/remote-jobs',
+    title: 'Remote Jobs',
+    getHref: (query: { companyName?: string } = {}) => withQuery('/remote-jobs', query),
+  },
+  remoteJobsCategory: {
+    path: '/remote-jobs/:categorySlug',
+    title: 'Remote Jobs',
+    getHref: (categorySlug: string) => `/remote-jobs/${encodeURIComponent(categorySlug)}`,
+  },
+  remoteCompanies: { path: '/remote-companies', title: 'Remote Companies', getHref: () => '/remote-companies' },
+  remoteJobBoards: { path: '/remotejob-boards', title: 'Remote Job Boards', getHref: () => '/remotejob-boards' },
+  viewedJobs: { path: '/viewed-jobs', title: 'Viewed Jobs', getHref: () => '/viewed-jobs' },
+  uploadDocument: { path: '/upload-document', title: 'Upload Documents', getHref: () => '/upload-document' },
+
+  appliedJobs: { path: '/applied-jobs', title: 'Applied Jobs', getHref: () => '/applied-jobs' },
+  appliedJob: {
+    path: '/applied-jobs/:appliedJobId',
+    title: 'Applied Job',
+    getHref: (appliedJobId: string) => `/applied-jobs/${encodeURIComponent(appliedJobId)}`,
+  },
+  accountSettings: { path: '/account-settings', title: 'Account Settings', getHref: () => '/account-settings' },
+  shortlistedJobs: { path: '/shortlisted-jobs', title: 'Shortlisted Jobs', getHref: () => '/shortlisted-jobs' },
+  subscription: {
+    path: '/subscription',
+    title: 'Subscription',
+    getHref: (
+      query: { status?: 'success' | 'cancel' | 'change_pricing'; subscription_type?: string } = {},
+    ) => withQuery('/subscription', query),
+  },
+  documents: { path: '/documents', title: 'Resumes & Cover Letters', getHref: () => '/documents' },
+  support: { path: '/post-your-query-here', title: 'Support', getHref: () => '/post-your-query-here' },
+  adminPanel: { path: '/admin-panel', title: 'Admin Panel', getHref: () => '/admin-panel' },
+  unsubscribe: {
+    path: '/unsubscribe/:userId',
+    title: 'Unsubscribe',
+    getHref: (userId: string) => `/unsubscribe/${encodeURIComponent(userId)}`,
+  },
+  myJobPostings: { path: '/my-job-postings', title: 'Job Postings', getHref: () => '/my-job-postings' },
+
+  signUp: {
+    path: '/signup',
+    title: 'Create Account',
+    getHref: (query: { plan?: string } = {}) => withQuery('/signup', query),
+  },
+  signIn: { path: '/signin', title: 'Sign in', getHref: () => '/signin' },
+
+  postJob: {
+    path: '/post-job',
+    title: 'Post a Job',
+    getHref: (query: { status?: 'success' | 'cancel' } = {}) => withQuery('/post-job', query),
+  },
+  pricing: { path: '/pricing', title: 'Pricing', getHref: () => '/pricing' },
+  forgotPassword: { path: '/forgot-password', title: 'Forgot Password', getHref: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password/:resetPasswordTokenId',
+    title: 'Reset Password',
+    getHref: (resetPasswordTokenId: string) => `/reset-password/${encodeURIComponent(resetPasswordTokenId)}`,
+  },
+  newsletter: {
+    path: '/remote-jobs-newsletter',
+    title: 'Subscribe to Remote Jobs Newsletter',
+    getHref: () => '/remote-jobs-newsletter',
+  },
+} as const;
+
+/** Static files served next to the app, outside the hash router. */
+export const staticPages = {
+  terms: '/terms.html',
+  privacy: '/privacy.html',
+} as const;
+
+/** Pages that render without the side menu, even for a signed-in user. */
+export const pathsWithoutSideMenu: readonly string[] = [
+  paths.signIn.path,
+  paths.signUp.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
+];

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { SignInDocument } from '../../../generated/graphql';
+import { apiError, bootstrapMock, createAuthSession, createUser } from '../../../test/factories';
+import { renderPage } from '../../../test/render';
+import { SignInPage } from '../components/SignInPage';
+
+const credentials = { email: 'ada@example.com', password: 'analytical1' };
+
+const renderSignIn = (mocks: MockLink.MockedResponse[] = []) =>
+  renderPage(<SignInPage />, { path: '/signin', landings: ['/remote-jobs'], mocks });
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, { email, password } = credentials) {
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign in', () => {
+  it('shows the card with links to password recovery and sign up', () => {
+    renderSignIn();
+
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('requires email and password', async () => {
+    const user = userEvent.setup();
+    renderSignIn();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(screen.getByText('Please provide valid email')).toBeInTheDocument();
+    expect(screen.getByText('Please provide valid password')).toBeInTheDocument();
+  });
+
+  it("shows the server's text and clears the fields when sign in fails", async () => {
+    const user = userEvent.setup();
+    renderSignIn([
+      { request: { query: SignInDocument, variables: { input: credentials } }, result: apiError('Incorrect email or password', 'UNAUTHENTICATED', 401) },
+    ]);
+
+    await signIn(user);
+
+    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('stores token and user info and goes to remote jobs', async () => {
+    const user = userEvent.setup();
+    const session = createAuthSession(createUser({ userId: 'ada', recruiter: true }));
+    const { router } = renderSignIn([
+      { request: { query: SignInDocument, variables: { input: credentials } }, result: { data: { signIn: session } } },
+      bootstrapMock(session.userInfo),
+    ]);
+
+    await signIn(user);
+
+    expect(await screen.findByRole('heading', { name: 'Landed on /remote-jobs' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/remote-jobs');
+    expect(window.localStorage.getItem('token')).toBe(session.token);
+    expect(JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ userId: 'ada', recruiter: true });
+  });
+});

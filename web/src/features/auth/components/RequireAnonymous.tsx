@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/useSession';
+
+/** Anonymous guard: sign in and sign up are for visitors; a stored login goes to remote jobs instead. */
+export function RequireAnonymous() {
+  const { isLoggedIn } = useSession();
+  if (isLoggedIn) return <Navigate to={paths.remoteJobs.getHref()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,12 @@
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/useSession';
+import { SessionPending } from './SessionPending';
+
+/** Session guard: the child routes need a ready session; without one, sign in. */
+export function RequireSession() {
+  const session = useSession();
+  if (session.status === 'anonymous') return <Navigate to={paths.signIn.getHref()} replace />;
+  if (session.status !== 'ready') return <SessionPending session={session} />;
+  return <Outlet />;
+}

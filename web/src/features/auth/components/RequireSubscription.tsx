@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/useSession';
+import { SessionPending } from './SessionPending';
+
+/**
+ * Subscription guard: a ready session with free app access or an active app
+ * subscription. Otherwise the subscription page, with the query string kept
+ * (subscription_type, status) so a pricing link still opens the right view.
+ */
+export function RequireSubscription() {
+  const session = useSession();
+  const { search } = useLocation();
+  if (session.status === 'anonymous') return <Navigate to={paths.signIn.getHref()} replace />;
+  if (session.status !== 'ready') return <SessionPending session={session} />;
+  if (!session.hasAppAccess) return <Navigate to={{ pathname: paths.subscription.path, search }} replace />;
+  return <Outlet />;
+}

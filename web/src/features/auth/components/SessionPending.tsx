@@ -1,0 +1,29 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-errors';
+import type { Session } from '../../../lib/session/SessionContext';
+
+/** What a guard shows while the session is not decided yet, or could not be loaded. */
+export function SessionPending({ session }: { session: Session }) {
+  if (session.status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={session.retry}>
+            Retry
+          </Button>
+        }
+      >
+        {GENERIC_ERROR_MESSAGE}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label="Loading your account" />
+    </Box>
+  );
+}

@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { AccountMeDocument, ChangePasswordDocument, DeleteAvatarDocument, UpdateProfileDocument } from '../../../generated/graphql';
+import { apiError, bootstrapMock, createUser, storeLogin } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render';
+import { RequireSession } from '../../auth/components/RequireSession';
+import { AccountSettingsPage } from '../components/AccountSettingsPage';
+
+const BLANK = 'Current & Previous passwords are not matching, Please provide valid passwords.';
+const TOO_SHORT = 'Password length should not be less than 8 characters';
+const CONFIRM = 'Your login password is going to be modified with the new one is it fine ?';
+
+async function renderSettings(mocks: MockLink.MockedResponse[] = [], user = createUser()) {
+  storeLogin(user);
+  const view = renderRoutes(
+    [{ element: <RequireSession />, children: [{ path: '/account-settings', element: <AccountSettingsPage /> }] }],
+    { initialEntry: '/account-settings', mocks: [bootstrapMock(user), ...mocks] },
+  );
+  await screen.findByRole('heading', { name: 'Account Settings' });
+  return view;
+}
+
+const changePasswordMock = (password: string, newPassword: string, result: MockLink.MockedResponse['result']) => ({
+  request: { query: ChangePasswordDocument, variables: { input: { password, newPassword } } },
+  result,
+});
+
+async function submitPasswords(user: ReturnType<typeof userEvent.setup>, current: string, next: string) {
+  if (current) await user.type(screen.getByLabelText('Current Password'), current);
+  if (next) await user.type(screen.getByLabelText('New Password'), next);
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+describe('account settings: change password', () => {
+  it.each([
+    ['both are empty', '', ''],
+    ['the current one is blank', '   ', 'a-new-password'],
+    ['the new one is blank', 'the-old-password', '    '],
+  ])('refuses when %s', async (_case, current, next) => {
+    const user = userEvent.setup();
+    await renderSettings();
+
+    await submitPasswords(user, current, next);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(BLANK);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the minimum length when both passwords are short', async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+
+    await submitPasswords(user, 'short', 'tiny');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(TOO_SHORT);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves a short new password alone to the server (the length message needs both short)', async () => {
+    const user = userEvent.setup();
+    await renderSettings([changePasswordMock('long-enough-1', 'short', apiError(TOO_SHORT, 'BAD_USER_INPUT', 400))]);
+
+    await submitPasswords(user, 'long-enough-1', 'short');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+
+    expect(await screen.findByText(TOO_SHORT)).toBeInTheDocument();
+  });
+
+  it('asks before changing and does nothing on Cancel', async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+
+    await submitPasswords(user, 'old-password-1', 'new-password-1');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(CONFIRM);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Updated user password successfully')).not.toBeInTheDocument();
+  });
+
+  it('changes the password after Ok and clears the fields', async () => {
+    const user = userEvent.setup();
+    await renderSettings([changePasswordMock('old-password-1', 'new-password-1', { data: { changePassword: true } })]);
+
+    await submitPasswords(user, 'old-password-1', 'new-password-1');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+
+    expect(await screen.findByText('Updated user password successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+  });
+
+  it("shows the server's text when the change is refused", async () => {
+    const user = userEvent.setup();
+    await renderSettings([
+      changePasswordMock('wrong-password', 'new-password-1', apiError('Current password is incorrect', 'BAD_USER_INPUT', 400)),
+    ]);
+
+    await submitPasswords(user, 'wrong-password', 'new-password-1');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+  });
+
+  it('falls back to the technical-problem text without a server message', async () => {
+    const user = userEvent.setup();
+    await renderSettings([
+      { request: { query: ChangePasswordDocument, variables: { input: { password: 'old-password-1', newPassword: 'new-password-1' } } }, error: new TypeError('Failed to fetch') },
+    ]);
+
+    await submitPasswords(user, 'old-password-1', 'new-password-1');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+
+    expect(
+      await screen.findByText('Updating user password failed due to technical problem, please try again after some time'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('account settings: profile', () => {
+  it('shows the name to edit and the email read-only', async () => {
+    await renderSettings();
+
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+  });
+
+  it('updates the name', async () => {
+    const user = userEvent.setup();
+    await renderSettings([
+      {
+        request: { query: UpdateProfileDocument, variables: { input: { name: 'Ada King' } } },
+        result: { data: { updateProfile: createUser({ name: 'Ada King' }) } },
+      },
+    ]);
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Ada King');
+    await user.click(screen.getByRole('button', { name: 'Update Details' }));
+
+    expect(await screen.findByText('Updated user details successfully')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ name: 'Ada King' });
+  });
+
+  it('reports a failed update', async () => {
+    const user = userEvent.setup();
+    await renderSettings([
+      { request: { query: UpdateProfileDocument, variables: { input: { name: 'Ada Lovelace' } } }, error: new Error('offline') },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Update Details' }));
+
+    expect(
+      await screen.findByText('Updating user details failed due to technical problem, please try again after some time'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('account settings: avatar', () => {
+  const withAvatar = createUser({
+    profilePic: { __typename: 'ProfilePic', _id: 'file-1', file: { __typename: 'ProfilePicFile', name: 'me.webp' }, fileUrl: '/api/v1/users/user-1/file/file-1' },
+  } as Parameters<typeof createUser>[0]);
+  let fetchMock: jest.SpyInstance;
+
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:avatar');
+    fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(new Blob(['img']), { status: 200 }));
+  });
+  afterEach(() => {
+    fetchMock.mockRestore();
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('uploads a new avatar with the bearer token and the XSRF header', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'XSRF-TOKEN=xsrf-value';
+    await renderSettings([{ request: { query: AccountMeDocument }, result: { data: { me: withAvatar } } }]);
+
+    const file = new File(['png-bytes'], 'portrait.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Avatar image file'), file);
+
+    expect(await screen.findByText('Updated user details successfully')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'PUT')!;
+    expect(url).toBe('/api/v1/users/user-1');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer token-of-user-1', 'X-XSRF-TOKEN': 'xsrf-value' });
+    const body = init.body as FormData;
+    expect(body.get('name')).toBe('Ada Lovelace');
+    expect(body.get('profile_pic_name')).toBe('portrait.png');
+    expect((body.get('profile_pic') as File).name).toBe('portrait.png');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
+  });
+
+  it("shows the server's reason when the picture is refused", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async () => Response.json({ message: 'The profile picture must be at most 2 MB' }, { status: 413 }));
+    await renderSettings();
+
+    await user.upload(screen.getByLabelText('Avatar image file'), new File(['x'], 'huge.png', { type: 'image/png' }));
+
+    expect(await screen.findByText('The profile picture must be at most 2 MB')).toBeInTheDocument();
+  });
+
+  it('deletes the avatar after confirmation', async () => {
+    const user = userEvent.setup();
+    await renderSettings(
+      [{ request: { query: DeleteAvatarDocument }, result: { data: { deleteAvatar: createUser() } } }],
+      withAvatar,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Do you really want to delete the Avatar ?');
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+
+    expect(await screen.findByText('Deleted user avatar successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled());
+  });
+
+  it('reports a failed deletion', async () => {
+    const user = userEvent.setup();
+    await renderSettings([{ request: { query: DeleteAvatarDocument }, error: new Error('offline') }], withAvatar);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+
+    expect(
+      await screen.findByText('Avatar deletion failed due to technical problem, please try again after some time'),
+    ).toBeInTheDocument();
+  });
+});

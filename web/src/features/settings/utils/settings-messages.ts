@@ -1,0 +1,9 @@
+export const SETTINGS_MESSAGES = {
+  unavailable: 'Unable to show settings right now, please try again after some time',
+  detailsUpdated: 'Updated user details successfully',
+  detailsFailed: 'Updating user details failed due to technical problem, please try again after some time',
+  invalidName: 'Please provide valid name',
+  deleteAvatarConfirm: 'Do you really want to delete the Avatar ?',
+  avatarDeleted: 'Deleted user avatar successfully',
+  avatarDeleteFailed: 'Avatar deletion failed due to technical problem, please try again after some time',
+} as const;

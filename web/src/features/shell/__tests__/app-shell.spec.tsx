@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { JOB_CATEGORIES } from '../../../config/job-categories';
+import { LogoutDocument } from '../../../generated/graphql';
+import { reloadAt } from '../../../lib/browser';
+import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render';
+import { AppShell } from '../components/AppShell';
+
+jest.mock('../../../lib/browser', () => ({ reloadAt: jest.fn() }));
+
+const titled = (path: string, title: string, extra: object = {}): RouteObject => ({
+  path,
+  element: <h1>{title}</h1>,
+  handle: { title, ...extra },
+});
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
+    children: [
+      titled('remote-jobs', 'Remote Jobs'),
+      titled('account-settings', 'Account Settings'),
+      titled('applied-jobs/:appliedJobId', 'Applied Job', {
+        crumbs: (params: { appliedJobId?: string }) => [
+          { label: 'Applied Jobs', to: '/applied-jobs' },
+          { label: params.appliedJobId ?? '' },
+        ],
+      }),
+      titled('signin', 'Sign in'),
+      titled('signup', 'Create Account'),
+      titled('forgot-password', 'Forgot Password'),
+      titled('reset-password/:resetPasswordTokenId', 'Reset Password'),
+    ],
+  },
+];
+
+const sideMenu = () => screen.queryByRole('navigation', { name: 'Main menu' });
+
+function renderSignedIn(at: string, user = createUser(), mocks = [bootstrapMock(user)]) {
+  storeLogin(user);
+  return renderRoutes(routes, { initialEntry: at, mocks });
+}
+
+describe('app shell, signed in', () => {
+  it('shows the side menu and breadcrumbs', async () => {
+    renderSignedIn('/account-settings');
+
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByText('Account Settings')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('adds the applied job id as the last crumb', async () => {
+    renderSignedIn('/applied-jobs/job-42');
+
+    const crumbs = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Applied Jobs' })).toHaveAttribute('href', '/applied-jobs');
+    expect(crumbs.getByText('job-42')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows Admin Panel to admins and Job Postings to recruiters', async () => {
+    renderSignedIn('/remote-jobs', createUser({ admin: true, isAdmin: true }));
+
+    const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    expect(menu.getByRole('link', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Job Postings' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/signin', '/signup', '/forgot-password', '/reset-password/token-1'])('hides the side menu on %s', async (path) => {
+    renderSignedIn(path);
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(sideMenu()).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Site' })).not.toBeInTheDocument();
+  });
+
+  it('logs out: revokes the token, clears the session and reloads at sign in', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/remote-jobs', createUser(), [bootstrapMock(), { request: { query: LogoutDocument }, result: { data: { logout: true } } }]);
+
+    await user.click(within(await screen.findByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('#/signin'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('userInfo')).toBeNull();
+  });
+
+  it('logs out locally even when the server call fails', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/remote-jobs', createUser(), [bootstrapMock(), { request: { query: LogoutDocument }, error: new Error('offline') }]);
+
+    await user.click(within(await screen.findByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('#/signin'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('app shell, signed out', () => {
+  it('shows the public bar instead of the side menu', () => {
+    renderRoutes(routes, { initialEntry: '/signin' });
+
+    const bar = within(screen.getByRole('navigation', { name: 'Site' }));
+    for (const [label, href] of [
+      ['Newsletter', '/remote-jobs-newsletter'],
+      ['Post Job at $199', '/post-job'],
+      ['Features', '/help'],
+      ['Pricing', '/pricing'],
+      ['Login', '/signin'],
+      ['Sign up', '/signup'],
+    ]) {
+      expect(bar.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    expect(sideMenu()).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('lists the 22 job categories in order, each under remote-jobs/{slug}', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, { initialEntry: '/signin' });
+
+    await user.click(screen.getByRole('button', { name: 'Job Categories' }));
+
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(JOB_CATEGORIES.map((c) => c.label));
+    expect(items).toHaveLength(22);
+    expect(items[0]).toHaveAttribute('href', '/remote-jobs/programming');
+    expect(items[8]).toHaveTextContent('Virtual Assistant');
+    expect(items[8]).toHaveAttribute('href', '/remote-jobs/virtual-assistant');
+    expect(items[21]).toHaveAttribute('href', '/remote-jobs/crypto');
+  });
+});

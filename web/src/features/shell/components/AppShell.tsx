@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { matchPath, Outlet, useLocation } from 'react-router';
+import { useLoader } from '../../../components/GlobalLoader';
+import { pathsWithoutSideMenu } from '../../../config/paths';
+import { useLogout } from '../../../lib/session/useLogout';
+import { useSession } from '../../../lib/session/useSession';
+import { useCurrentPage } from '../hooks/useCurrentPage';
+import { useHasUnreadMessages } from '../hooks/useHasUnreadMessages';
+import { AppBreadcrumbs } from './AppBreadcrumbs';
+import { BrandLink } from './BrandLink';
+import { PublicTopBar } from './PublicTopBar';
+import { SideMenu, type SideMenuUser } from './SideMenu';
+
+const DRAWER_WIDTH = 264;
+const SIDE_MENU_ID = 'side-menu';
+
+function useDocumentTitle() {
+  const { title } = useCurrentPage();
+  useEffect(() => {
+    document.title = title ? `${title} | RemoteHunt` : 'RemoteHunt';
+  }, [title]);
+}
+
+function useSideMenuUser(): SideMenuUser | null {
+  const { user, storedUserInfo } = useSession();
+  // Before bootstrap answers, the stored copy fills the menu so it does not flicker.
+  if (user) {
+    return {
+      userId: user.userId,
+      name: user.name,
+      email: user.email,
+      admin: user.admin,
+      recruiter: user.recruiter,
+      avatarFileId: user.profilePic?._id,
+    };
+  }
+  if (!storedUserInfo) return null;
+  const profilePic = storedUserInfo.profilePic as { _id?: string } | null | undefined;
+  return {
+    userId: storedUserInfo.userId,
+    name: storedUserInfo.name,
+    email: storedUserInfo.email,
+    admin: storedUserInfo.admin === true,
+    recruiter: storedUserInfo.recruiter === true,
+    avatarFileId: profilePic?._id,
+  };
+}
+
+function SignedInLayout({ user }: { user: SideMenuUser }) {
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const hasUnreadMessages = useHasUnreadMessages();
+  const logout = useLogout();
+  const { track } = useLoader();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname]);
+
+  const menu = (
+    <SideMenu
+      user={user}
+      hasUnreadMessages={hasUnreadMessages}
+      onLogout={() => void track(logout())}
+      onNavigate={isMobile ? () => setMobileOpen(false) : undefined}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {isMobile ? (
+        <>
+          <AppBar position="fixed" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <Toolbar sx={{ gap: 1 }}>
+              <IconButton
+                edge="start"
+                aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+                aria-controls={SIDE_MENU_ID}
+                aria-expanded={mobileOpen}
+                onClick={() => setMobileOpen((open) => !open)}
+              >
+                <MenuIcon />
+              </IconButton>
+              <BrandLink />
+            </Toolbar>
+          </AppBar>
+          <Drawer
+            id={SIDE_MENU_ID}
+            variant="temporary"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+          >
+            {menu}
+          </Drawer>
+        </>
+      ) : (
+        <Drawer
+          id={SIDE_MENU_ID}
+          variant="permanent"
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+        >
+          <Box sx={{ px: 2, pt: 2 }}>
+            <BrandLink />
+          </Box>
+          {menu}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        {isMobile && <Toolbar />}
+        <AppBreadcrumbs />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The root layout. Signed-out visitors get the public top bar; signed-in
+ * users get the side menu and breadcrumbs, except on the pages that stand
+ * alone (sign in, sign up, password recovery).
+ */
+export function AppShell() {
+  useDocumentTitle();
+  const { isLoggedIn } = useSession();
+  const user = useSideMenuUser();
+  const { pathname } = useLocation();
+  const standalone = pathsWithoutSideMenu.some((pattern) => matchPath(pattern, pathname));
+
+  if (!isLoggedIn || !user) {
+    return (
+      <>
+        <PublicTopBar />
+        <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
+          <Outlet />
+        </Container>
+      </>
+    );
+  }
+  if (standalone) {
+    return (
+      <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
+        <Outlet />
+      </Container>
+    );
+  }
+  return <SignedInLayout user={user} />;
+}

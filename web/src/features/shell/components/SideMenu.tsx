@@ -1,0 +1,150 @@
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths, staticPages } from '../../../config/paths';
+import { useAvatarUrl } from '../../../hooks/useAvatarUrl';
+import { SIDE_MENU_GROUPS, type SideMenuItem, type SideMenuUserFlags } from '../side-menu-items';
+
+export interface SideMenuUser extends SideMenuUserFlags {
+  userId: string;
+  name?: string | null;
+  email?: string | null;
+  avatarFileId?: string | null;
+}
+
+export interface SideMenuProps {
+  user: SideMenuUser;
+  hasUnreadMessages: boolean;
+  onLogout(): void;
+  /** Called after any entry is chosen, so the mobile drawer can close. */
+  onNavigate?(): void;
+}
+
+// Announced to screen readers only; the dot itself is decoration.
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+function ProfileBlock({ user, onNavigate }: { user: SideMenuUser; onNavigate?(): void }) {
+  const avatarUrl = useAvatarUrl(user.userId, user.avatarFileId);
+  const displayName = user.name?.trim() || user.email || '';
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, py: 2 }}>
+      <Avatar src={avatarUrl} alt={displayName} sx={{ width: 44, height: 44 }}>
+        {displayName.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography noWrap sx={{ fontWeight: 600 }} title={displayName}>
+          {displayName}
+        </Typography>
+        <Link component={RouterLink} to={paths.accountSettings.getHref()} onClick={onNavigate} variant="body2">
+          Settings
+        </Link>
+      </Box>
+    </Stack>
+  );
+}
+
+function MenuEntry({
+  item,
+  selected,
+  showDot,
+  onNavigate,
+}: {
+  item: SideMenuItem;
+  selected: boolean;
+  showDot: boolean;
+  onNavigate?(): void;
+}) {
+  const Icon = item.icon;
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={item.to}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={{ borderRadius: 1, mx: 1 }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <Badge variant="dot" color="error" invisible={!showDot} overlap="circular">
+          <Icon fontSize="small" />
+        </Badge>
+      </ListItemIcon>
+      <ListItemText primary={item.label} />
+      {showDot && <Box sx={visuallyHidden}>(unread messages)</Box>}
+    </ListItemButton>
+  );
+}
+
+export function SideMenu({ user, hasUnreadMessages, onLogout, onNavigate }: SideMenuProps) {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Main menu" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <ProfileBlock user={user} onNavigate={onNavigate} />
+      <Divider />
+      {SIDE_MENU_GROUPS.map((group, index) => {
+        const items = group.items.filter((item) => !item.visibleFor || item.visibleFor(user));
+        if (items.length === 0) return null;
+        return (
+          <List
+            key={group.title ?? `group-${index}`}
+            dense
+            subheader={
+              group.title ? (
+                <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+                  {group.title}
+                </ListSubheader>
+              ) : undefined
+            }
+          >
+            {items.map((item) => (
+              <MenuEntry
+                key={item.to}
+                item={item}
+                selected={isActive(pathname, item.to)}
+                showDot={Boolean(item.unreadDot && hasUnreadMessages)}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </List>
+        );
+      })}
+      <Divider />
+      <List dense>
+        <ListItemButton onClick={onLogout} sx={{ borderRadius: 1, mx: 1 }}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </List>
+      <Stack direction="row" spacing={2} sx={{ px: 3, pb: 2, mt: 'auto' }}>
+        <Link href={staticPages.terms} target="_blank" rel="noopener" variant="caption" color="text.secondary">
+          Terms of Service
+        </Link>
+        <Link href={staticPages.privacy} target="_blank" rel="noopener" variant="caption" color="text.secondary">
+          Privacy Policy
+        </Link>
+      </Stack>
+    </Box>
+  );
+}

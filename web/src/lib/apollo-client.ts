@@ -1,0 +1,37 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { Kind, type DocumentNode } from 'graphql';
+import { isUnauthenticated } from './api-errors';
+import { raiseLoginRequired } from './login-required';
+import { requestHeaders } from './request-headers';
+
+/** A wrong password is an answer to show on the form, not an expired session. */
+const CREDENTIAL_FIELDS = new Set(['signIn', 'signUp']);
+
+function isCredentialOperation(query: DocumentNode): boolean {
+  return query.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.operation === 'mutation' &&
+      definition.selectionSet.selections.some(
+        (selection) => selection.kind === Kind.FIELD && CREDENTIAL_FIELDS.has(selection.name.value),
+      ),
+  );
+}
+
+export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}): ApolloClient {
+  // HttpLink always POSTs (no useGETForQueries), so every operation is a state-changing method for XSRF purposes.
+  const headersLink = new SetContextLink((previous) => ({
+    headers: { ...(previous.headers as Record<string, string> | undefined), ...requestHeaders('POST') },
+  }));
+
+  const loginRequiredLink = new ErrorLink(({ error, operation }) => {
+    if (isUnauthenticated(error) && !isCredentialOperation(operation.query)) raiseLoginRequired();
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([loginRequiredLink, headersLink, new HttpLink({ uri, credentials: 'same-origin' })]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import type { AuthSessionFieldsFragment } from '../../generated/graphql';
+import { saveSession } from '../session-storage';
+
+/**
+ * Login success, shared by sign in and sign up: store token and user info,
+ * then go to remote jobs. Storing the user id is what starts the bootstrap
+ * query (SessionProvider); the guard there waits until it has loaded.
+ */
+export function useCompleteLogin(): (session: AuthSessionFieldsFragment) => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async ({ token, userInfo }) => {
+      // A previous user's cached data must not leak into the new session.
+      await client.clearStore();
+      saveSession(token, userInfo);
+      navigate(paths.remoteJobs.getHref(), { replace: true });
+    },
+    [client, navigate],
+  );
+}
