@@ -1,0 +1,31 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createTestServices } from '@remotehunt/services/test/services';
+import { createApp } from '../../../gateway/src/app';
+import { createLogger } from '../../../gateway/src/logger';
+
+const WEB_DIST = path.resolve(__dirname, '../../dist');
+
+/** The real gateway (REST, GraphQL and the built web app) on a free port. */
+export async function startE2EServer() {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build:web` before the end-to-end tests');
+  }
+  const services = await createTestServices({ WEB_DIST_DIR: WEB_DIST });
+  const gateway = await createApp(services, createLogger({ logLevel: 'silent', env: 'test' }));
+  const server: Server = await new Promise((resolve) => {
+    const s = gateway.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    services,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await gateway.close();
+      await services.close();
+    },
+  };
+}
