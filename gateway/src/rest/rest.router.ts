@@ -1,6 +1,8 @@
 import express, { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import { assertCanAccessUser } from '@remotehunt/services/auth/authorization';
+import { DomainError } from '@remotehunt/services/common/domain-error';
+import { isUuid } from '@remotehunt/services/common/validate';
 import { notFoundHandler } from '../http/error-handler';
 import { publicAccountRoutes, userAccountRoutes } from './accounts.routes';
 import { appConfigRoutes } from './app-config.routes';
@@ -16,6 +18,8 @@ export function restRouter(services: Services): Router {
   const users = Router({ mergeParams: true });
   users.use((req, _res, next) => {
     assertCanAccessUser(req.actor, req.params.userId as string);
+    // Only an admin gets here with someone else's id; a malformed one must not reach PostgreSQL's uuid cast.
+    if (!isUuid(req.params.userId)) throw DomainError.notFound('The user');
     next();
   });
   users.use(appConfigRoutes(services));

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { isUuid } from '../common/validate';
 import type { FileStorage } from './file-storage';
 import { StoredFileEntity } from './stored-file.entity';
 
@@ -17,6 +18,7 @@ export class FilesService {
 
   /** A user's own file; anyone else's id answers not found rather than leaking that it exists. */
   async download(ownerId: string, fileId: string): Promise<FileDownload> {
+    if (!isUuid(fileId)) throw DomainError.notFound('The file');
     const row = await this.db.getRepository(StoredFileEntity).findOneBy({ id: fileId, ownerId });
     if (!row) throw DomainError.notFound('The file');
     const bytes = await this.storage.get(row.storageKey).catch(() => {
