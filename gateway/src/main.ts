@@ -21,6 +21,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Never hang a deploy: whatever is still running after 15 s is cut off.
+    setTimeout(() => process.exit(1), 15_000).unref();
     server.close();
     await workers?.close();
     await gateway.close();

@@ -1,7 +1,7 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { MulterError } from 'multer';
 import { isDomainError } from '@remotehunt/services/common/domain-error';
-import { ERROR_STATUS, GENERIC_ERROR_MESSAGE } from './error-status';
+import { ERROR_STATUS, GENERIC_ERROR_MESSAGE, GRAPHQL_CODE } from './error-status';
 
 const MULTER_MESSAGES: Partial<Record<MulterError['code'], [number, string]>> = {
   LIMIT_FILE_SIZE: [413, 'The uploaded file is too large'],
@@ -12,38 +12,58 @@ const MULTER_MESSAGES: Partial<Record<MulterError['code'], [number, string]>> = 
   LIMIT_PART_COUNT: [400, 'Too many parts in the upload'],
 };
 
-/**
- * Every REST failure becomes `{"message": ...}` with a status a client can act
- * on. Unknown errors are logged and answered with the generic message: no
- * stack traces leave the server.
- */
-export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
+const CODE_FOR_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_SERVER_ERROR',
+};
+
+interface Failure {
+  status: number;
+  message: string;
+  code: string;
+}
+
+function describe(err: unknown): Failure | null {
   if (isDomainError(err)) {
-    res.status(ERROR_STATUS[err.code]).json({ message: err.message });
-    return;
+    return { status: ERROR_STATUS[err.code], message: err.message, code: GRAPHQL_CODE[err.code] };
   }
   if (err instanceof MulterError) {
     const [status, message] = MULTER_MESSAGES[err.code] ?? [400, 'The upload could not be read'];
-    res.status(status).json({ message: err.field && status === 400 ? `${message}: ${err.field}` : message });
-    return;
+    return { status, message: err.field && status === 400 ? `${message}: ${err.field}` : message, code: CODE_FOR_STATUS[status] };
   }
   const type = (err as { type?: string }).type;
-  if (type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'The request body is not valid JSON' });
-    return;
-  }
-  if (type === 'entity.too.large') {
-    res.status(413).json({ message: 'The request body is too large' });
-    return;
-  }
+  if (type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON', code: 'BAD_REQUEST' };
+  if (type === 'entity.too.large') return { status: 413, message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' };
   const status = (err as { status?: number }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ message: (err as Error).message || 'The request could not be processed' });
-    return;
+    return { status, message: (err as Error).message || 'The request could not be processed', code: CODE_FOR_STATUS[status] ?? 'BAD_REQUEST' };
   }
+  return null;
+}
+
+/** REST callers get `{"message"}`; GraphQL callers get the `{"errors": [...]}` shape they parse. */
+function send(res: Response, isGraphQL: boolean, { status, message, code }: Failure) {
+  res.status(status).json(isGraphQL ? { errors: [{ message, extensions: { code, status } }] } : { message });
+}
+
+/**
+ * Every failure outside a resolver becomes a readable message with a status a
+ * client can act on. Unknown errors are logged and answered with the generic
+ * message: no stack traces leave the server.
+ */
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  const isGraphQL = req.originalUrl.startsWith('/graphql');
+  const failure = describe(err);
+  if (failure) return send(res, isGraphQL, failure);
   req.log?.error({ err }, 'unhandled error');
-  res.status(500).json({ message: GENERIC_ERROR_MESSAGE });
+  send(res, isGraphQL, { status: 500, message: GENERIC_ERROR_MESSAGE, code: 'INTERNAL_SERVER_ERROR' });
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -7,8 +7,10 @@ interface LimitOptions {
   prefix: string;
   points: number;
   durationSeconds: number;
-  key(req: Parameters<RequestHandler>[0]): string;
+  key(req: Request): string;
   message: string;
+  /** Give the attempt back when the answer was a success (sign-in counts only failures). */
+  refundSuccess?: boolean;
 }
 
 /**
@@ -23,17 +25,28 @@ export function rateLimit(opts: LimitOptions): RequestHandler {
     points: opts.points,
     duration: opts.durationSeconds,
   });
+
+  const refuse = (res: Response, msBeforeNext: number) => {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    res.set('Retry-After', String(seconds));
+    res.status(429).json({ message: `${opts.message} Please try again in ${Math.ceil(seconds / 60)} minute(s).` });
+  };
+
   return async (req, res, next) => {
+    const key = opts.key(req);
     try {
-      await limiter.consume(opts.key(req));
+      // Counted before the handler runs, so parallel guesses cannot slip past the limit.
+      await limiter.consume(key);
+      if (opts.refundSuccess) {
+        res.on('finish', () => {
+          if (res.statusCode < 400) {
+            limiter.reward(key).catch((err: unknown) => req.log?.warn({ err }, 'could not refund a rate-limited attempt'));
+          }
+        });
+      }
       next();
     } catch (e) {
-      if (e instanceof RateLimiterRes) {
-        const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-        res.set('Retry-After', String(seconds));
-        res.status(429).json({ message: `${opts.message} Please try again in ${Math.ceil(seconds / 60)} minute(s).` });
-        return;
-      }
+      if (e instanceof RateLimiterRes) return refuse(res, e.msBeforeNext);
       req.log?.warn({ err: e }, 'rate limiter unavailable, letting the request through');
       next();
     }

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { DomainError } from '@remotehunt/services/common/domain-error';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -28,8 +29,7 @@ export function xsrf(opts: { secure: boolean }): RequestHandler {
     const a = Buffer.from(header);
     const b = Buffer.from(cookie);
     if (a.length !== b.length || !timingSafeEqual(a, b)) {
-      res.status(403).json({ message: 'Missing or invalid XSRF token, please reload the page and try again' });
-      return;
+      return next(DomainError.forbidden('Missing or invalid XSRF token, please reload the page and try again'));
     }
     next();
   };

@@ -1,7 +1,9 @@
-import { Router, type Request } from 'express';
-import multer from 'multer';
+import { Router, type Request, type RequestHandler } from 'express';
+import multer, { MulterError } from 'multer';
 import type { Services } from '@remotehunt/services/app/services';
 import { requireActor } from '@remotehunt/services/auth/authorization';
+import { DomainError } from '@remotehunt/services/common/domain-error';
+import { avatarTooLarge } from '@remotehunt/services/files/avatar-image';
 import { rateLimit } from '../http/rate-limit';
 import type { UserParams } from './params';
 import { toUserInfoResponse } from './user-info.response';
@@ -26,7 +28,8 @@ export function publicAccountRoutes(services: Services): Router {
     points: config.rateLimits.signinPer15Min,
     durationSeconds: 15 * 60,
     key: (req) => `${req.ip}:${String(req.body?.email ?? '').trim().toLowerCase()}`,
-    message: 'Too many sign-in attempts.',
+    message: 'Too many failed sign-in attempts.',
+    refundSuccess: true,
   });
 
   router.post('/signup', signupLimit, async (req, res) => {
@@ -46,10 +49,17 @@ export function publicAccountRoutes(services: Services): Router {
 export function userAccountRoutes(services: Services): Router {
   const { accounts, subscriptions, config } = services;
   const router = Router({ mergeParams: true });
-  const avatarUpload = multer({
+  const parseAvatarForm = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: config.avatarMaxBytes, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
   }).single('profile_pic');
+  // Memory storage cannot fail on our side: any other parser error is a body the client malformed.
+  const avatarUpload: RequestHandler = (req, res, next) =>
+    parseAvatarForm(req, res, (err?: unknown) => {
+      if (!err) return next();
+      if (!(err instanceof MulterError)) return next(DomainError.validation('The upload could not be read, please send a valid multipart form'));
+      next(err.code === 'LIMIT_FILE_SIZE' ? avatarTooLarge(config.avatarMaxBytes) : err);
+    });
 
   const userInfo = async (userId: string) =>
     toUserInfoResponse(await accounts.getUserInfo(userId), await subscriptions.getForUser(userId));
@@ -83,7 +93,7 @@ export function userAccountRoutes(services: Services): Router {
   });
 
   router.get<UserParams>('/auth_check', (req, res) => {
-    res.json({ authenticated: true, userId: req.params.userId });
+    res.json({ authenticated: true, userId: requireActor(req.actor).userId });
   });
 
   return router;

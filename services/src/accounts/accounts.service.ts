@@ -4,7 +4,7 @@ import type { Config } from '../config/config';
 import type { Actor } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
 import { parseInput } from '../common/validate';
-import { cleanFileName, normalizeAvatar } from '../files/avatar-image';
+import { avatarTooLarge, cleanFileName, normalizeAvatar } from '../files/avatar-image';
 import type { FileStorage } from '../files/file-storage';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import type { AppSubscriptionService } from '../subscriptions/app-subscription.service';
@@ -107,7 +107,7 @@ export class AccountsService {
     if (!user) throw DomainError.notFound('The user');
     if (avatar) {
       if (avatar.bytes.length > this.config.avatarMaxBytes) {
-        throw new DomainError('PAYLOAD_TOO_LARGE', `The profile picture must be at most ${Math.floor(this.config.avatarMaxBytes / 1024 / 1024)} MB`);
+        throw avatarTooLarge(this.config.avatarMaxBytes);
       }
       const image = await normalizeAvatar(avatar.bytes);
       const fileId = randomUUID();

@@ -30,7 +30,7 @@ export function parsePaging(
 
 function toPositiveInt(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'number' ? value : Number(value);
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 1) {
     throw DomainError.validation(`${name} must be a whole number of 1 or more`);
   }

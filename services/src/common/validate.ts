@@ -7,6 +7,9 @@ import { DomainError } from './domain-error';
  * The first issue becomes the message, phrased for a person.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) {
+    throw DomainError.validation('The request body must be a JSON object');
+  }
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

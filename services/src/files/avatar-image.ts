@@ -4,6 +4,11 @@ import { DomainError } from '../common/domain-error';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export const AVATAR_SIZE = 256;
 
+export function avatarTooLarge(maxBytes: number): DomainError {
+  const limit = maxBytes >= 1024 * 1024 ? `${+(maxBytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(maxBytes / 1024)} KB`;
+  return new DomainError('PAYLOAD_TOO_LARGE', `The profile picture must be at most ${limit}`);
+}
+
 /**
  * Checks an uploaded avatar by decoding it (never by its name or declared
  * type) and re-encodes it as a square WebP. Re-encoding drops metadata such as

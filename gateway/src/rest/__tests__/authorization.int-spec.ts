@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isObjectType } from 'graphql';
+import jwt from 'jsonwebtoken';
+import sharp from 'sharp';
+import { buildGatewaySchema } from '../../graphql/schema';
+import { createTestGateway, bearer, type TestGateway, type TestUser } from '../../test/test-gateway';
+
+// Who may call what, route by route: every /users/{userId} route and every
+// authenticated GraphQL operation is listed, and the lists are checked
+// against the contract and the schema so a new route cannot be forgotten.
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+interface Route {
+  method: Method;
+  template: string;
+}
+
+const USER_ROUTES: Route[] = [
+  { method: 'get', template: '/users/{userId}' },
+  { method: 'put', template: '/users/{userId}' },
+  { method: 'post', template: '/users/{userId}/change_password' },
+  { method: 'delete', template: '/users/{userId}/profile_pic' },
+  { method: 'post', template: '/users/{userId}/logout' },
+  { method: 'get', template: '/users/{userId}/auth_check' },
+  { method: 'get', template: '/users/{userId}/app_config' },
+  { method: 'get', template: '/users/{userId}/job/statuses' },
+  { method: 'get', template: '/users/{userId}/file/{fileId}' },
+];
+const routeName = (r: Route) => `${r.method.toUpperCase()} ${r.template}`;
+
+let gw: TestGateway;
+let alice: TestUser;
+let bob: TestUser;
+let bobFileId: string;
+let admin: TestUser;
+let recruiter: TestUser;
+
+beforeAll(async () => {
+  gw = await createTestGateway();
+  [alice, bob, admin, recruiter] = await Promise.all([
+    gw.signUp({ name: 'Alice' }),
+    gw.signUp({ name: 'Bob', password: 'bobs-password' }),
+    gw.signUp({ name: 'Admin', admin: true }),
+    gw.signUp({ name: 'Recruiter', recruiter: true }),
+  ]);
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: 'red' } }).png().toBuffer();
+  const upload = await gw.request.put(`/api/v1/users/${bob.userId}`).set(bearer(bob)).field('name', 'Bob').attach('profile_pic', png, 'bob.png');
+  bobFileId = upload.body.profilePic._id;
+});
+afterAll(() => gw.close());
+
+/**
+ * Sends the request a real caller of the route would send (bodies that would
+ * change Bob's account if they got through), so a broken guard shows as damage.
+ */
+function call(route: Route, owner: { userId: string }, headers: Record<string, string> = {}) {
+  const url = `/api/v1${route.template.replace('{userId}', owner.userId).replace('{fileId}', bobFileId)}`;
+  const req = gw.request[route.method](url).set(headers);
+  if (route.method === 'put') return req.field('name', 'Hijacked');
+  if (route.template.endsWith('/change_password')) return req.send({ password: 'bobs-password', newPassword: 'hijacked-password' });
+  return req;
+}
+
+it('the route table covers every /users/{userId} route of docs/api-foundation.md', () => {
+  const doc = readFileSync(path.resolve(__dirname, '../../../../docs/api-foundation.md'), 'utf8');
+  const documented = [...doc.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\/users\/\{userId\}[^ |]*) \|/gm)].map(
+    ([, method, template]) => `${method} ${template}`,
+  );
+  expect(documented.length).toBeGreaterThan(0);
+  expect(USER_ROUTES.map(routeName).sort()).toEqual(documented.sort());
+});
+
+describe.each(USER_ROUTES.map((r) => [routeName(r), r] as const))('%s', (_name, route) => {
+  it("answers 403 with a message when user A calls it on user B's path", async () => {
+    const res = await call(route, bob, bearer(alice));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You can only access your own account');
+  });
+
+  it("answers 403 for a recruiter on someone else's path (only admins may)", async () => {
+    const res = await call(route, bob, bearer(recruiter));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers 401 with a message without a token', async () => {
+    const res = await call(route, bob);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Please sign in to continue');
+  });
+
+  it.each([
+    ['a garbage bearer token', 'Bearer not-a-token'],
+    ['a token signed with another secret', `Bearer ${jwt.sign({ sub: 'x', jti: 'y' }, 'some-other-secret-entirely')}`],
+    ['a non-bearer scheme', 'Basic Ym9iOmJvYnMtcGFzc3dvcmQ='],
+    ['an empty bearer', 'Bearer '],
+  ])('answers 401 for %s', async (_label, authorization) => {
+    const res = await call(route, bob, { authorization });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Please sign in to continue');
+  });
+
+  it("answers 401 for the owner's own token once it has expired", async () => {
+    const claims = jwt.decode(bob.token) as { sub: string; jti: string };
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const expired = jwt.sign({ sub: claims.sub, jti: claims.jti, iat: past - 60, exp: past }, gw.services.config.jwtSecret);
+    const res = await call(route, bob, { authorization: `Bearer ${expired}` });
+    expect(res.status).toBe(401);
+  });
+
+  it("answers 401 for the owner's own token after it was logged out", async () => {
+    const session = await gw.request.post('/api/v1/signin').send({ email: bob.email, password: 'bobs-password' });
+    expect(session.status).toBe(200);
+    const logout = await gw.request.post(`/api/v1/users/${bob.userId}/logout`).set(bearer(session.body));
+    expect(logout.status).toBe(200);
+    const res = await call(route, bob, bearer(session.body));
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Please sign in to continue');
+  });
+});
+
+describe("after all those refused calls, Bob's account", () => {
+  it('still has its name, avatar, password and a valid token', async () => {
+    const info = await gw.request.get(`/api/v1/users/${bob.userId}`).set(bearer(bob));
+    expect(info.status).toBe(200);
+    expect(info.body.name).toBe('Bob');
+    expect(info.body.profilePic._id).toBe(bobFileId);
+    const signIn = await gw.request.post('/api/v1/signin').send({ email: bob.email, password: 'bobs-password' });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe('an admin', () => {
+  it("may read another user's info", async () => {
+    const res = await gw.request.get(`/api/v1/users/${bob.userId}`).set(bearer(admin));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: bob.userId, name: 'Bob', email: bob.email });
+  });
+
+  it('gets 404 "The user was not found" for a user that does not exist or a malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-user-id']) {
+      const res = await gw.request.get(`/api/v1/users/${id}`).set(bearer(admin));
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('The user was not found');
+    }
+  });
+});
+
+describe('GraphQL', () => {
+  // Every operation except these three needs a signed-in caller.
+  const PUBLIC_OPERATIONS = ['signUp', 'signIn', 'jobCategories'];
+  const AUTHENTICATED_OPERATIONS: Record<string, string> = {
+    me: 'query { me { _id } }',
+    appConfig: 'query { appConfig { fileTypes { id } } }',
+    jobStatuses: 'query { jobStatuses { _id } }',
+    bootstrap: 'query { bootstrap { me { _id } } }',
+    logout: 'mutation { logout }',
+    updateProfile: 'mutation { updateProfile(input: { name: "Hijacked" }) { _id } }',
+    changePassword: 'mutation { changePassword(input: { password: "bobs-password", newPassword: "hijacked-password" }) }',
+    deleteAvatar: 'mutation { deleteAvatar { _id } }',
+  };
+
+  it('the operation table covers every query and mutation of the schema', async () => {
+    const schema = await buildGatewaySchema();
+    const fields = [schema.getQueryType(), schema.getMutationType()]
+      .filter(isObjectType)
+      .flatMap((t) => Object.keys(t.getFields()));
+    expect([...Object.keys(AUTHENTICATED_OPERATIONS), ...PUBLIC_OPERATIONS].sort()).toEqual(fields.sort());
+  });
+
+  describe.each(Object.entries(AUTHENTICATED_OPERATIONS))('%s', (_name, query) => {
+    it.each([
+      ['without a token', undefined],
+      ['with a garbage token', 'not-a-token'],
+    ])('answers UNAUTHENTICATED (401) and no data %s', async (_label, token) => {
+      const res = await gw.graphql(query, {}, token);
+      expect(res.body.data).toBeNull();
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0]).toMatchObject({
+        message: 'Please sign in to continue',
+        extensions: { code: 'UNAUTHENTICATED', status: 401 },
+      });
+    });
+
+    it('answers UNAUTHENTICATED with a logged-out token', async () => {
+      const session = await gw.request.post('/api/v1/signin').send({ email: bob.email, password: 'bobs-password' });
+      expect((await gw.graphql('mutation { logout }', {}, session.body.token)).body.data).toEqual({ logout: true });
+      const res = await gw.graphql(query, {}, session.body.token);
+      expect(res.body.errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED', status: 401 });
+    });
+  });
+
+  it("left Bob's account as it was", async () => {
+    const info = await gw.request.get(`/api/v1/users/${bob.userId}`).set(bearer(bob));
+    expect(info.body.name).toBe('Bob');
+    expect(info.body.profilePic._id).toBe(bobFileId);
+    expect((await gw.request.post('/api/v1/signin').send({ email: bob.email, password: 'bobs-password' })).status).toBe(200);
+  });
+
+  it('always acts on the caller: there is no way to name another user', async () => {
+    const res = await gw.graphql('mutation { updateProfile(input: { name: "Alice Renamed" }) { _id name } }', {}, alice.token);
+    expect(res.body.data.updateProfile).toEqual({ _id: alice.userId, name: 'Alice Renamed' });
+    expect((await gw.request.get(`/api/v1/users/${bob.userId}`).set(bearer(bob))).body.name).toBe('Bob');
+  });
+});

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return e as ConfigError;
+  }
+  throw new Error('expected loadConfig to refuse this environment');
+}
+
+describe('loadConfig', () => {
+  it('has working local defaults: port 4000, PostgreSQL and Redis on 127.0.0.1', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(4000);
+    const db = new URL(config.databaseUrl);
+    expect([db.protocol, db.hostname, db.port]).toEqual(['postgres:', '127.0.0.1', '5432']);
+    const redis = new URL(config.redisUrl);
+    expect([redis.protocol, redis.hostname, redis.port]).toEqual(['redis:', '127.0.0.1', '6379']);
+    expect(config).toMatchObject({
+      publicUrl: 'http://localhost:4000',
+      redisPrefix: 'rh:',
+      sessionTtlHours: 24 * 14,
+      trialDays: 7,
+      avatarMaxBytes: 5 * 1024 * 1024,
+      jsonBodyLimit: '100kb',
+      rateLimits: { signinPer15Min: 10, signupPerHour: 20 },
+      workers: true,
+      secureCookies: false,
+    });
+  });
+
+  it('reads values from the environment and converts their types', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://remotehunt.example/',
+      TRIAL_DAYS: '0',
+      WORKERS: 'off',
+      SECURE_COOKIES: 'yes',
+      RATE_LIMIT_SIGNIN_PER_15_MIN: '3',
+      DATA_DIR: 'relative/data',
+    });
+    expect(config).toMatchObject({ port: 8080, publicUrl: 'https://remotehunt.example', trialDays: 0, workers: false, secureCookies: true });
+    expect(config.rateLimits.signinPer15Min).toBe(3);
+    expect(config.dataDir).toBe(path.resolve('relative/data'));
+  });
+
+  it('answers a frozen object', () => {
+    expect(Object.isFrozen(loadConfig({}))).toBe(true);
+  });
+
+  it.each(['abc', '70000', '-1', '80.5'])('refuses PORT=%s with a ConfigError naming PORT', (port) => {
+    expect(configError({ PORT: port }).message).toMatch(/^Invalid configuration:\n {2}PORT: /);
+  });
+
+  it('names every invalid setting at once', () => {
+    const message = configError({ PORT: 'x', LOG_LEVEL: 'loud', SECURE_COOKIES: 'maybe' }).message;
+    expect(message).toContain('PORT:');
+    expect(message).toContain('LOG_LEVEL:');
+    expect(message).toContain('SECURE_COOKIES:');
+  });
+
+  it('refuses a JWT_SECRET shorter than 16 characters', () => {
+    expect(configError({ JWT_SECRET: 'short' }).message).toContain('JWT_SECRET: JWT_SECRET must be at least 16 characters');
+  });
+
+  it('refuses to run in production with the default JWT secret', () => {
+    expect(configError({ NODE_ENV: 'production' }).message).toContain('JWT_SECRET: set a secret of your own in production');
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: 'change-me-in-production-please' }).message).toContain('JWT_SECRET');
+  });
+
+  it('runs in production with a secret of its own', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-our-own' }).env).toBe('production');
+  });
+
+  it('refuses an unknown NODE_ENV', () => {
+    expect(configError({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV:');
+  });
+});

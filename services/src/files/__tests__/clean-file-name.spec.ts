@@ -1,0 +1,28 @@
+import { cleanFileName } from '../avatar-image';
+
+describe('cleanFileName', () => {
+  it.each([
+    ['photo.webp', 'photo.webp'],
+    ['../../etc/passwd', 'passwd'],
+    ['/var/www/../secret.png', 'secret.png'],
+    ['C:\\Users\\ann\\Pictures\\me.webp', 'me.webp'],
+    ['..\\..\\boot.ini', 'boot.ini'],
+    ['a\u0000b\nc\rd\te\u007f.webp', 'abcde.webp'],
+    ['my "best" <pic>|:*?.webp', 'my best pic.webp'],
+    ['...hidden.webp', 'hidden.webp'],
+    ['  spaced out.webp  ', 'spaced out.webp'],
+    ['Ünïcødé 照片.webp', 'Ünïcødé 照片.webp'],
+  ])('turns %p into %p', (name, expected) => {
+    expect(cleanFileName(name, 'avatar.webp')).toBe(expected);
+  });
+
+  it.each([undefined, '', '   ', '../', 'dir/', '...', '\u0000\u0001', '"<>|:*?'])('falls back for %p', (name) => {
+    expect(cleanFileName(name, 'avatar.webp')).toBe('avatar.webp');
+  });
+
+  it('keeps at most 120 characters', () => {
+    const cleaned = cleanFileName(`${'n'.repeat(300)}.webp`, 'avatar.webp');
+    expect(cleaned).toHaveLength(120);
+    expect(cleaned).toBe('n'.repeat(120));
+  });
+});
