@@ -11,19 +11,11 @@ import { useAvatarUrl } from '../../../hooks/useAvatarUrl';
 import { useDeleteAvatar } from '../hooks/useDeleteAvatar';
 import { useUploadAvatar } from '../hooks/useUploadAvatar';
 import { SETTINGS_MESSAGES } from '../utils/settings-messages';
+import { visuallyHidden } from '@mui/utils';
 
 // Too large or not an image: the server's text tells the user what to do, "technical problem" would not.
 const USER_FIXABLE_UPLOAD_STATUSES = new Set([400, 413, 415]);
 
-// Kept in the accessibility tree (unlike display: none) so the file input can be found by its label.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function AvatarSection({ user }: { user: SessionUser }) {
   const fileInput = useRef<HTMLInputElement>(null);

@@ -15,6 +15,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { paths, staticPages } from '../../../config/paths';
 import { useAvatarUrl } from '../../../hooks/useAvatarUrl';
 import { SIDE_MENU_GROUPS, type SideMenuItem, type SideMenuUserFlags } from '../side-menu-items';
+import { visuallyHidden } from '@mui/utils';
 
 export interface SideMenuUser extends SideMenuUserFlags {
   userId: string;
@@ -31,15 +32,6 @@ export interface SideMenuProps {
   onNavigate?(): void;
 }
 
-// Announced to screen readers only; the dot itself is decoration.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
