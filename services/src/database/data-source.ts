@@ -14,6 +14,7 @@ import {
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { AppSubscriptionEntity } from '../subscriptions/app-subscription.entity';
 import { Foundation1763830000000 } from './migrations/1763830000000-foundation';
+import { JobDiscovery1763900000000 } from './migrations/1763900000000-job-discovery';
 
 export const entities = [
   UserEntity,
@@ -28,7 +29,7 @@ export const entities = [
   JobBoardEntity,
 ];
 
-export const migrations = [Foundation1763830000000];
+export const migrations = [Foundation1763830000000, JobDiscovery1763900000000];
 
 export function createDataSource(config: Pick<Config, 'databaseUrl'>): DataSource {
   return new DataSource({

@@ -1,7 +1,15 @@
 import type { DataSource } from 'typeorm';
 
 // Seeded by migrations and read-only for users; everything else is user data.
-const REFERENCE_TABLES = new Set(['migrations', 'job_statuses', 'file_types', 'email_templates', 'job_categories', 'job_boards']);
+const REFERENCE_TABLES = new Set([
+  'migrations',
+  'job_statuses',
+  'file_types',
+  'email_templates',
+  'job_categories',
+  'job_category_aliases',
+  'job_boards',
+]);
 
 /** Empties user data between test files and puts admin switches back to their defaults. */
 export async function resetDatabase(db: DataSource): Promise<void> {
