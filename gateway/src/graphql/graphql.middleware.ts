@@ -6,6 +6,7 @@ import type { Services } from '@remotehunt/services/app/services';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
 import { formatError } from './format-error';
+import { createLoaders } from './loaders';
 import { buildGatewaySchema } from './schema';
 
 export const MAX_QUERY_DEPTH = 10;
@@ -22,7 +23,7 @@ export async function createGraphQLMiddleware(services: Services, logger: Logger
   const middleware: RequestHandler[] = [
     express.json({ limit: services.config.jsonBodyLimit }),
     expressMiddleware(server, {
-      context: async ({ req }) => ({ actor: req.actor ?? null, services, req }),
+      context: async ({ req }) => ({ actor: req.actor ?? null, services, req, loaders: createLoaders(services) }),
     }),
   ];
   return { middleware, stop: () => server.stop() };

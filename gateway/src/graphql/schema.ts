@@ -4,10 +4,11 @@ import { buildSchema } from 'type-graphql';
 import { AccountsResolver } from './accounts.resolver';
 import { AppConfigResolver, BootstrapFieldsResolver } from './app-config.resolver';
 import { authChecker } from './auth-checker';
+import { JobsResolver } from './jobs.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver],
     authChecker,
     validate: false,
   });

@@ -7,12 +7,14 @@ import { notFoundHandler } from '../http/error-handler';
 import { publicAccountRoutes, userAccountRoutes } from './accounts.routes';
 import { appConfigRoutes } from './app-config.routes';
 import { fileRoutes } from './files.routes';
+import { jobRoutes, publicJobRoutes } from './jobs.routes';
 
 /** The legacy REST API under /api/v1, exactly as the spec's call tables give it. */
 export function restRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: services.config.jsonBodyLimit }));
   router.use(publicAccountRoutes(services));
+  router.use(publicJobRoutes(services));
 
   // Every /users/{userId} route: the caller must be that user (or an admin).
   const users = Router({ mergeParams: true });
@@ -25,6 +27,7 @@ export function restRouter(services: Services): Router {
   users.use(appConfigRoutes(services));
   users.use(fileRoutes(services));
   users.use(userAccountRoutes(services));
+  users.use(jobRoutes(services));
   router.use('/users/:userId', users);
 
   router.use(notFoundHandler);

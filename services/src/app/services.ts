@@ -2,6 +2,13 @@ import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
 import { AppConfigService } from '../app-config/app-config.service';
+import { CompaniesService } from '../companies/companies.service';
+import { JobBoardsService } from '../job-boards/job-boards.service';
+import { JobVisitsService } from '../jobs/job-visits.service';
+import { JobsService } from '../jobs/jobs.service';
+import { ShortlistService } from '../jobs/shortlist.service';
+import { TagsService } from '../tags/tags.service';
+import { AppliedJobsService } from '../tracking/applied-jobs.service';
 import type { Config } from '../config/config';
 import { createDataSource } from '../database/data-source';
 import { ensureDatabase } from '../database/ensure-database';
@@ -35,6 +42,13 @@ export interface Services {
   appConfig: AppConfigService;
   files: FilesService;
   subscriptions: AppSubscriptionService;
+  jobs: JobsService;
+  shortlist: ShortlistService;
+  visits: JobVisitsService;
+  companies: CompaniesService;
+  jobBoards: JobBoardsService;
+  tags: TagsService;
+  appliedJobs: AppliedJobsService;
   close(): Promise<void>;
 }
 
@@ -55,6 +69,13 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     accounts: new AccountsService(db, config, storage, subscriptions),
     appConfig: new AppConfigService(db),
     files: new FilesService(db, storage),
+    jobs: new JobsService(db),
+    shortlist: new ShortlistService(db),
+    visits: new JobVisitsService(db),
+    companies: new CompaniesService(db),
+    jobBoards: new JobBoardsService(db),
+    tags: new TagsService(db),
+    appliedJobs: new AppliedJobsService(db),
     async close() {
       redis.disconnect();
       await db.destroy();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../app/services';
 import type { AuthSession } from '../accounts/accounts.service';
+import { isWorldwide, normalizeCompanyName, normalizeTags } from '../jobs/job-rules';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
 
@@ -28,4 +29,63 @@ export async function createUser(services: Services, overrides: UserOverrides = 
     ]);
   }
   return { ...session, password };
+}
+
+export interface JobOverrides {
+  title?: string;
+  companyName?: string;
+  companyImage?: string | null;
+  board?: string;
+  category?: string;
+  tags?: string[];
+  description?: string;
+  datePosted?: Date;
+  validThrough?: Date;
+  pinTill?: Date | null;
+  filled?: boolean;
+}
+
+const BOARD_IDS: Record<string, string> = {};
+
+/** Inserts a job (and its company) directly; board is a seeded board's name, category a canonical slug. */
+export async function createJob(services: Services, overrides: JobOverrides = {}): Promise<{ id: string; companyId: string }> {
+  const board = overrides.board ?? 'RemoteOK';
+  BOARD_IDS[board] ??= (await services.db.query(`SELECT id FROM job_boards WHERE name = $1`, [board]))[0].id;
+  const companyName = overrides.companyName ?? 'Acme Remote';
+  const [company] = await services.db.query(
+    `INSERT INTO companies (name, normalized_name, description, url) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (normalized_name) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+    [companyName, normalizeCompanyName(companyName), `${companyName} builds things remotely.`, 'https://example.com'],
+  );
+  const tags = normalizeTags(overrides.tags ?? ['typescript']);
+  const datePosted = overrides.datePosted ?? new Date();
+  const validThrough = overrides.validThrough ?? new Date(datePosted.getTime() + 30 * 24 * 3600 * 1000);
+  const [job] = await services.db.query(
+    `INSERT INTO jobs (board_id, external_id, company_id, title, company_name, company_image, category_slug, tags, description,
+                       apply_url, date_posted, valid_through, pin_till, highlight, worldwide, filled)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+    [
+      BOARD_IDS[board],
+      randomUUID(),
+      company.id,
+      overrides.title ?? 'Senior Engineer',
+      companyName,
+      overrides.companyImage === undefined ? 'https://example.com/logo.png' : overrides.companyImage,
+      overrides.category ?? 'programming',
+      tags,
+      overrides.description ?? '<p>Build remote things.</p>',
+      'https://example.com/apply',
+      datePosted,
+      validThrough,
+      overrides.pinTill ?? null,
+      Boolean(overrides.pinTill),
+      isWorldwide(tags),
+      overrides.filled ?? false,
+    ],
+  );
+  await services.db.query(
+    `INSERT INTO tags (name, job_count) SELECT unnest($1::text[]), 1 ON CONFLICT (name) DO UPDATE SET job_count = tags.job_count + 1`,
+    [tags],
+  );
+  return { id: job.id, companyId: company.id };
 }

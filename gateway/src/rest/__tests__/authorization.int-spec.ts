@@ -26,7 +26,23 @@ const USER_ROUTES: Route[] = [
   { method: 'get', template: '/users/{userId}/app_config' },
   { method: 'get', template: '/users/{userId}/job/statuses' },
   { method: 'get', template: '/users/{userId}/file/{fileId}' },
+  { method: 'post', template: '/users/{userId}/remotejobs/filter' },
+  { method: 'post', template: '/users/{userId}/{companyName}/jobs/filter' },
+  { method: 'get', template: '/users/{userId}/remotejobs/{remoteJobId}' },
+  { method: 'get', template: '/users/{userId}/remote_companies' },
+  { method: 'get', template: '/users/{userId}/remote_companies/{remoteCompanyId}' },
+  { method: 'get', template: '/users/{userId}/jobboards' },
+  { method: 'get', template: '/users/{userId}/tags' },
+  { method: 'post', template: '/users/{userId}/shortlist_job' },
+  { method: 'get', template: '/users/{userId}/shortlist_job/{shortlistedJobId}' },
+  { method: 'put', template: '/users/{userId}/shortlist_job/{shortlistedJobId}' },
+  { method: 'delete', template: '/users/{userId}/shortlist_job/{shortlistedJobId}' },
+  { method: 'get', template: '/users/{userId}/shortlist_jobs' },
+  { method: 'post', template: '/users/{userId}/applied_jobs' },
+  { method: 'post', template: '/users/{userId}/visit_job' },
+  { method: 'get', template: '/users/{userId}/viewed_jobs' },
 ];
+const SOME_ID = '00000000-0000-4000-8000-000000000001';
 const routeName = (r: Route) => `${r.method.toUpperCase()} ${r.template}`;
 
 let gw: TestGateway;
@@ -55,16 +71,23 @@ afterAll(() => gw.close());
  * change Bob's account if they got through), so a broken guard shows as damage.
  */
 function call(route: Route, owner: { userId: string }, headers: Record<string, string> = {}) {
-  const url = `/api/v1${route.template.replace('{userId}', owner.userId).replace('{fileId}', bobFileId)}`;
+  const url = `/api/v1${route.template
+    .replace('{userId}', owner.userId)
+    .replace('{fileId}', bobFileId)
+    .replace('{companyName}', 'Acme')
+    .replace(/\{(remoteJobId|remoteCompanyId|shortlistedJobId)\}/, SOME_ID)}`;
   const req = gw.request[route.method](url).set(headers);
   if (route.method === 'put') return req.field('name', 'Hijacked');
   if (route.template.endsWith('/change_password')) return req.send({ password: 'bobs-password', newPassword: 'hijacked-password' });
+  if (route.method === 'post') return req.send({ jobId: SOME_ID });
   return req;
 }
 
-it('the route table covers every /users/{userId} route of docs/api-foundation.md', () => {
-  const doc = readFileSync(path.resolve(__dirname, '../../../../docs/api-foundation.md'), 'utf8');
-  const documented = [...doc.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\/users\/\{userId\}[^ |]*) \|/gm)].map(
+it('the route table covers every /users/{userId} route of the API docs', () => {
+  const doc = ['api-foundation.md', 'api-discovery.md']
+    .map((file) => readFileSync(path.resolve(__dirname, '../../../../docs', file), 'utf8'))
+    .join('\n');
+  const documented = [...doc.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\/users\/\{userId\}[^ |?]*)[^ |]* \|/gm)].map(
     ([, method, template]) => `${method} ${template}`,
   );
   expect(documented.length).toBeGreaterThan(0);
@@ -149,7 +172,7 @@ describe('an admin', () => {
 
 describe('GraphQL', () => {
   // Every operation except these three needs a signed-in caller.
-  const PUBLIC_OPERATIONS = ['signUp', 'signIn', 'jobCategories'];
+  const PUBLIC_OPERATIONS = ['signUp', 'signIn', 'jobCategories', 'clientStats'];
   const AUTHENTICATED_OPERATIONS: Record<string, string> = {
     me: 'query { me { _id } }',
     appConfig: 'query { appConfig { fileTypes { id } } }',
@@ -159,6 +182,20 @@ describe('GraphQL', () => {
     updateProfile: 'mutation { updateProfile(input: { name: "Hijacked" }) { _id } }',
     changePassword: 'mutation { changePassword(input: { password: "bobs-password", newPassword: "hijacked-password" }) }',
     deleteAvatar: 'mutation { deleteAvatar { _id } }',
+    jobs: 'query { jobs { total } }',
+    companyJobs: 'query { companyJobs(companyName: "Acme") { total } }',
+    job: `query { job(id: "${SOME_ID}") { _id } }`,
+    remoteCompanies: 'query { remoteCompanies { total } }',
+    remoteCompany: `query { remoteCompany(id: "${SOME_ID}") { _id } }`,
+    jobBoards: 'query { jobBoards { total } }',
+    tags: 'query { tags(query: "re") { title } }',
+    shortlistedJobs: 'query { shortlistedJobs { total } }',
+    viewedJobs: 'query { viewedJobs { total } }',
+    shortlistJob: `mutation { shortlistJob(jobId: "${SOME_ID}") { _id } }`,
+    updateShortlistedJob: `mutation { updateShortlistedJob(id: "${SOME_ID}", status: "${SOME_ID}") { _id } }`,
+    delistJob: `mutation { delistJob(id: "${SOME_ID}") }`,
+    markApplied: `mutation { markApplied(jobId: "${SOME_ID}") { _id } }`,
+    recordVisit: `mutation { recordVisit(jobId: "${SOME_ID}") }`,
   };
 
   it('the operation table covers every query and mutation of the schema', async () => {

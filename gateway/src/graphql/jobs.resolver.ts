@@ -1,0 +1,149 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireActor } from '@remotehunt/services/auth/authorization';
+import type { JobView } from '@remotehunt/services/jobs/job-view';
+import type { GraphQLContext } from './context';
+import {
+  AppliedJobRef,
+  ClientStats,
+  Job,
+  JobBoardPage,
+  JobFilterInput,
+  JobPage,
+  RemoteCompany,
+  RemoteCompanyPage,
+  ShortlistedJob,
+  Tag,
+} from './types/job.type';
+
+const me = (ctx: GraphQLContext) => requireActor(ctx.actor).userId;
+
+/** Job discovery: thin shells over the jobs, shortlist, visits, companies, boards and tags services. */
+@Resolver(() => Job)
+export class JobsResolver {
+  @Authorized()
+  @Query(() => JobPage, { description: 'The job list; the filter is saved to the caller\'s session' })
+  jobs(
+    @Arg('filter', () => JobFilterInput, { nullable: true }) filter: JobFilterInput | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.jobs.listJobs(me(ctx), { ...filter }, { page, limit });
+  }
+
+  @Authorized()
+  @Query(() => JobPage)
+  companyJobs(
+    @Arg('companyName', () => String) companyName: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.jobs.listCompanyJobs(me(ctx), companyName, { page, limit });
+  }
+
+  @Authorized()
+  @Query(() => Job)
+  job(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.jobs.getJob(me(ctx), id);
+  }
+
+  @FieldResolver(() => String, { description: 'Sanitized HTML' })
+  description(@Root() job: JobView, @Ctx() ctx: GraphQLContext): Promise<string> | string {
+    return job.description ?? ctx.loaders.jobDescription.load(job._id);
+  }
+
+  @Authorized()
+  @Query(() => RemoteCompanyPage)
+  remoteCompanies(
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.companies.list({ page, limit });
+  }
+
+  @Authorized()
+  @Query(() => RemoteCompany)
+  remoteCompany(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.companies.get(id);
+  }
+
+  @Authorized()
+  @Query(() => JobBoardPage)
+  jobBoards(
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.jobBoards.list({ page, limit });
+  }
+
+  @Authorized()
+  @Query(() => [Tag], { description: 'Tags starting with the query, most used first' })
+  async tags(
+    @Arg('query', () => String) query: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return (await ctx.services.tags.search(query, { page, limit })).data;
+  }
+
+  @Authorized()
+  @Query(() => JobPage)
+  shortlistedJobs(
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.shortlist.list(me(ctx), { page, limit });
+  }
+
+  @Authorized()
+  @Query(() => JobPage, { description: 'Most recently viewed first' })
+  viewedJobs(
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.visits.listViewed(me(ctx), { page, limit });
+  }
+
+  @Query(() => ClientStats, { description: 'Public counts for the landing pages' })
+  clientStats(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.jobs.clientStats();
+  }
+
+  @Authorized()
+  @Mutation(() => ShortlistedJob)
+  shortlistJob(@Arg('jobId', () => ID) jobId: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.shortlist.shortlist(me(ctx), { jobId });
+  }
+
+  @Authorized()
+  @Mutation(() => ShortlistedJob, { description: 'Changes the status of a shortlisted job' })
+  updateShortlistedJob(@Arg('id', () => ID) id: string, @Arg('status', () => ID) status: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.shortlist.updateStatus(me(ctx), id, { status });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Removes a job from the shortlist (by shortlisted job id)' })
+  async delistJob(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.shortlist.delist(me(ctx), id);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => AppliedJobRef)
+  markApplied(@Arg('jobId', () => ID) jobId: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.appliedJobs.markApplied(me(ctx), { jobId });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  async recordVisit(@Arg('jobId', () => ID) jobId: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.visits.recordVisit(me(ctx), { jobId });
+    return true;
+  }
+}

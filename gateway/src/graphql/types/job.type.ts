@@ -1,0 +1,269 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTimeISOResolver } from 'graphql-scalars';
+
+@ObjectType()
+export class JobSource {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  url!: string;
+}
+
+@ObjectType()
+export class JobMetadata {
+  @Field(() => Boolean)
+  highlight!: boolean;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'Pinned to the top of lists until then' })
+  pinTill!: Date | null;
+}
+
+@ObjectType()
+export class JobCompany {
+  @Field(() => String, { nullable: true })
+  hq!: string | null;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+
+  @Field(() => String, { nullable: true })
+  statement!: string | null;
+
+  @Field(() => String, { nullable: true })
+  websiteUrl!: string | null;
+}
+
+@ObjectType()
+export class Salary {
+  @Field(() => Int, { nullable: true })
+  min!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  max!: number | null;
+
+  @Field(() => String, { nullable: true })
+  currency!: string | null;
+}
+
+@ObjectType()
+export class Job {
+  @Field(() => ID)
+  _id!: string;
+
+  @Field(() => String)
+  jobTitle!: string;
+
+  @Field(() => String)
+  companyName!: string;
+
+  @Field(() => String, { nullable: true, description: 'Absolute URL; null when the board gave none' })
+  companyImage!: string | null;
+
+  @Field(() => JobSource)
+  source!: JobSource;
+
+  @Field(() => [String])
+  tags!: string[];
+
+  @Field(() => String, { description: 'Canonical category title' })
+  category!: string;
+
+  @Field(() => String)
+  categorySlug!: string;
+
+  @Field(() => String)
+  applyUrl!: string;
+
+  @Field(() => DateTimeISOResolver)
+  datePosted!: Date;
+
+  @Field(() => DateTimeISOResolver)
+  validThrough!: Date;
+
+  @Field(() => JobMetadata)
+  metadata!: JobMetadata;
+
+  @Field(() => JobCompany)
+  company!: JobCompany;
+
+  @Field(() => String, { nullable: true })
+  jobType!: string | null;
+
+  @Field(() => String, { nullable: true })
+  regionalRestriction!: string | null;
+
+  @Field(() => Salary, { nullable: true })
+  salary!: Salary | null;
+
+  @Field(() => Boolean)
+  worldwide!: boolean;
+
+  @Field(() => Boolean)
+  expired!: boolean;
+
+  @Field(() => Boolean)
+  filled!: boolean;
+
+  @Field(() => Boolean, { description: 'Auto-bumped every 30 days' })
+  isSubscription!: boolean;
+
+  @Field(() => Boolean)
+  shortlisted!: boolean;
+
+  @Field(() => ID, { nullable: true })
+  shortlistedJobId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: "The shortlisted job's status (a JobStatus _id)" })
+  status!: string | null;
+
+  @Field(() => Boolean)
+  visited!: boolean;
+
+  @Field(() => Boolean)
+  applied!: boolean;
+}
+
+@ObjectType()
+export class JobPage {
+  @Field(() => [Job])
+  data!: Job[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@InputType()
+export class JobFilterInput {
+  @Field(() => [String], { nullable: true, description: 'Category titles (any of them)' })
+  categories?: string[];
+
+  @Field(() => [String], { nullable: true, description: 'Job board names (any of them)' })
+  sources?: string[];
+
+  @Field(() => [String], { nullable: true, description: 'Tags (any of them)' })
+  tags?: string[];
+
+  @Field(() => Boolean, { nullable: true })
+  hideViewedJobs?: boolean;
+
+  @Field(() => Boolean, { nullable: true })
+  worldwide?: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Keywords in title, company, tags and description' })
+  query?: string;
+}
+
+@ObjectType()
+export class RemoteCompany {
+  @Field(() => ID)
+  _id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  logo!: string | null;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => String, { nullable: true })
+  url!: string | null;
+
+  @Field(() => String, { nullable: true })
+  careersPage!: string | null;
+
+  @Field(() => Int, { description: 'Live postings' })
+  jobCount!: number;
+}
+
+@ObjectType()
+export class RemoteCompanyPage {
+  @Field(() => [RemoteCompany])
+  data!: RemoteCompany[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@ObjectType()
+export class JobBoard {
+  @Field(() => ID)
+  _id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  url!: string;
+
+  @Field(() => String)
+  logo!: string;
+
+  @Field(() => String)
+  favicon!: string;
+
+  @Field(() => String)
+  description!: string;
+}
+
+@ObjectType()
+export class JobBoardPage {
+  @Field(() => [JobBoard])
+  data!: JobBoard[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@ObjectType()
+export class Tag {
+  @Field(() => String)
+  title!: string;
+}
+
+@ObjectType()
+export class ShortlistedJob {
+  @Field(() => ID)
+  _id!: string;
+
+  @Field(() => ID)
+  jobId!: string;
+
+  @Field(() => ID, { nullable: true })
+  status!: string | null;
+}
+
+@ObjectType()
+export class AppliedJobRef {
+  @Field(() => ID)
+  _id!: string;
+
+  @Field(() => ID)
+  appliedJobId!: string;
+
+  @Field(() => ID, { nullable: true })
+  jobId!: string | null;
+
+  @Field(() => ID)
+  status!: string;
+}
+
+@ObjectType()
+export class ClientStats {
+  @Field(() => Int)
+  jobs!: number;
+
+  @Field(() => Int)
+  companies!: number;
+
+  @Field(() => Int)
+  jobBoards!: number;
+
+  @Field(() => Int)
+  jobsToday!: number;
+}

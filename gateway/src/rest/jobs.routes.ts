@@ -1,0 +1,91 @@
+import { Router } from 'express';
+import type { Services } from '@remotehunt/services/app/services';
+import type { JobView } from '@remotehunt/services/jobs/job-view';
+import type { UserParams } from './params';
+
+type Id<K extends string> = UserParams & Record<K, string>;
+
+// REST lists leave descriptions out (fetch the job for it); GraphQL loads them on demand.
+const withoutDescription = ({ description: _omit, ...job }: JobView) => job;
+
+/** Job discovery under /users/{userId}: lists, detail, shortlist, visits, applied. */
+export function jobRoutes(services: Services): Router {
+  const { jobs, shortlist, visits, companies, jobBoards, tags, appliedJobs } = services;
+  const router = Router({ mergeParams: true });
+
+  router.post<UserParams>('/remotejobs/filter', async (req, res) => {
+    const page = await jobs.listJobs(req.params.userId, req.body, req.query);
+    res.json({ data: page.data.map(withoutDescription), total: page.total });
+  });
+
+  router.get<Id<'remoteJobId'>>('/remotejobs/:remoteJobId', async (req, res) => {
+    res.json(await jobs.getJob(req.params.userId, req.params.remoteJobId));
+  });
+
+  router.get<UserParams>('/remote_companies', async (req, res) => {
+    res.json(await companies.list(req.query));
+  });
+
+  router.get<Id<'remoteCompanyId'>>('/remote_companies/:remoteCompanyId', async (req, res) => {
+    res.json(await companies.get(req.params.remoteCompanyId));
+  });
+
+  router.get<UserParams>('/jobboards', async (req, res) => {
+    res.json(await jobBoards.list(req.query));
+  });
+
+  router.get<UserParams>('/tags', async (req, res) => {
+    res.json(await tags.search(req.query.query, req.query));
+  });
+
+  router.post<UserParams>('/shortlist_job', async (req, res) => {
+    res.status(201).json(await shortlist.shortlist(req.params.userId, req.body));
+  });
+
+  router.get<Id<'shortlistedJobId'>>('/shortlist_job/:shortlistedJobId', async (req, res) => {
+    const found = await shortlist.get(req.params.userId, req.params.shortlistedJobId);
+    res.json(found);
+  });
+
+  router.put<Id<'shortlistedJobId'>>('/shortlist_job/:shortlistedJobId', async (req, res) => {
+    res.json(await shortlist.updateStatus(req.params.userId, req.params.shortlistedJobId, req.body));
+  });
+
+  router.delete<Id<'shortlistedJobId'>>('/shortlist_job/:shortlistedJobId', async (req, res) => {
+    await shortlist.delist(req.params.userId, req.params.shortlistedJobId);
+    res.json({ success: true });
+  });
+
+  router.get<UserParams>('/shortlist_jobs', async (req, res) => {
+    res.json(await shortlist.list(req.params.userId, req.query));
+  });
+
+  router.post<UserParams>('/applied_jobs', async (req, res) => {
+    res.status(201).json(await appliedJobs.markApplied(req.params.userId, req.body));
+  });
+
+  router.post<UserParams>('/visit_job', async (req, res) => {
+    await visits.recordVisit(req.params.userId, req.body);
+    res.json({ success: true });
+  });
+
+  router.get<UserParams>('/viewed_jobs', async (req, res) => {
+    res.json(await visits.listViewed(req.params.userId, req.query));
+  });
+
+  // Last: the company name is a free path segment.
+  router.post<Id<'companyName'>>('/:companyName/jobs/filter', async (req, res) => {
+    const page = await jobs.listCompanyJobs(req.params.userId, req.params.companyName, req.query);
+    res.json({ data: page.data.map(withoutDescription), total: page.total });
+  });
+
+  return router;
+}
+
+export function publicJobRoutes({ jobs }: Services): Router {
+  const router = Router();
+  router.get('/client/stats', async (_req, res) => {
+    res.json(await jobs.clientStats());
+  });
+  return router;
+}

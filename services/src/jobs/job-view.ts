@@ -1,0 +1,106 @@
+import { absoluteCompanyImage, isExpired } from './job-rules';
+
+/** A job as callers see it: the spec's fields plus the caller's own flags. */
+export interface JobView {
+  _id: string;
+  jobTitle: string;
+  companyName: string;
+  companyImage: string | null;
+  source: { name: string; url: string };
+  tags: string[];
+  category: string;
+  categorySlug: string;
+  /** Only present when loaded (job detail); lists leave it out. */
+  description?: string;
+  applyUrl: string;
+  datePosted: Date;
+  validThrough: Date;
+  metadata: { highlight: boolean; pinTill: Date | null };
+  company: { hq: string | null; email: string | null; description: string | null; statement: string | null; websiteUrl: string | null };
+  jobType: string | null;
+  regionalRestriction: string | null;
+  salary: { min: number | null; max: number | null; currency: string | null } | null;
+  worldwide: boolean;
+  expired: boolean;
+  filled: boolean;
+  isSubscription: boolean;
+  shortlisted: boolean;
+  shortlistedJobId: string | null;
+  status: string | null;
+  visited: boolean;
+  applied: boolean;
+}
+
+/** The columns job-queries.ts selects for a job row. */
+export interface JobRow {
+  id: string;
+  title: string;
+  company_name: string;
+  company_image: string | null;
+  source_name: string;
+  source_url: string;
+  tags: string[];
+  category_title: string;
+  category_slug: string;
+  description?: string;
+  apply_url: string;
+  date_posted: Date;
+  valid_through: Date;
+  highlight: boolean;
+  pin_till: Date | null;
+  company_hq: string | null;
+  company_email: string | null;
+  company_description: string | null;
+  company_statement: string | null;
+  company_url: string | null;
+  job_type: string | null;
+  regional_restriction: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  worldwide: boolean;
+  filled: boolean;
+  is_subscription: boolean;
+  shortlisted_job_id: string | null;
+  shortlist_status: string | null;
+  visited: boolean;
+  applied: boolean;
+}
+
+export function toJobView(row: JobRow, now = new Date()): JobView {
+  const hasSalary = row.salary_min !== null || row.salary_max !== null;
+  return {
+    _id: row.id,
+    jobTitle: row.title,
+    companyName: row.company_name,
+    companyImage: absoluteCompanyImage(row.company_image, row.source_url),
+    source: { name: row.source_name, url: row.source_url },
+    tags: row.tags,
+    category: row.category_title,
+    categorySlug: row.category_slug,
+    ...(row.description !== undefined ? { description: row.description } : {}),
+    applyUrl: row.apply_url,
+    datePosted: row.date_posted,
+    validThrough: row.valid_through,
+    metadata: { highlight: row.highlight, pinTill: row.pin_till },
+    company: {
+      hq: row.company_hq,
+      email: row.company_email,
+      description: row.company_description,
+      statement: row.company_statement,
+      websiteUrl: row.company_url,
+    },
+    jobType: row.job_type,
+    regionalRestriction: row.regional_restriction,
+    salary: hasSalary ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency } : null,
+    worldwide: row.worldwide,
+    expired: isExpired(row.valid_through, now),
+    filled: row.filled,
+    isSubscription: row.is_subscription,
+    shortlisted: row.shortlisted_job_id !== null,
+    shortlistedJobId: row.shortlisted_job_id,
+    status: row.shortlist_status,
+    visited: row.visited,
+    applied: row.applied,
+  };
+}

@@ -1,0 +1,99 @@
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { type Page, parsePaging } from '../common/paging';
+import { isUuid, parseInput } from '../common/validate';
+import type { SessionFilters } from '../accounts/user.entity';
+import { jobFilterSchema } from './job-filter.schema';
+import { selectDescriptions, selectJobPage, selectJobsByIds } from './job-queries';
+import { type JobView, toJobView } from './job-view';
+
+export interface PagingInput {
+  page?: unknown;
+  limit?: unknown;
+}
+
+export interface ClientStats {
+  jobs: number;
+  companies: number;
+  jobBoards: number;
+  jobsToday: number;
+}
+
+export class JobsService {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * The discovery list. The caller's filters are saved in their session so
+   * the next visit starts where they left off (the keyword is not saved).
+   */
+  async listJobs(userId: string, filterInput: unknown, pagingInput: PagingInput): Promise<Page<JobView>> {
+    const filter = parseInput(jobFilterSchema, filterInput);
+    const paging = parsePaging(pagingInput);
+    const session: SessionFilters = {
+      tags: filter.tags,
+      categories: filter.categories,
+      sources: filter.sources,
+      hideViewedJobs: filter.hideViewedJobs,
+      worldwide: filter.worldwide,
+    };
+    const [{ rows, total }] = await Promise.all([
+      selectJobPage(
+        this.db,
+        userId,
+        {
+          categories: filter.categories,
+          sources: filter.sources,
+          tags: filter.tags,
+          hideViewed: filter.hideViewedJobs,
+          worldwide: filter.worldwide,
+          query: filter.query || undefined,
+          liveOnly: true,
+        },
+        paging,
+      ),
+      // A no-op write when nothing changed, which is the common case.
+      this.db.query(`UPDATE users SET session_filters = $2 WHERE id = $1 AND session_filters IS DISTINCT FROM $2::jsonb`, [
+        userId,
+        JSON.stringify(session),
+      ]),
+    ]);
+    const now = new Date();
+    return { data: rows.map((r) => toJobView(r, now)), total };
+  }
+
+  async listCompanyJobs(userId: string, companyName: string, pagingInput: PagingInput): Promise<Page<JobView>> {
+    const name = companyName.trim();
+    if (!name || name.length > 200) throw DomainError.validation('Please provide a valid company name');
+    const { rows, total } = await selectJobPage(this.db, userId, { companyName: name, liveOnly: true }, parsePaging(pagingInput));
+    const now = new Date();
+    return { data: rows.map((r) => toJobView(r, now)), total };
+  }
+
+  /** One job with its description and the caller's flags. */
+  async getJob(userId: string, jobId: string): Promise<JobView> {
+    if (!isUuid(jobId)) throw DomainError.notFound('The job');
+    const [row] = await selectJobsByIds(this.db, userId, [jobId], { withDescription: true });
+    if (!row) throw DomainError.notFound('The job');
+    return toJobView(row);
+  }
+
+  async viewsByIds(userId: string, ids: string[]): Promise<JobView[]> {
+    const now = new Date();
+    return (await selectJobsByIds(this.db, userId, ids)).map((r) => toJobView(r, now));
+  }
+
+  descriptions(ids: readonly string[]): Promise<Map<string, string>> {
+    return selectDescriptions(this.db, ids);
+  }
+
+  /** Public counts for the landing pages. */
+  async clientStats(): Promise<ClientStats> {
+    const [row] = await this.db.query(`
+      SELECT
+        (SELECT count(*)::int FROM jobs WHERE valid_through > now() AND NOT filled) AS jobs,
+        (SELECT count(*)::int FROM companies) AS companies,
+        (SELECT count(*)::int FROM job_boards) AS "jobBoards",
+        (SELECT count(*)::int FROM jobs WHERE date_posted >= date_trunc('day', now())) AS "jobsToday"`);
+    return row;
+  }
+}
