@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -60,6 +61,8 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Gzip for the web bundle and JSON; small answers are left alone.
+  app.use(compression({ threshold: 1024 }));
   app.use(cookieParser());
   app.use(xsrf({ secure: config.secureCookies }));
   app.use(authenticate(services.accounts));

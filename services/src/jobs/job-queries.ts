@@ -56,14 +56,22 @@ function whereClause(criteria: JobCriteria, params: unknown[], user: () => strin
   return conditions.join(' AND ');
 }
 
+export interface JobPageStatements {
+  pageSql: string;
+  pageParams: unknown[];
+  countSql: string;
+  countParams: unknown[];
+}
+
 /**
- * One page of jobs, pinned first (pinTill in the future), then newest. Each
- * half is read in index order and stops after the page, so the cost follows
- * the page, not the table; the total is counted alongside.
+ * The two statements behind one page of jobs: the page, pinned first (pinTill
+ * in the future) then newest, and the total. Each half of the page is read in
+ * index order and stops after the page, so its cost follows the page, not the
+ * table. Exposed so the benchmark can time the bare SQL as its floor.
  */
-export async function selectJobPage(db: DataSource, userId: string, criteria: JobCriteria, paging: Paging): Promise<{ rows: JobRow[]; total: number }> {
-  const params: unknown[] = [userId];
-  const where = whereClause(criteria, params, () => '$1');
+export function jobPageStatements(userId: string, criteria: JobCriteria, paging: Paging): JobPageStatements {
+  const pageParams: unknown[] = [userId];
+  const where = whereClause(criteria, pageParams, () => '$1');
   // The count has no flag columns, so the caller's id is bound only when a condition needs it.
   const countParams: unknown[] = [];
   let userPlaceholder = '';
@@ -92,8 +100,12 @@ export async function selectJobPage(db: DataSource, userId: string, criteria: Jo
     SELECT ${JOB_COLUMNS}
       FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
      ORDER BY page.grp, page.date_posted DESC, page.id DESC`;
-  const countSql = `SELECT count(*)::int AS total FROM jobs j WHERE ${countWhere}`;
-  const [rows, [{ total }]] = await Promise.all([db.query(pageSql, params), db.query(countSql, countParams)]);
+  return { pageSql, pageParams, countSql: `SELECT count(*)::int AS total FROM jobs j WHERE ${countWhere}`, countParams };
+}
+
+export async function selectJobPage(db: DataSource, userId: string, criteria: JobCriteria, paging: Paging): Promise<{ rows: JobRow[]; total: number }> {
+  const sql = jobPageStatements(userId, criteria, paging);
+  const [rows, [{ total }]] = await Promise.all([db.query(sql.pageSql, sql.pageParams), db.query(sql.countSql, sql.countParams)]);
   return { rows, total };
 }
 

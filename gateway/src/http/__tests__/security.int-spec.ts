@@ -282,3 +282,13 @@ describe('GraphQL query depth', () => {
     expect(depthErrors(res.body)).toEqual([expect.objectContaining({ message: `'ViaFragments' exceeds maximum operation depth of ${MAX_QUERY_DEPTH}` })]);
   });
 });
+
+describe('compression', () => {
+  it('gzips larger answers for clients that accept it', async () => {
+    const user = await gw.signUp();
+    const res = await gw.request.get(`/api/v1/users/${user.userId}/app_config`).set(bearer(user)).set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.countries.length).toBeGreaterThan(200);
+  });
+});
