@@ -1,19 +1,70 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { createHashRouter, type RouteObject } from 'react-router';
-import { findJobCategory } from '../config/job-categories';
 import { paths } from '../config/paths';
 import { RequireAnonymous } from '../features/auth/components/RequireAnonymous';
 import { RequireSession } from '../features/auth/components/RequireSession';
 import { RequireSubscription } from '../features/auth/components/RequireSubscription';
-import { SignInPage } from '../features/auth/components/SignInPage';
-import { SignUpPage } from '../features/auth/components/SignUpPage';
-import { HelpPage } from '../features/help/components/HelpPage';
-import { AccountSettingsPage } from '../features/settings/components/AccountSettingsPage';
+import { JobCategoryTeaser } from '../features/jobs/components/JobCategoryTeaser';
 import { AppShell } from '../features/shell/components/AppShell';
 import type { RouteHandle } from '../features/shell/route-handle';
+import { readStoredSession } from '../lib/session-storage';
+import { useSession } from '../lib/session/useSession';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { PlaceholderPage } from './routes/PlaceholderPage';
 import { RedirectHome } from './routes/RedirectHome';
 import { RouteErrorPage } from './routes/RouteErrorPage';
+
+const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+// Every screen is its own chunk, so a first visit loads the shell plus one screen's code.
+const importRemoteJobsPage = () => import('../features/jobs/components/RemoteJobsPage');
+const RemoteJobsPage = lazyScreen(importRemoteJobsPage, (m) => m.RemoteJobsPage);
+const ShortlistedJobsPage = lazyScreen(() => import('../features/jobs/components/ShortlistedJobsPage'), (m) => m.ShortlistedJobsPage);
+const ViewedJobsPage = lazyScreen(() => import('../features/jobs/components/ViewedJobsPage'), (m) => m.ViewedJobsPage);
+const RemoteCompaniesPage = lazyScreen(
+  () => import('../features/companies/components/RemoteCompaniesPage'),
+  (m) => m.RemoteCompaniesPage,
+);
+const JobBoardsPage = lazyScreen(() => import('../features/job-boards/components/JobBoardsPage'), (m) => m.JobBoardsPage);
+const SignInPage = lazyScreen(() => import('../features/auth/components/SignInPage'), (m) => m.SignInPage);
+const SignUpPage = lazyScreen(() => import('../features/auth/components/SignUpPage'), (m) => m.SignUpPage);
+const HelpPage = lazyScreen(() => import('../features/help/components/HelpPage'), (m) => m.HelpPage);
+const AccountSettingsPage = lazyScreen(
+  () => import('../features/settings/components/AccountSettingsPage'),
+  (m) => m.AccountSettingsPage,
+);
+
+/**
+ * Remote jobs is where a signed-in visit lands. Its chunk is fetched while the
+ * session bootstraps, not after the guard lets it render, which would add one
+ * more round trip before the list can even be requested.
+ */
+function preloadLandingScreen(hash: string, signedIn: boolean): void {
+  if (signedIn && /^(#\/?)?(remote-jobs([/?].*)?)?$/.test(hash)) void importRemoteJobsPage().catch(() => undefined);
+}
+
+function PageLoading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label="Loading page" />
+    </Box>
+  );
+}
+
+const suspended = (Screen: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<PageLoading />}>
+    <Screen />
+  </Suspense>
+);
+
+/** A category page is linked from the public bar: visitors get an invitation, users the subscription guard. */
+function JobCategoryAccess() {
+  const { status } = useSession();
+  return status === 'anonymous' ? <JobCategoryTeaser /> : <RequireSubscription />;
+}
 
 const page = (
   route: { path: string; title: string },
@@ -38,15 +89,15 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RedirectHome /> },
 
-      page(paths.help, <HelpPage />),
+      page(paths.help, suspended(HelpPage)),
 
       {
         element: <RequireSubscription />,
         children: [
-          placeholder(paths.remoteJobs, 'Remote job postings gathered from many job boards, with filters for board, category and tags.'),
-          placeholder(paths.remoteCompanies, 'Companies that hire remotely, with links to their websites and careers pages.'),
-          placeholder(paths.remoteJobBoards, 'Job boards that publish remote positions.'),
-          placeholder(paths.viewedJobs, 'The jobs you have opened, newest first.'),
+          page(paths.remoteJobs, suspended(RemoteJobsPage)),
+          page(paths.remoteCompanies, suspended(RemoteCompaniesPage)),
+          page(paths.remoteJobBoards, suspended(JobBoardsPage)),
+          page(paths.viewedJobs, suspended(ViewedJobsPage)),
           placeholder(paths.uploadDocument, 'Add a resume or cover letter to your documents.'),
         ],
       },
@@ -61,8 +112,8 @@ export const routes: RouteObject[] = [
               { label: params.appliedJobId ?? '' },
             ],
           }),
-          page(paths.accountSettings, <AccountSettingsPage />),
-          placeholder(paths.shortlistedJobs, 'The jobs you saved to come back to.'),
+          page(paths.accountSettings, suspended(AccountSettingsPage)),
+          page(paths.shortlistedJobs, suspended(ShortlistedJobsPage)),
           placeholder(paths.subscription, 'Your RemoteHunt plan and billing.'),
           placeholder(paths.documents, 'Your resumes and cover letters.'),
           placeholder(paths.support, 'Your questions to the RemoteHunt team and our answers.'),
@@ -74,7 +125,7 @@ export const routes: RouteObject[] = [
 
       {
         element: <RequireAnonymous />,
-        children: [page(paths.signUp, <SignUpPage />), page(paths.signIn, <SignInPage />)],
+        children: [page(paths.signUp, suspended(SignUpPage)), page(paths.signIn, suspended(SignInPage))],
       },
 
       placeholder(paths.postJob, 'Reach remote job seekers with a posting for $199; it can renew itself every 30 days.'),
@@ -82,17 +133,19 @@ export const routes: RouteObject[] = [
       placeholder(paths.forgotPassword, 'Get a link by email to choose a new password.'),
       placeholder(paths.resetPassword, 'Choose a new password for your account.'),
       placeholder(paths.newsletter, 'Job leads by email, daily or weekly, filtered by category, country and keywords.'),
-      // A category landing page, linked from the public bar, so open to visitors as well.
-      placeholder(paths.remoteJobsCategory, 'Remote job postings in this category, gathered from many job boards.', {
-        title: (params) => {
-          const category = findJobCategory(params.categorySlug);
-          return category ? `${category.label} Remote Jobs` : paths.remoteJobsCategory.title;
-        },
-      }),
+      {
+        path: paths.remoteJobsCategory.path.slice(1),
+        element: <JobCategoryAccess />,
+        handle: { title: (params) => paths.remoteJobsCategory.titleFor(params.categorySlug) } satisfies RouteHandle,
+        children: [{ index: true, element: suspended(RemoteJobsPage) }],
+      },
 
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
     ],
   },
 ];
 
-export const createAppRouter = () => createHashRouter(routes);
+export const createAppRouter = () => {
+  preloadLandingScreen(window.location.hash, Boolean(readStoredSession().token));
+  return createHashRouter(routes);
+};

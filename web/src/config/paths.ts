@@ -4,6 +4,8 @@
  * and `title` is the page heading and last breadcrumb.
  */
 
+import { findJobCategory } from './job-categories';
+
 const withQuery = (pathname: string, query: Record<string, string | undefined>): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -22,11 +24,18 @@ export const paths = {
     path: '/remote-jobs',
     title: 'Remote Jobs',
     getHref: (query: { companyName?: string } = {}) => withQuery('/remote-jobs', query),
+    /** The heading of the company view (`?companyName=`). */
+    companyTitle: (companyName: string) => `${companyName} Job Postings`,
   },
   remoteJobsCategory: {
     path: '/remote-jobs/:categorySlug',
     title: 'Remote Jobs',
     getHref: (categorySlug: string) => `/remote-jobs/${encodeURIComponent(categorySlug)}`,
+    /** An unknown slug still lists remote jobs, just without a preselected category. */
+    titleFor: (categorySlug: string | undefined) => {
+      const category = findJobCategory(categorySlug);
+      return category ? `${category.label} Remote Jobs` : 'Remote Jobs';
+    },
   },
   remoteCompanies: { path: '/remote-companies', title: 'Remote Companies', getHref: () => '/remote-companies' },
   remoteJobBoards: { path: '/remotejob-boards', title: 'Remote Job Boards', getHref: () => '/remotejob-boards' },

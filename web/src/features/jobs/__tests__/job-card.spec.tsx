@@ -1,0 +1,225 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import {
+  DelistJobDocument,
+  MarkAppliedDocument,
+  ShortlistJobDocument,
+  UpdateShortlistedJobDocument,
+  type JobCardFieldsFragment,
+} from '../../../generated/graphql';
+import { apiError } from '../../../test/factories';
+import { RemoteJobsPage } from '../components/RemoteJobsPage';
+import { createJob, jobDetailsMock, jobsMock, recordVisitMock, renderSignedIn } from './job-test-utils';
+
+// The first MUI render of a file can pass a second when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 3000 });
+
+const GENERIC = 'Something went wrong, Please try again after sometime';
+
+/** Cards are tested inside the list, so that mutations reach them through the cache as in the app. */
+async function renderCard(job: JobCardFieldsFragment, mocks: MockLink.MockedResponse[] = []) {
+  renderSignedIn(<RemoteJobsPage />, { path: '/remote-jobs', mocks: [jobsMock({}, { jobs: [job] }), ...mocks] });
+  await screen.findByRole('button', { name: job.jobTitle });
+  return within(screen.getByTestId(`job-card-${job._id}`));
+}
+
+const shortlistMock = (jobId: string, result: MockLink.MockedResponse['result']) => ({
+  request: { query: ShortlistJobDocument, variables: { jobId } },
+  result,
+});
+
+describe('job card', () => {
+  it('shows the job as the spec lists it', async () => {
+    const card = await renderCard(
+      createJob({
+        jobTitle: 'Staff Engineer',
+        companyName: 'Hooli',
+        source: { name: 'We Work Remotely' },
+        tags: ['go', 'anywhere'],
+        worldwide: true,
+        datePosted: new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000).toISOString(),
+      }),
+    );
+
+    expect(card.getByRole('heading', { name: 'Staff Engineer' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Hooli' })).toBeInTheDocument();
+    expect(card.getByText('Worldwide')).toBeInTheDocument();
+    expect(card.getByText('We Work Remotely')).toBeInTheDocument();
+    expect(card.getByText('3 days ago')).toBeInTheDocument();
+    expect(card.getByText('go')).toBeInTheDocument();
+    expect(card.getByText('anywhere')).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Hooli logo' })).toHaveAttribute('src', 'https://cdn.example.com/acme.png');
+    const apply = card.getByRole('link', { name: 'Apply Now' });
+    expect(apply).toHaveAttribute('href', 'https://acme.example.com/apply');
+    expect(apply).toHaveAttribute('target', '_blank');
+    expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(card.queryByRole('img', { name: 'Shortlisted' })).not.toBeInTheDocument();
+    expect(card.queryByRole('img', { name: 'Visited' })).not.toBeInTheDocument();
+  });
+
+  it('shows the shortlisted and visited marks', async () => {
+    const card = await renderCard(createJob({ shortlisted: true, shortlistedJobId: 'sl-1', visited: true }));
+    expect(card.getByRole('img', { name: 'Shortlisted' })).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Visited' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Delist job' })).toBeInTheDocument();
+  });
+
+  it('hides Apply Now for an expired job', async () => {
+    const card = await renderCard(createJob({ expired: true }));
+    expect(card.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
+  });
+
+  it('turns an email address into a mailto link and refuses other schemes', async () => {
+    const card = await renderCard(createJob({ applyUrl: 'jobs@acme.example.com' }));
+    expect(card.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', 'mailto:jobs@acme.example.com');
+  });
+
+  it('offers no Apply Now for a script link', async () => {
+    const card = await renderCard(createJob({ applyUrl: 'javascript:alert(1)' }));
+    expect(card.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the default image when the logo fails to load', async () => {
+    const card = await renderCard(createJob({ companyName: 'Hooli' }));
+    const logo = card.getByRole('img', { name: 'Hooli logo' });
+
+    fireEvent.error(logo);
+
+    expect(logo).toHaveAttribute('src', '/default-company.svg');
+  });
+
+  it('shows the default image when the job has no logo', async () => {
+    const card = await renderCard(createJob({ companyName: 'Hooli', companyImage: null }));
+    expect(card.getByRole('img', { name: 'Hooli logo' })).toHaveAttribute('src', '/default-company.svg');
+  });
+
+  it('shortlists with the shortlist icon', async () => {
+    const user = userEvent.setup();
+    const job = createJob();
+    const card = await renderCard(job, [
+      shortlistMock(job._id, { data: { shortlistJob: { __typename: 'ShortlistedJob', _id: 'sl-9', jobId: job._id, status: null } } }),
+    ]);
+
+    await user.click(card.getByRole('button', { name: 'Shortlist job' }));
+
+    expect(await screen.findByText('Shortlisted the job')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Delist job' })).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Shortlisted' })).toBeInTheDocument();
+    // The icon does not open the details row as well.
+    expect(screen.queryByRole('region', { name: /^Details of/ })).not.toBeInTheDocument();
+  });
+
+  it('delists a shortlisted job', async () => {
+    const user = userEvent.setup();
+    const job = createJob({ shortlisted: true, shortlistedJobId: 'sl-3' });
+    const card = await renderCard(job, [
+      { request: { query: DelistJobDocument, variables: { id: 'sl-3' } }, result: { data: { delistJob: true } } },
+    ]);
+
+    await user.click(card.getByRole('button', { name: 'Delist job' }));
+
+    expect(await screen.findByText('Delisted the job')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Shortlist job' })).toBeInTheDocument();
+  });
+
+  it('shows the generic message when shortlisting fails', async () => {
+    const user = userEvent.setup();
+    const job = createJob();
+    const card = await renderCard(job, [shortlistMock(job._id, apiError('Database unavailable', 'INTERNAL', 500))]);
+
+    await user.click(card.getByRole('button', { name: 'Shortlist job' }));
+
+    expect(await screen.findByText(GENERIC)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Shortlist job' })).toBeInTheDocument();
+  });
+
+  it('says nothing when shortlisting answers 401', async () => {
+    const user = userEvent.setup();
+    const job = createJob();
+    let answered = false;
+    const card = await renderCard(job, [
+      {
+        request: { query: ShortlistJobDocument, variables: { jobId: job._id } },
+        result: () => {
+          answered = true;
+          return apiError('Authentication required', 'UNAUTHENTICATED', 401);
+        },
+      },
+    ]);
+
+    await user.click(card.getByRole('button', { name: 'Shortlist job' }));
+
+    await waitFor(() => expect(answered).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument());
+    expect(screen.queryByText(GENERIC)).not.toBeInTheDocument();
+    expect(screen.queryByText('Shortlisted the job')).not.toBeInTheDocument();
+  });
+});
+
+describe('job details row', () => {
+  async function openDetails(job: JobCardFieldsFragment, mocks: MockLink.MockedResponse[] = []) {
+    const user = userEvent.setup();
+    await renderCard(job, [jobDetailsMock(job._id, '<p>About the role.</p>'), ...(job.visited ? [] : [recordVisitMock(job._id)]), ...mocks]);
+    await user.click(screen.getByRole('button', { name: job.jobTitle }));
+    const row = await screen.findByRole('region', { name: `Details of ${job.jobTitle}` });
+    await within(row).findByText('About the role.');
+    return { user, row: within(row) };
+  }
+
+  it('asks whether the user applied and marks the job applied on Yes', async () => {
+    const job = createJob({ visited: true });
+    const { user, row } = await openDetails(job, [
+      {
+        request: { query: MarkAppliedDocument, variables: { jobId: job._id } },
+        result: { data: { markApplied: { __typename: 'AppliedJobRef', _id: 'a-1', appliedJobId: 'a-1', jobId: job._id, status: 'status-1' } } },
+      },
+    ]);
+    expect(row.getByText('Did you apply for this job?')).toBeInTheDocument();
+
+    await user.click(row.getByRole('button', { name: 'Yes' }));
+
+    expect(await row.findByText('You have applied for this job.')).toBeInTheDocument();
+    expect(row.queryByText('Did you apply for this job?')).not.toBeInTheDocument();
+  });
+
+  it('shows the applied and expired notices', async () => {
+    const { row } = await openDetails(createJob({ visited: true, applied: true, expired: true }));
+    expect(row.getByText('You have applied for this job.')).toBeInTheDocument();
+    expect(row.getByText('This job has expired and no longer takes applications.')).toBeInTheDocument();
+  });
+
+  it('shortlists from the row and then offers the status dropdown', async () => {
+    const job = createJob({ visited: true });
+    const { user, row } = await openDetails(job, [
+      shortlistMock(job._id, { data: { shortlistJob: { __typename: 'ShortlistedJob', _id: 'sl-5', jobId: job._id, status: null } } }),
+    ]);
+    expect(row.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+
+    await user.click(row.getByRole('button', { name: 'Shortlist Job' }));
+
+    expect(await screen.findByText('Shortlisted the job')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Delist Job' })).toBeInTheDocument();
+    expect(row.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+  });
+
+  it('changes the status of a shortlisted job', async () => {
+    const job = createJob({ visited: true, shortlisted: true, shortlistedJobId: 'sl-7', status: null });
+    const updated = jest.fn();
+    const { user, row } = await openDetails(job, [
+      {
+        request: { query: UpdateShortlistedJobDocument, variables: { id: 'sl-7', status: 'status-1' } },
+        result: () => {
+          updated();
+          return { data: { updateShortlistedJob: { __typename: 'ShortlistedJob', _id: 'sl-7', jobId: job._id, status: 'status-1' } } };
+        },
+      },
+    ]);
+
+    await user.click(row.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Applied' }));
+
+    await waitFor(() => expect(updated).toHaveBeenCalledTimes(1));
+    expect(row.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Applied');
+  });
+});

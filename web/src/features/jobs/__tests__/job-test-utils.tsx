@@ -1,0 +1,130 @@
+import type { ReactElement } from 'react';
+import type { MockLink } from '@apollo/client/testing';
+import type { RouteObject } from 'react-router';
+import {
+  CompanyJobsDocument,
+  JobDetailsDocument,
+  JobsDocument,
+  RecordVisitDocument,
+  type JobCardFieldsFragment,
+  type JobFilterInput,
+  type UserFieldsFragment,
+} from '../../../generated/graphql';
+import { apiError, bootstrapMock, createUser, storeLogin } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render';
+import { RequireSubscription } from '../../auth/components/RequireSubscription';
+
+type JobOverrides = Partial<Omit<JobCardFieldsFragment, 'source' | 'metadata'>> & {
+  source?: Partial<JobCardFieldsFragment['source']>;
+};
+
+let jobSequence = 0;
+
+/** A job as the list queries answer it (with __typename, as the cache expects). */
+export function createJob({ source, ...overrides }: JobOverrides = {}): JobCardFieldsFragment {
+  jobSequence += 1;
+  return {
+    __typename: 'Job',
+    _id: `job-${jobSequence}`,
+    jobTitle: `Senior Engineer ${jobSequence}`,
+    companyName: 'Acme',
+    companyImage: 'https://cdn.example.com/acme.png',
+    source: { __typename: 'JobSource', name: 'RemoteOK', url: 'https://remoteok.com', ...source },
+    tags: ['react', 'typescript'],
+    category: 'Programming',
+    applyUrl: 'https://acme.example.com/apply',
+    datePosted: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+    validThrough: new Date(Date.now() + 27 * 24 * 3600 * 1000).toISOString(),
+    metadata: { __typename: 'JobMetadata', highlight: false },
+    worldwide: false,
+    expired: false,
+    filled: false,
+    shortlisted: false,
+    shortlistedJobId: null,
+    status: null,
+    visited: false,
+    applied: false,
+    ...overrides,
+  } as JobCardFieldsFragment;
+}
+
+export const jobPage = (data: JobCardFieldsFragment[], total = data.length) => ({ __typename: 'JobPage', data, total });
+
+export const NO_FILTER: JobFilterInput = { categories: [], sources: [], tags: [], hideViewedJobs: false, worldwide: false };
+
+export function jobsMock(
+  filter: Partial<JobFilterInput>,
+  answer: { jobs: JobCardFieldsFragment[]; total?: number } | { error: Error } | ReturnType<typeof apiError>,
+  page = 1,
+): MockLink.MockedResponse {
+  const request = { query: JobsDocument, variables: { filter: { ...NO_FILTER, ...filter }, page, limit: 10 } };
+  if ('error' in answer) return { request, error: answer.error };
+  if ('errors' in answer) return { request, result: answer };
+  return { request, result: { data: { jobs: jobPage(answer.jobs, answer.total) } }, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+export function companyJobsMock(companyName: string, jobs: JobCardFieldsFragment[], total = jobs.length): MockLink.MockedResponse {
+  return {
+    request: { query: CompanyJobsDocument, variables: { companyName, page: 1, limit: 10 } },
+    result: { data: { companyJobs: jobPage(jobs, total) } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function jobDetailsMock(jobId: string, description: string): MockLink.MockedResponse {
+  return {
+    request: { query: JobDetailsDocument, variables: { id: jobId } },
+    result: { data: { job: { __typename: 'Job', _id: jobId, description } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function recordVisitMock(jobId: string, onCall = jest.fn()): MockLink.MockedResponse {
+  return {
+    request: { query: RecordVisitDocument, variables: { jobId } },
+    result: () => {
+      onCall(jobId);
+      return { data: { recordVisit: true } };
+    },
+  };
+}
+
+export const FILTER_SOURCES = [
+  { __typename: 'FilterSource', name: 'RemoteOK', favicon: 'https://remoteok.com/favicon.ico' },
+  { __typename: 'FilterSource', name: 'We Work Remotely', favicon: 'https://weworkremotely.com/favicon.ico' },
+];
+export const FILTER_CATEGORIES = ['Programming', 'Design', 'Devops & Sysadmin'];
+
+/** The bootstrap answer with the job boards and categories the filter panel offers. */
+export function bootstrapWithFilters(user: UserFieldsFragment): MockLink.MockedResponse {
+  const mock = bootstrapMock(user);
+  const result = mock.result as { data: { bootstrap: { appConfig: { filters: unknown } } } };
+  result.data.bootstrap.appConfig.filters = { __typename: 'FilterData', sources: FILTER_SOURCES, categories: FILTER_CATEGORIES };
+  return mock;
+}
+
+export function withSession(session: Partial<UserFieldsFragment['session']>): UserFieldsFragment {
+  const base = createUser();
+  return createUser({ session: { ...base.session, ...session } });
+}
+
+/**
+ * Signs a user in and renders `element` at `path` behind the subscription
+ * guard, as the app does, plus a heading at every path a test expects to land on.
+ */
+export function renderSignedIn(
+  element: ReactElement,
+  {
+    path,
+    initialEntry = path,
+    mocks = [],
+    user = createUser(),
+    extraRoutes = [],
+  }: { path: string; initialEntry?: string; mocks?: MockLink.MockedResponse[]; user?: UserFieldsFragment; extraRoutes?: RouteObject[] },
+) {
+  storeLogin(user);
+  return renderRoutes(
+    [{ element: <RequireSubscription />, children: [{ path, element }, ...extraRoutes] }],
+    { initialEntry, mocks: [bootstrapWithFilters(user), ...mocks] },
+  );
+}

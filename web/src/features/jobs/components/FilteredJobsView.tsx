@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MultiSelectOption } from '../../../components/MultiSelect';
+import { findJobCategory } from '../../../config/job-categories';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/useSession';
+import { useJobs } from '../hooks/useJobs';
+import { JOBS_PAGE_SIZE } from '../utils/job-constants';
+import { EMPTY_JOB_FILTERS, initialJobFilters, toJobFilterInput, type JobFilters } from '../utils/job-filters';
+import { JOB_MESSAGES } from '../utils/job-messages';
+import { JobFilterChips, type ChipFilter } from './JobFilterChips';
+import { JobFilterPanel } from './JobFilterPanel';
+import { JobResults } from './JobResults';
+
+/** The remote jobs list with its filter panel; a category page starts with its category chosen. */
+export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
+  const { user, userId, appConfig } = useSession();
+  const category = findJobCategory(categorySlug);
+  const [filters, setFilters] = useState<JobFilters>(() => initialJobFilters(user?.session, category?.label));
+  const [page, setPage] = useState(1);
+  const filterInput = useMemo(() => toJobFilterInput(filters), [filters]);
+  const result = useJobs(filterInput, page, userId);
+
+  const sourceOptions = useMemo<MultiSelectOption[]>(
+    () => (appConfig?.filters.sources ?? []).map(({ name, favicon }) => ({ value: name, label: name, icon: favicon })),
+    [appConfig],
+  );
+  const categoryOptions = useMemo<MultiSelectOption[]>(
+    () => (appConfig?.filters.categories ?? []).map((title) => ({ value: title, label: title })),
+    [appConfig],
+  );
+
+  // Any change of the search starts again at its first page.
+  const changeFilters = (patch: Partial<JobFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const removeChip = (filter: ChipFilter, value: string) =>
+    changeFilters({ [filter]: filters[filter].filter((chosen) => chosen !== value) });
+  const clearChips = () =>
+    changeFilters({ sources: EMPTY_JOB_FILTERS.sources, categories: EMPTY_JOB_FILTERS.categories, tags: EMPTY_JOB_FILTERS.tags });
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {categorySlug ? paths.remoteJobsCategory.titleFor(categorySlug) : paths.remoteJobs.title}
+      </Typography>
+      <JobFilterPanel
+        filters={filters}
+        sourceOptions={sourceOptions}
+        categoryOptions={categoryOptions}
+        onChange={changeFilters}
+      />
+      <JobFilterChips filters={filters} sourceOptions={sourceOptions} onRemove={removeChip} onClearAll={clearChips} />
+      <JobResults
+        result={result}
+        page={page}
+        pageSize={JOBS_PAGE_SIZE}
+        onPageChange={setPage}
+        emptyText={JOB_MESSAGES.noJobs}
+      />
+    </Stack>
+  );
+}

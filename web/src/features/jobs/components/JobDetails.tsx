@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useLoader } from '../../../components/GlobalLoader';
+import { useSession } from '../../../lib/session/useSession';
+import type { JobSummary } from '../hooks/job-page-result';
+import { useJobDetails } from '../hooks/useJobDetails';
+import { useMarkApplied } from '../hooks/useMarkApplied';
+import { useNotifyFailure } from '../hooks/useNotifyFailure';
+import { useRecordVisit } from '../hooks/useRecordVisit';
+import { useShortlistToggle } from '../hooks/useShortlistToggle';
+import { useUpdateShortlistedJobStatus } from '../hooks/useUpdateShortlistedJobStatus';
+import { JOB_MESSAGES } from '../utils/job-messages';
+import { JobDescriptionHtml } from './JobDescriptionHtml';
+
+/** The row a card inserts beneath itself: the actions on the job and its description. */
+export function JobDetails({ job, id }: { job: JobSummary; id: string }) {
+  const { jobStatuses } = useSession();
+  const { description, loading } = useJobDetails(job._id);
+  const toggleShortlist = useShortlistToggle();
+  const markApplied = useMarkApplied();
+  const updateStatus = useUpdateShortlistedJobStatus();
+  const recordVisit = useRecordVisit();
+  const notifyFailure = useNotifyFailure();
+  const { track } = useLoader();
+
+  // A ref, not state: StrictMode runs the effect twice and the visit must be sent once.
+  const visitSent = useRef(false);
+  useEffect(() => {
+    if (job.visited || visitSent.current) return;
+    visitSent.current = true;
+    // A lost visit only costs the "visited" mark; it is not worth interrupting the reader.
+    recordVisit(job._id).catch(() => undefined);
+  }, [job._id, job.visited, recordVisit]);
+
+  const apply = async () => {
+    try {
+      await track(markApplied(job._id));
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+
+  const changeStatus = async (status: string) => {
+    if (!job.shortlistedJobId || status === job.status) return;
+    try {
+      await track(updateStatus(job._id, job.shortlistedJobId, status));
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+
+  return (
+    <Paper id={id} role="region" aria-label={`Details of ${job.jobTitle}`} variant="outlined" sx={{ p: 2, bgcolor: 'grey.50' }}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
+          <Button variant={job.shortlisted ? 'outlined' : 'contained'} onClick={() => void toggleShortlist(job)}>
+            {job.shortlisted ? 'Delist Job' : 'Shortlist Job'}
+          </Button>
+          {job.shortlisted && jobStatuses.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={job.status ?? ''}
+              onChange={(event) => void changeStatus(event.target.value)}
+              sx={{ minWidth: 200 }}
+            >
+              {jobStatuses.map((status) => (
+                <MenuItem key={status._id} value={status._id}>
+                  {status.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
+
+        {job.expired && <Alert severity="warning">{JOB_MESSAGES.expiredNotice}</Alert>}
+        {job.applied ? (
+          <Alert severity="success">{JOB_MESSAGES.appliedNotice}</Alert>
+        ) : (
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Typography>{JOB_MESSAGES.appliedQuestion}</Typography>
+            <Button variant="outlined" size="small" onClick={() => void apply()}>
+              Yes
+            </Button>
+          </Stack>
+        )}
+
+        {loading && !description ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+            <CircularProgress size={28} aria-label="Loading the job description" />
+          </Box>
+        ) : (
+          description && <JobDescriptionHtml html={description} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

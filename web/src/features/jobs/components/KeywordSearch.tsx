@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { KEYWORD_DEBOUNCE_MS } from '../utils/job-constants';
+
+/** Keyword search that waits for a pause in typing, so each keystroke is not a search (and a saved session). */
+export function KeywordSearch({ value, onSearch }: { value: string; onSearch(query: string): void }) {
+  const [input, setInput] = useState(value);
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  }, [onSearch]);
+
+  useEffect(() => {
+    if (input.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearchRef.current(input.trim()), KEYWORD_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input, value]);
+
+  return (
+    <TextField
+      label="Search"
+      placeholder="Title, company, tag or keyword"
+      type="search"
+      size="small"
+      fullWidth
+      value={input}
+      onChange={(event) => setInput(event.target.value)}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+/** The product's words for job discovery (spec sections 2 and 8). */
+export const JOB_MESSAGES = {
+  noJobs: 'There are no jobs at the moment matching this search criteria',
+  noShortlistedJobs: "Looks like you haven't shortlisted any jobs so far.",
+  noViewedJobs: "Looks like you haven't viewed any jobs so far.",
+  shortlisted: 'Shortlisted the job',
+  delisted: 'Delisted the job',
+  appliedQuestion: 'Did you apply for this job?',
+  appliedNotice: 'You have applied for this job.',
+  expiredNotice: 'This job has expired and no longer takes applications.',
+} as const;
