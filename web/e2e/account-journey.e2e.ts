@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { launchBrowser, screenshotPath } from './support/browser';
 import { startE2EServer } from './support/server';
 
+// A browser journey: slower than a unit test by nature.
+jest.setTimeout(120_000);
+
 let server: Awaited<ReturnType<typeof startE2EServer>>;
 let browser: Browser;
 let page: Page;

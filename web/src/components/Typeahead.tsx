@@ -71,6 +71,8 @@ export function Typeahead({
         size="small"
         fullWidth
         autoComplete="off"
+        // A placeholder under an unshrunk label would print over it.
+        slotProps={placeholder ? { inputLabel: { shrink: true } } : undefined}
       />
       {results.length > 0 && (
         <Paper variant="outlined" sx={{ mt: 0.5 }}>

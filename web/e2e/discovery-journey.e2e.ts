@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { createJob, createUser } from '@remotehunt/services/test/factories';
+import { launchBrowser, screenshotPath } from './support/browser';
+import { startE2EServer } from './support/server';
+
+// A browser journey: slower than a unit test by nature.
+jest.setTimeout(120_000);
+
+let server: Awaited<ReturnType<typeof startE2EServer>>;
+let browser: Browser;
+let page: Page;
+let userId: string;
+const jobIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  const { services } = server;
+  const hour = 3600 * 1000;
+  const jobs = [
+    { title: 'React Platform Engineer', companyName: 'Globex', category: 'programming', tags: ['react', 'typescript'] },
+    { title: 'Go Backend Engineer', companyName: 'Initech', category: 'programming', tags: ['go'] },
+    { title: 'Product Designer', companyName: 'Globex', category: 'design', tags: ['figma'] },
+    { title: 'QA Analyst', companyName: 'Hooli', category: 'qa', tags: ['react'] },
+  ];
+  for (const [i, job] of jobs.entries()) {
+    jobIds[job.title] = (await createJob(services, { ...job, datePosted: new Date(Date.now() - (i + 1) * hour) })).id;
+  }
+  const session = await createUser(services, { name: 'Discovery User' });
+  userId = session.userId;
+
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Signed in the way the app keeps a session: token and userInfo in local storage.
+  await page.addInitScript(
+    ([token, userInfo]) => {
+      if (!window.localStorage.getItem('token')) {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('userInfo', userInfo);
+      }
+    },
+    [session.token, JSON.stringify(session.userInfo)] as const,
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const card = (title: string) => page.locator('[data-testid^="job-card-"]').filter({ has: page.getByRole('heading', { name: title }) });
+const cardTitles = () => page.locator('[data-testid^="job-card-"] h2').allInnerTexts();
+async function waitForTitles(expected: string[]) {
+  await page.waitForFunction(
+    (want) => JSON.stringify([...document.querySelectorAll('[data-testid^="job-card-"] h2')].map((h) => h.textContent?.trim())) === JSON.stringify(want),
+    expected,
+  );
+}
+const db = () => server.services.db;
+
+it('filters, opens, shortlists, tracks, hides viewed and browses a company', async () => {
+  await page.goto(`${server.url}/#/remote-jobs`);
+  await waitForTitles(['React Platform Engineer', 'Go Backend Engineer', 'Product Designer', 'QA Analyst']);
+
+  // A category and a tag: chips show, and only jobs matching both remain.
+  await page.getByRole('combobox', { name: 'Job Categories' }).click();
+  await page.getByRole('option', { name: 'Programming' }).click();
+  await page.keyboard.press('Escape');
+  await waitForTitles(['React Platform Engineer', 'Go Backend Engineer']);
+  await page.getByRole('textbox', { name: 'Tags' }).fill('rea');
+  await page.getByRole('list', { name: 'Tags suggestions' }).getByRole('button', { name: 'react' }).click();
+  const chips = page.getByRole('group', { name: 'Chosen filters' });
+  await chips.getByRole('button', { name: 'Remove Programming' }).waitFor();
+  await chips.getByRole('button', { name: 'Remove react' }).waitFor();
+  await waitForTitles(['React Platform Engineer']);
+  await page.screenshot({ path: screenshotPath('remote-jobs-filtered'), fullPage: true });
+
+  // Open the job: a details row appears beneath it and the visit is recorded.
+  await card('React Platform Engineer').getByRole('button', { name: 'React Platform Engineer' }).click();
+  const details = page.getByRole('region', { name: 'Details of React Platform Engineer' });
+  await details.waitFor();
+  await details.getByText('Build remote things.').waitFor();
+  const visits = async () => (await db().query(`SELECT count(*)::int AS n FROM job_visits WHERE user_id = $1`, [userId]))[0].n;
+  await waitUntil(async () => (await visits()) === 1);
+
+  // Shortlist it; it shows on the Shortlisted page.
+  await details.getByRole('button', { name: 'Shortlist Job' }).click();
+  await page.getByText('Shortlisted the job').waitFor();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Shortlisted Jobs' }).click();
+  await page.waitForURL(/#\/shortlisted-jobs/);
+  await waitForTitles(['React Platform Engineer']);
+
+  // Change its status, then say yes to having applied.
+  await card('React Platform Engineer').getByRole('button', { name: 'React Platform Engineer' }).click();
+  const shortlistedDetails = page.getByRole('region', { name: 'Details of React Platform Engineer' });
+  await shortlistedDetails.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Interviewing' }).click();
+  await waitUntil(async () => {
+    const [row] = await db().query(
+      `SELECT st.title FROM shortlisted_jobs s JOIN job_statuses st ON st.id = s.status_id WHERE s.user_id = $1`,
+      [userId],
+    );
+    return row?.title === 'Interviewing';
+  });
+  await shortlistedDetails.getByText('Did you apply for this job?').waitFor();
+  await shortlistedDetails.getByRole('button', { name: 'Yes' }).click();
+  await shortlistedDetails.getByText('You have applied for this job.').waitFor();
+  const [applied] = await db().query(`SELECT job_snapshot->>'jobTitle' AS title FROM applied_jobs WHERE user_id = $1`, [userId]);
+  expect(applied.title).toBe('React Platform Engineer');
+
+  // Back on the list (the saved filters come back): hiding viewed jobs hides it.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote Jobs', exact: true }).click();
+  await waitForTitles(['React Platform Engineer']);
+  await page.getByRole('switch', { name: 'Hide already viewed jobs' }).click();
+  await page.getByText('There are no jobs at the moment matching this search criteria').waitFor();
+  expect(await cardTitles()).toEqual([]);
+
+  // Clear the filters, then browse one company's postings and come back.
+  await page.getByRole('switch', { name: 'Hide already viewed jobs' }).click();
+  await page.getByRole('button', { name: 'Remove all filters' }).click();
+  await waitForTitles(['React Platform Engineer', 'Go Backend Engineer', 'Product Designer', 'QA Analyst']);
+  await card('Product Designer').getByTitle('Show the jobs of Globex').click();
+  await page.getByRole('heading', { name: 'Globex Job Postings' }).waitFor();
+  await waitForTitles(['React Platform Engineer', 'Product Designer']);
+  expect(new URL(page.url()).hash).toContain('companyName=Globex');
+  await page.getByRole('link', { name: 'Back to all remote jobs' }).click();
+  await waitForTitles(['React Platform Engineer', 'Go Backend Engineer', 'Product Designer', 'QA Analyst']);
+  expect(new URL(page.url()).hash).not.toContain('companyName');
+});
+
+/** For effects that land in the database after the page moved on (visits are recorded without waiting). */
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
