@@ -17,6 +17,8 @@ export async function createGraphQLMiddleware(services: Services, logger: Logger
     formatError: formatError(logger),
     validationRules: [depthLimit(MAX_QUERY_DEPTH)],
     csrfPrevention: true,
+    // main.ts owns shutdown; Apollo's own signal handler made the second stop wait forever.
+    stopOnTerminationSignals: false,
     introspection: true,
   });
   await server.start();

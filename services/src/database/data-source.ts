@@ -15,6 +15,7 @@ import { StoredFileEntity } from '../files/stored-file.entity';
 import { AppSubscriptionEntity } from '../subscriptions/app-subscription.entity';
 import { Foundation1763830000000 } from './migrations/1763830000000-foundation';
 import { JobDiscovery1763900000000 } from './migrations/1763900000000-job-discovery';
+import { NarrowJobRows1763910000000 } from './migrations/1763910000000-narrow-job-rows';
 
 export const entities = [
   UserEntity,
@@ -29,7 +30,7 @@ export const entities = [
   JobBoardEntity,
 ];
 
-export const migrations = [Foundation1763830000000, JobDiscovery1763900000000];
+export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000];
 
 export function createDataSource(config: Pick<Config, 'databaseUrl'>): DataSource {
   return new DataSource({

@@ -4,7 +4,7 @@ import { type Page, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
 import type { SessionFilters } from '../accounts/user.entity';
 import { jobFilterSchema } from './job-filter.schema';
-import { selectDescriptions, selectJobPage, selectJobsByIds } from './job-queries';
+import { resolveFilterNames, selectDescriptions, selectJobPage, selectJobsByIds } from './job-queries';
 import { type JobView, toJobView } from './job-view';
 
 export interface PagingInput {
@@ -36,13 +36,13 @@ export class JobsService {
       hideViewedJobs: filter.hideViewedJobs,
       worldwide: filter.worldwide,
     };
+    const resolved = await resolveFilterNames(this.db, filter);
     const [{ rows, total }] = await Promise.all([
       selectJobPage(
         this.db,
         userId,
         {
-          categories: filter.categories,
-          sources: filter.sources,
+          ...resolved,
           tags: filter.tags,
           hideViewed: filter.hideViewedJobs,
           worldwide: filter.worldwide,

@@ -1,0 +1,166 @@
+import { createServices, type Services } from '@remotehunt/services/app/services';
+import { loadConfig } from '@remotehunt/services/config/config';
+import { type JobCriteria, jobPageStatements, resolveFilterNames } from '@remotehunt/services/jobs/job-queries';
+import { seedCatalogue } from '@remotehunt/services/seed/seed-catalogue';
+import type { BenchOptions } from './bench-options';
+
+export const BENCH_USER = { name: 'Bench User', email: 'bench@remotehunt.local', password: 'bench-password-2024' };
+export const BENCH_CATEGORIES = ['Programming', 'Design'];
+export const BENCH_KEYWORD = 'react developer';
+// The gateway must accept the tokens it issues to the bench user, and a production NODE_ENV insists on a secret.
+export const BENCH_JWT_SECRET = 'remotehunt-benchmark-secret-not-for-production';
+export const BENCH_REDIS_PREFIX = 'rhbench:';
+
+// Seeded postings are dated relative to the seeding day; an old catalogue has expired and would shrink the live lists.
+const MAX_CATALOGUE_AGE_DAYS = 1;
+
+export interface BenchFixture {
+  userId: string;
+  jobs: number;
+  liveJobs: number;
+  viewed: number;
+  shortlisted: number;
+  reseeded: boolean;
+  /** The criteria of scenario (b); (d) and (e) use the same. */
+  filtered: { categories: string[]; tags: string[]; hideViewedJobs: true };
+  /** The same, as the SQL sees it (category names resolved to slugs). */
+  filteredCriteria: JobCriteria;
+  filteredMatches: number;
+  keyword: string;
+  keywordMatches: number;
+  /** Recorded because an index added by hand in this database changes every figure. */
+  jobIndexes: string[];
+}
+
+export function benchEnvironment(opts: BenchOptions): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: opts.databaseUrl,
+    REDIS_URL: opts.redisUrl,
+    REDIS_PREFIX: BENCH_REDIS_PREFIX,
+    JWT_SECRET: BENCH_JWT_SECRET,
+  };
+}
+
+export async function openBenchServices(opts: BenchOptions): Promise<Services> {
+  return createServices(loadConfig(benchEnvironment(opts)), { migrate: true });
+}
+
+export async function prepareFixture(services: Services, opts: BenchOptions, log: (line: string) => void): Promise<BenchFixture> {
+  const { db } = services;
+  const reseeded = await ensureCatalogue(services, opts, log);
+  const userId = await ensureUser(services);
+  const viewed = Math.min(opts.viewedJobs, Math.floor(opts.jobs / 4));
+  const shortlisted = Math.min(opts.shortlistedJobs, Math.floor(viewed / 10));
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM shortlisted_jobs WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM job_visits WHERE user_id = $1', [userId]);
+    // Every step-th job in id order (uuids, so spread over all dates and categories); the latest visits are the first jobs.
+    await tx.query(
+      `INSERT INTO job_visits (user_id, job_id, visited_at)
+       SELECT $1, id, now() - n * interval '5 minutes'
+         FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM jobs) ranked
+        WHERE n % $2 = 0
+        ORDER BY n
+        LIMIT $3`,
+      [userId, Math.max(1, Math.floor(opts.jobs / viewed)), viewed],
+    );
+    // People shortlist what they have opened: every tenth visited job.
+    await tx.query(
+      `INSERT INTO shortlisted_jobs (user_id, job_id)
+       SELECT $1, job_id
+         FROM (SELECT job_id, row_number() OVER (ORDER BY job_id) AS n FROM job_visits WHERE user_id = $1) ranked
+        WHERE n % 10 = 0
+        ORDER BY n
+        LIMIT $2`,
+      [userId, shortlisted],
+    );
+  });
+  // A steady state as autovacuum would leave it: fresh statistics and visibility maps, no dead rows from the rewrite above.
+  await db.query('VACUUM ANALYZE job_visits, shortlisted_jobs, users, sessions');
+
+  const [{ viewedCount, shortlistedCount, jobCount, liveCount }] = await db.query(
+    `SELECT (SELECT count(*)::int FROM job_visits WHERE user_id = $1) AS "viewedCount",
+            (SELECT count(*)::int FROM shortlisted_jobs WHERE user_id = $1) AS "shortlistedCount",
+            (SELECT count(*)::int FROM jobs) AS "jobCount",
+            (SELECT count(*)::int FROM jobs WHERE valid_through > now() AND NOT filled) AS "liveCount"`,
+    [userId],
+  );
+
+  const tag = await mostCommonTag(services, BENCH_CATEGORIES);
+  const filtered = { categories: BENCH_CATEGORIES, tags: [tag], hideViewedJobs: true as const };
+  const filteredCriteria: JobCriteria = {
+    ...(await resolveFilterNames(db, { categories: filtered.categories, sources: [] })),
+    tags: filtered.tags,
+    hideViewed: true,
+    liveOnly: true,
+  };
+  const filteredMatches = await countMatches(services, userId, filteredCriteria);
+  const keywordMatches = await countMatches(services, userId, { query: BENCH_KEYWORD, liveOnly: true });
+  if (filteredMatches === 0 || keywordMatches === 0) {
+    throw new Error(`The scenarios would list nothing (filter: ${filteredMatches} jobs, keyword: ${keywordMatches} jobs); check the seeded catalogue`);
+  }
+  const jobIndexes: string[] = (await db.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'jobs' ORDER BY indexname`)).map(
+    (r: { indexname: string }) => r.indexname,
+  );
+  return {
+    userId,
+    filteredCriteria,
+    jobs: jobCount,
+    liveJobs: liveCount,
+    viewed: viewedCount,
+    shortlisted: shortlistedCount,
+    reseeded,
+    filtered,
+    filteredMatches,
+    keyword: BENCH_KEYWORD,
+    keywordMatches,
+    jobIndexes,
+  };
+}
+
+async function ensureCatalogue(services: Services, opts: BenchOptions, log: (line: string) => void): Promise<boolean> {
+  const { db } = services;
+  const [{ jobs, ageDays }] = await db.query(
+    `SELECT count(*)::int AS jobs, coalesce(extract(epoch FROM now() - max(created_at)) / 86400, 0)::float AS "ageDays" FROM jobs`,
+  );
+  const stale = ageDays > MAX_CATALOGUE_AGE_DAYS;
+  if (!opts.reseed && jobs === opts.jobs && !stale) return false;
+  const why = opts.reseed ? '--reseed' : jobs !== opts.jobs ? `it holds ${jobs} jobs` : `it was seeded ${ageDays.toFixed(1)} days ago`;
+  log(`Seeding ${opts.jobs.toLocaleString('en')} jobs into the bench database (${why}); this takes a while...`);
+  const started = performance.now();
+  await db.query('TRUNCATE jobs, companies, tags CASCADE');
+  const seeded = await seedCatalogue(db, { jobs: opts.jobs });
+  await db.query('VACUUM ANALYZE jobs, companies, tags');
+  log(`Seeded ${seeded.jobs} jobs, ${seeded.companies} companies and ${seeded.tags} tags in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return true;
+}
+
+async function ensureUser(services: Services): Promise<string> {
+  const [existing] = await services.db.query('SELECT id FROM users WHERE lower(email) = $1', [BENCH_USER.email]);
+  if (existing) return existing.id;
+  const session = await services.accounts.signUp({ ...BENCH_USER, acceptTerms: true });
+  return session.userId;
+}
+
+/** The tag most live postings of these categories carry, so the filter is one people would plausibly use. */
+async function mostCommonTag(services: Services, categories: string[]): Promise<string> {
+  const [row] = await services.db.query(
+    `SELECT tag, count(*)::int AS jobs
+       FROM jobs j CROSS JOIN unnest(j.tags) AS tag
+      WHERE j.category_slug IN (SELECT slug FROM job_category_aliases WHERE alias = ANY($1::text[]))
+        AND j.valid_through > now() AND NOT j.filled
+      GROUP BY tag
+      ORDER BY jobs DESC, tag
+      LIMIT 1`,
+    [categories.map((c) => c.toLowerCase())],
+  );
+  if (!row) throw new Error(`No live ${categories.join(' or ')} job carries a tag; check the seeded catalogue`);
+  return row.tag;
+}
+
+async function countMatches(services: Services, userId: string, criteria: JobCriteria): Promise<number> {
+  const { countSql, countParams } = jobPageStatements(userId, criteria, { page: 1, limit: 10, offset: 0 });
+  const [{ total }] = await services.db.query(countSql, countParams);
+  return total;
+}

@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '@remotehunt/services/config/config';
+
+export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--skip-web] [--check]
+
+  --jobs N     catalogue size (default 100000); the bench database is reseeded when it holds another count
+  --reseed     reseed even when the count matches
+  --skip-web   measure the API only (no JavaScript size, no Lighthouse)
+  --check      exit with status 1 when a target is missed
+
+Environment: BENCH_DATABASE_URL (default: DATABASE_URL's server, database remotehunt_bench),
+BENCH_PORT (default 4500), BENCH_SECONDS (default 10), REDIS_URL.`;
+
+export interface BenchOptions {
+  jobs: number;
+  reseed: boolean;
+  skipWeb: boolean;
+  check: boolean;
+  databaseUrl: string;
+  redisUrl: string;
+  port: number;
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  viewedJobs: number;
+  shortlistedJobs: number;
+}
+
+export class BenchUsageError extends Error {}
+
+/** The only place the benchmark reads its arguments and environment. */
+export function loadBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      options: {
+        jobs: { type: 'string' },
+        reseed: { type: 'boolean', default: false },
+        'skip-web': { type: 'boolean', default: false },
+        check: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (e) {
+    throw new BenchUsageError((e as Error).message);
+  }
+  const appConfig = loadConfig(env);
+  return {
+    jobs: wholeNumber('--jobs', values.jobs ?? '100000', 1_000),
+    reseed: values.reseed ?? false,
+    skipWeb: values['skip-web'] ?? false,
+    check: values.check ?? false,
+    databaseUrl: env.BENCH_DATABASE_URL || benchDatabaseUrl(appConfig.databaseUrl),
+    redisUrl: appConfig.redisUrl,
+    port: wholeNumber('BENCH_PORT', env.BENCH_PORT ?? '4500', 1),
+    seconds: wholeNumber('BENCH_SECONDS', env.BENCH_SECONDS ?? '10', 1),
+    warmupSeconds: 2,
+    connections: 10,
+    viewedJobs: 5_000,
+    shortlistedJobs: 500,
+  };
+}
+
+// The same server as the app's database, so the benchmark needs no setup of its own; never the app's data.
+function benchDatabaseUrl(appDatabaseUrl: string): string {
+  const url = new URL(appDatabaseUrl);
+  url.pathname = '/remotehunt_bench';
+  return url.toString();
+}
+
+function wholeNumber(name: string, text: string, min: number): number {
+  const value = /^\d+$/.test(text.replace(/_/g, '')) ? Number(text.replace(/_/g, '')) : NaN;
+  if (!Number.isSafeInteger(value) || value < min) throw new BenchUsageError(`${name} must be a whole number of at least ${min}, got "${text}"`);
+  return value;
+}

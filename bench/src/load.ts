@@ -1,0 +1,105 @@
+import autocannon from 'autocannon';
+import type { Pool } from 'pg';
+import { machineCapacityMs, type StopMeter } from './cpu-meter';
+
+export interface LoadSettings {
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  p50: number;
+  p95: number;
+  requestsPerSecond: number;
+  /** Non-2xx answers, socket errors and timeouts together. */
+  errors: number;
+  /** CPU per completed request, ms, when a meter was given. */
+  cpuPerRequest?: { gateway: number; database: number };
+  /** Share of the machine's CPU that other work used meanwhile, 0 to 1. */
+  otherCpuShare?: number;
+}
+
+export interface HttpRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Nearest-rank percentile of ascending values. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+}
+
+function summarize(latencies: number[], seconds: number, errors: number): LoadResult {
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    requestsPerSecond: latencies.length / seconds,
+    errors,
+  };
+}
+
+function cannon(request: HttpRequest, connections: number, seconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon({ ...request, connections, duration: seconds, pipelining: 1 }, (err, result) => {
+      if (err) return reject(err);
+      resolve(summarize(latencies, result.duration, result.non2xx + result.errors + result.timeouts));
+    });
+    // autocannon's own histogram reports p90 and p97.5 but not p95, so every 2xx answer's time is kept.
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  });
+}
+
+async function metered(run: () => Promise<LoadResult>, startMeter?: () => Promise<StopMeter>): Promise<LoadResult> {
+  const stop = await startMeter?.();
+  const result = await run();
+  if (!stop) return result;
+  const used = await stop();
+  const per = (ms: number) => ms / Math.max(1, result.requests);
+  return {
+    ...result,
+    cpuPerRequest: { gateway: per(used.gatewayMs), database: per(used.databaseMs) },
+    otherCpuShare: used.otherMs / machineCapacityMs(used.wallMs),
+  };
+}
+
+/** A discarded warm-up run, then the measured one, both at the same concurrency. */
+export async function loadHttp(request: HttpRequest, settings: LoadSettings, meter?: () => Promise<StopMeter>): Promise<LoadResult> {
+  await cannon(request, settings.connections, settings.warmupSeconds);
+  return metered(() => cannon(request, settings.connections, settings.seconds), meter);
+}
+
+/** Closed-loop load straight on PostgreSQL: as many loops as connections, each running `iteration` back to back. */
+export async function loadSql(
+  pool: Pool,
+  iteration: (pool: Pool) => Promise<unknown>,
+  settings: LoadSettings,
+  meter?: () => Promise<StopMeter>,
+): Promise<LoadResult> {
+  const run = async (seconds: number) => {
+    const latencies: number[] = [];
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const loop = async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        // A failing statement rejects the whole run: the floor is meaningless if the SQL errs.
+        await iteration(pool);
+        latencies.push(performance.now() - t0);
+      }
+    };
+    await Promise.all(Array.from({ length: settings.connections }, loop));
+    return summarize(latencies, (performance.now() - started) / 1000, 0);
+  };
+  await run(settings.warmupSeconds);
+  return metered(() => run(settings.seconds), meter);
+}
