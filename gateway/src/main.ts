@@ -1,5 +1,6 @@
 import { createServices } from '@remotehunt/services/app/services';
 import { loadConfig } from '@remotehunt/services/config/config';
+import { seedIfEmpty } from '@remotehunt/services/seed/seed-catalogue';
 import { startWorkers } from '@remotehunt/services/workers/start-workers';
 import { createApp } from './app';
 import { createLogger } from './logger';
@@ -9,6 +10,9 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const services = await createServices(config, { migrate: true });
+  // A fresh install gets a realistic catalogue to browse; a database with jobs is left alone.
+  const seeded = await seedIfEmpty(services.db);
+  if (seeded) logger.info(seeded, 'seeded the starter catalogue');
   const gateway = await createApp(services, logger);
   // One command runs everything locally; WORKERS=off when workers run as their own processes.
   const workers = config.workers ? await startWorkers(services) : null;
