@@ -6,7 +6,7 @@ import { DomainError } from '@remotehunt/services/common/domain-error';
 import { avatarTooLarge } from '@remotehunt/services/files/avatar-image';
 import { rateLimit } from '../http/rate-limit';
 import type { UserParams } from './params';
-import { toUserInfoResponse } from './user-info.response';
+import { withSubscription } from './user-info.response';
 
 const meta = (req: Request) => ({ userAgent: req.get('user-agent') });
 
@@ -34,12 +34,12 @@ export function publicAccountRoutes(services: Services): Router {
 
   router.post('/signup', signupLimit, async (req, res) => {
     const session = await accounts.signUp(req.body, meta(req));
-    res.status(201).json({ ...session, userInfo: toUserInfoResponse(session.userInfo, await subscriptions.getForUser(session.userId)) });
+    res.status(201).json({ ...session, userInfo: await withSubscription(subscriptions, session.userInfo) });
   });
 
   router.post('/signin', signinLimit, async (req, res) => {
     const session = await accounts.signIn(req.body, meta(req));
-    res.json({ ...session, userInfo: toUserInfoResponse(session.userInfo, await subscriptions.getForUser(session.userId)) });
+    res.json({ ...session, userInfo: await withSubscription(subscriptions, session.userInfo) });
   });
 
   return router;
@@ -61,11 +61,9 @@ export function userAccountRoutes(services: Services): Router {
       next(err.code === 'LIMIT_FILE_SIZE' ? avatarTooLarge(config.avatarMaxBytes) : err);
     });
 
-  const userInfo = async (userId: string) =>
-    toUserInfoResponse(await accounts.getUserInfo(userId), await subscriptions.getForUser(userId));
 
   router.get<UserParams>('/', async (req, res) => {
-    res.json(await userInfo(req.params.userId));
+    res.json(await withSubscription(subscriptions, await accounts.getUserInfo(req.params.userId)));
   });
 
   router.put<UserParams>('/', avatarUpload, async (req, res) => {
@@ -73,8 +71,7 @@ export function userAccountRoutes(services: Services): Router {
     const avatar = req.file
       ? { bytes: req.file.buffer, fileName: typeof body.profile_pic_name === 'string' ? body.profile_pic_name : req.file.originalname }
       : undefined;
-    await accounts.updateProfile(req.params.userId, { name: body.name }, avatar);
-    res.json(await userInfo(req.params.userId));
+    res.json(await withSubscription(subscriptions, await accounts.updateProfile(req.params.userId, { name: body.name }, avatar)));
   });
 
   router.post<UserParams>('/change_password', async (req, res) => {
@@ -83,8 +80,7 @@ export function userAccountRoutes(services: Services): Router {
   });
 
   router.delete<UserParams>('/profile_pic', async (req, res) => {
-    await accounts.deleteAvatar(req.params.userId);
-    res.json(await userInfo(req.params.userId));
+    res.json(await withSubscription(subscriptions, await accounts.deleteAvatar(req.params.userId)));
   });
 
   router.post<UserParams>('/logout', async (req, res) => {

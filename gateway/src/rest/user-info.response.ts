@@ -1,8 +1,8 @@
 import type { UserInfo } from '@remotehunt/services/accounts/user-info';
-import type { AppSubscriptionView } from '@remotehunt/services/subscriptions/app-subscription.service';
+import type { AppSubscriptionService, AppSubscriptionView } from '@remotehunt/services/subscriptions/app-subscription.service';
 
 /** The REST user info shape: the spec's fields plus the app subscription state. */
-export function toUserInfoResponse(user: UserInfo, appSubscription: AppSubscriptionView) {
+function toUserInfoResponse(user: UserInfo, appSubscription: AppSubscriptionView) {
   return {
     _id: user._id,
     userId: user.userId,
@@ -15,4 +15,9 @@ export function toUserInfoResponse(user: UserInfo, appSubscription: AppSubscript
     session: user.session,
     appSubscription,
   };
+}
+
+/** The REST user info for a user the service already loaded: only the subscription is fetched. */
+export async function withSubscription(subscriptions: AppSubscriptionService, user: UserInfo) {
+  return toUserInfoResponse(user, await subscriptions.getForUser(user.userId));
 }

@@ -143,6 +143,28 @@ export async function selectJobsByIds(db: DataSource, userId: string, ids: strin
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The per-user job lists: which table holds the user's jobs, and its newest-first order. */
+const USER_JOB_LISTS = {
+  shortlisted: { table: 'shortlisted_jobs', order: 'created_at DESC, id DESC' },
+  viewed: { table: 'job_visits', order: 'visited_at DESC, job_id' },
+} as const;
+
+/** A page of a user's shortlisted or viewed jobs, with the flags, and how many there are in all. */
+export async function selectUserJobList(
+  db: DataSource,
+  userId: string,
+  list: keyof typeof USER_JOB_LISTS,
+  paging: Paging,
+): Promise<{ rows: JobRow[]; total: number }> {
+  const { table, order } = USER_JOB_LISTS[list];
+  const [ids, [{ total }]] = await Promise.all([
+    db.query(`SELECT job_id FROM ${table} WHERE user_id = $1 ORDER BY ${order} LIMIT $2 OFFSET $3`, [userId, paging.limit, paging.offset]),
+    db.query(`SELECT count(*)::int AS total FROM ${table} WHERE user_id = $1`, [userId]),
+  ]);
+  const rows = await selectJobsByIds(db, userId, ids.map((r: { job_id: string }) => r.job_id));
+  return { rows, total };
+}
+
 /** Descriptions for a batch of jobs (the GraphQL description field's loader). */
 export async function selectDescriptions(db: DataSource, ids: readonly string[]): Promise<Map<string, string>> {
   const rows: { id: string; description: string }[] = await db.query(`SELECT id, description FROM jobs WHERE id = ANY($1::uuid[])`, [ids]);

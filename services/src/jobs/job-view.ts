@@ -67,6 +67,11 @@ export interface JobRow {
   applied: boolean;
 }
 
+/** One clock reading for a whole list, so every job's `expired` is judged at the same instant. */
+export function toJobViews(rows: JobRow[], now = new Date()): JobView[] {
+  return rows.map((row) => toJobView(row, now));
+}
+
 export function toJobView(row: JobRow, now = new Date()): JobView {
   const hasSalary = row.salary_min !== null || row.salary_max !== null;
   return {

@@ -5,7 +5,7 @@ import { isUuid, parseInput } from '../common/validate';
 import type { SessionFilters } from '../accounts/user.entity';
 import { jobFilterSchema } from './job-filter.schema';
 import { resolveFilterNames, selectDescriptions, selectJobPage, selectJobsByIds } from './job-queries';
-import { type JobView, toJobView } from './job-view';
+import { type JobView, toJobView, toJobViews } from './job-view';
 
 export interface PagingInput {
   page?: unknown;
@@ -57,16 +57,14 @@ export class JobsService {
         JSON.stringify(session),
       ]),
     ]);
-    const now = new Date();
-    return { data: rows.map((r) => toJobView(r, now)), total };
+    return { data: toJobViews(rows), total };
   }
 
   async listCompanyJobs(userId: string, companyName: string, pagingInput: PagingInput): Promise<Page<JobView>> {
     const name = companyName.trim();
     if (!name || name.length > 200) throw DomainError.validation('Please provide a valid company name');
     const { rows, total } = await selectJobPage(this.db, userId, { companyName: name, liveOnly: true }, parsePaging(pagingInput));
-    const now = new Date();
-    return { data: rows.map((r) => toJobView(r, now)), total };
+    return { data: toJobViews(rows), total };
   }
 
   /** One job with its description and the caller's flags. */
@@ -75,11 +73,6 @@ export class JobsService {
     const [row] = await selectJobsByIds(this.db, userId, [jobId], { withDescription: true });
     if (!row) throw DomainError.notFound('The job');
     return toJobView(row);
-  }
-
-  async viewsByIds(userId: string, ids: string[]): Promise<JobView[]> {
-    const now = new Date();
-    return (await selectJobsByIds(this.db, userId, ids)).map((r) => toJobView(r, now));
   }
 
   descriptions(ids: readonly string[]): Promise<Map<string, string>> {

@@ -5,8 +5,8 @@ import { isUuid, parseInput } from '../common/validate';
 import { z } from 'zod';
 import { jobIdSchema } from './job-filter.schema';
 import type { PagingInput } from './jobs.service';
-import { selectJobsByIds } from './job-queries';
-import { type JobView, toJobView } from './job-view';
+import { selectJobsByIds, selectUserJobList } from './job-queries';
+import { type JobView, toJobView, toJobViews } from './job-view';
 
 export interface ShortlistedJobView {
   _id: string;
@@ -67,17 +67,8 @@ export class ShortlistService {
   /** Newest shortlisted first. */
   async list(userId: string, pagingInput: PagingInput): Promise<Page<JobView>> {
     const paging = parsePaging(pagingInput, { defaultLimit: SHORTLIST_PAGE_SIZE });
-    const [ids, [{ total }]] = await Promise.all([
-      this.db.query(`SELECT job_id FROM shortlisted_jobs WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [
-        userId,
-        paging.limit,
-        paging.offset,
-      ]),
-      this.db.query(`SELECT count(*)::int AS total FROM shortlisted_jobs WHERE user_id = $1`, [userId]),
-    ]);
-    const rows = await selectJobsByIds(this.db, userId, ids.map((r: { job_id: string }) => r.job_id));
-    const now = new Date();
-    return { data: rows.map((r) => toJobView(r, now)), total };
+    const { rows, total } = await selectUserJobList(this.db, userId, 'shortlisted', paging);
+    return { data: toJobViews(rows), total };
   }
 
   private async find(userId: string, shortlistedJobId: string): Promise<ShortlistedJobView> {
