@@ -57,10 +57,6 @@ const COUNTRIES: Country[] = Object.entries(countries.getNames('en', { select: '
 export class AppConfigService {
   constructor(private readonly db: DataSource) {}
 
-  listCountries(): Country[] {
-    return COUNTRIES;
-  }
-
   async listJobStatuses(): Promise<JobStatusView[]> {
     const rows = await this.db.getRepository(JobStatusEntity).find({ order: { position: 'ASC' } });
     return rows.map((r) => ({ _id: r.id, title: r.title }));

@@ -35,9 +35,6 @@ export class DomainError extends Error {
   static notFound(what: string) {
     return new DomainError('NOT_FOUND', `${what} was not found`);
   }
-  static conflict(message: string) {
-    return new DomainError('CONFLICT', message);
-  }
 }
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -18,7 +18,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw DomainError.validation(message, { field });
 }
 
-export const uuidSchema = (what: string) => z.uuid({ message: `${what} must be a valid id` });
-
 /** Whether a value has the shape of a database id; anything else cannot name a row. */
 export const isUuid = (value: unknown): boolean => z.guid().safeParse(value).success;
