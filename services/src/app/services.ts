@@ -6,6 +6,7 @@ import { CompaniesService } from '../companies/companies.service';
 import { JobBoardsService } from '../job-boards/job-boards.service';
 import { JobVisitsService } from '../jobs/job-visits.service';
 import { JobsService } from '../jobs/jobs.service';
+import { JobListCache } from '../jobs/job-list-cache';
 import { ShortlistService } from '../jobs/shortlist.service';
 import { TagsService } from '../tags/tags.service';
 import { AppliedJobsService } from '../tracking/applied-jobs.service';
@@ -69,7 +70,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     accounts: new AccountsService(db, config, storage, subscriptions),
     appConfig: new AppConfigService(db),
     files: new FilesService(db, storage),
-    jobs: new JobsService(db),
+    jobs: new JobsService(db, new JobListCache(redis, config.redisPrefix, config.jobListCacheSeconds)),
     shortlist: new ShortlistService(db),
     visits: new JobVisitsService(db),
     companies: new CompaniesService(db),

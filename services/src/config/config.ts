@@ -28,6 +28,7 @@ const schema = z.object({
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.string().default('loopback'),
   WORKERS: z.enum(['on', 'off']).default('on'),
+  JOB_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('RemoteHunt <no-reply@remotehunt.local>'),
   STRIPE_SECRET_KEY: z.string().default(''),
@@ -55,6 +56,7 @@ export type Config = Readonly<{
   rateLimits: { signinPer15Min: number; signupPerHour: number };
   trustProxy: string;
   workers: boolean;
+  jobListCacheSeconds: number;
   smtpUrl: string;
   mailFrom: string;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string };
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { signinPer15Min: e.RATE_LIMIT_SIGNIN_PER_15_MIN, signupPerHour: e.RATE_LIMIT_SIGNUP_PER_HOUR },
     trustProxy: e.TRUST_PROXY,
     workers: e.WORKERS === 'on',
+    jobListCacheSeconds: e.JOB_LIST_CACHE_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe: {

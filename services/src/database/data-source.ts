@@ -16,6 +16,7 @@ import { AppSubscriptionEntity } from '../subscriptions/app-subscription.entity'
 import { Foundation1763830000000 } from './migrations/1763830000000-foundation';
 import { JobDiscovery1763900000000 } from './migrations/1763900000000-job-discovery';
 import { NarrowJobRows1763910000000 } from './migrations/1763910000000-narrow-job-rows';
+import { JobListVersions1764000000000 } from './migrations/1764000000000-job-list-versions';
 
 export const entities = [
   UserEntity,
@@ -30,7 +31,7 @@ export const entities = [
   JobBoardEntity,
 ];
 
-export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000];
+export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000];
 
 export function createDataSource(config: Pick<Config, 'databaseUrl'>): DataSource {
   return new DataSource({

@@ -1,12 +1,14 @@
 import type { DataSource } from 'typeorm';
 import type { Paging } from '../common/paging';
+import { preparedQuery } from '../database/prepared-query';
+import type { JobListVersions } from './job-list-cache';
 import type { JobRow } from './job-view';
 
 /** What a job list can be narrowed by; every field is optional and they AND together. */
 export interface JobCriteria {
-  /** Canonical category slugs (resolve names with resolveFilterNames). */
+  /** Canonical category slugs (resolve names with resolveListContext). */
   categorySlugs?: string[];
-  /** Job board ids (resolve names with resolveFilterNames). */
+  /** Job board ids (resolve names with resolveListContext). */
   boardIds?: string[];
   tags?: string[];
   hideViewed?: boolean;
@@ -55,90 +57,142 @@ function whereClause(criteria: JobCriteria, params: unknown[], user: () => strin
   return conditions.join(' AND ');
 }
 
-export interface JobPageStatements {
-  pageSql: string;
-  pageParams: unknown[];
+export interface JobListStatements {
+  /** The ids of one page, pinned first (pinTill in the future) then newest. */
+  idsSql: string;
+  idsParams: unknown[];
   countSql: string;
   countParams: unknown[];
 }
 
 /**
- * The two statements behind one page of jobs: the page, pinned first (pinTill
- * in the future) then newest, and the total. Each half of the page is read in
- * index order and stops after the page, so its cost follows the page, not the
- * table. Exposed so the benchmark can time the bare SQL as its floor.
+ * The two statements that find a page of jobs: the page's ids and the total.
+ * Each half of the page is read in index order and stops after the page, so
+ * its cost follows the page, not the table. Paging is bound, so the text
+ * depends only on which filters are set. Exposed so the benchmark can time
+ * the bare SQL as its floor.
  */
-export function jobPageStatements(userId: string, criteria: JobCriteria, paging: Paging): JobPageStatements {
-  const pageParams: unknown[] = [userId];
-  const where = whereClause(criteria, pageParams, () => '$1');
-  // The count has no flag columns, so the caller's id is bound only when a condition needs it.
+export function jobListStatements(userId: string, criteria: JobCriteria, paging: Paging): JobListStatements {
+  const idsParams: unknown[] = [];
+  let idsUser = '';
   const countParams: unknown[] = [];
-  let userPlaceholder = '';
-  const countWhere = whereClause(criteria, countParams, () => {
-    if (!userPlaceholder) {
-      countParams.push(userId);
-      userPlaceholder = `$${countParams.length}`;
+  let countUser = '';
+  // The caller's id is bound only when a condition needs it (hide viewed).
+  const where = whereClause(criteria, idsParams, () => {
+    if (!idsUser) {
+      idsParams.push(userId);
+      idsUser = `$${idsParams.length}`;
     }
-    return userPlaceholder;
+    return idsUser;
   });
-  const reach = paging.offset + paging.limit;
-  const pageSql = `
-    WITH page AS (
-      SELECT id, date_posted, grp FROM (
-        (SELECT j.id, j.date_posted, 0 AS grp FROM jobs j
-          WHERE ${where} AND j.pin_till > now()
-          ORDER BY j.date_posted DESC, j.id DESC LIMIT ${reach})
-        UNION ALL
-        (SELECT j.id, j.date_posted, 1 AS grp FROM jobs j
-          WHERE ${where} AND (j.pin_till IS NULL OR j.pin_till <= now())
-          ORDER BY j.date_posted DESC, j.id DESC LIMIT ${reach})
-      ) halves
-      ORDER BY grp, date_posted DESC, id DESC
-      LIMIT ${paging.limit} OFFSET ${paging.offset}
-    )
-    SELECT ${JOB_COLUMNS}
-      FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
-     ORDER BY page.grp, page.date_posted DESC, page.id DESC`;
-  return { pageSql, pageParams, countSql: `SELECT count(*)::int AS total FROM jobs j WHERE ${countWhere}`, countParams };
+  const countWhere = whereClause(criteria, countParams, () => {
+    if (!countUser) {
+      countParams.push(userId);
+      countUser = `$${countParams.length}`;
+    }
+    return countUser;
+  });
+  idsParams.push(paging.offset + paging.limit, paging.limit, paging.offset);
+  const [reach, limit, offset] = [idsParams.length - 2, idsParams.length - 1, idsParams.length].map((n) => `$${n}::int`);
+  const idsSql = `
+    SELECT id FROM (
+      (SELECT j.id, j.date_posted, 0 AS grp FROM jobs j
+        WHERE ${where} AND j.pin_till > now()
+        ORDER BY j.date_posted DESC, j.id DESC LIMIT ${reach})
+      UNION ALL
+      (SELECT j.id, j.date_posted, 1 AS grp FROM jobs j
+        WHERE ${where} AND (j.pin_till IS NULL OR j.pin_till <= now())
+        ORDER BY j.date_posted DESC, j.id DESC LIMIT ${reach})
+    ) halves
+    ORDER BY grp, date_posted DESC, id DESC
+    LIMIT ${limit} OFFSET ${offset}`;
+  return { idsSql, idsParams, countSql: `SELECT count(*)::int AS total FROM jobs j WHERE ${countWhere}`, countParams };
 }
 
-export async function selectJobPage(db: DataSource, userId: string, criteria: JobCriteria, paging: Paging): Promise<{ rows: JobRow[]; total: number }> {
-  const sql = jobPageStatements(userId, criteria, paging);
-  const [rows, [{ total }]] = await Promise.all([db.query(sql.pageSql, sql.pageParams), db.query(sql.countSql, sql.countParams)]);
+/** Reads which jobs a list holds; a cache may answer instead (see JobListCache). */
+export interface JobListReads {
+  ids(read: () => Promise<string[]>): Promise<string[]>;
+  total(count: () => Promise<number>): Promise<number>;
+}
+
+const uncached: JobListReads = { ids: (read) => read(), total: (count) => count() };
+
+/** One page of jobs with the caller's flags, and the total. */
+export async function selectJobPage(
+  db: DataSource,
+  userId: string,
+  criteria: JobCriteria,
+  paging: Paging,
+  reads: JobListReads = uncached,
+): Promise<{ rows: JobRow[]; total: number }> {
+  const sql = jobListStatements(userId, criteria, paging);
+  // Unnamed statements, planned each time: the best plan depends on the values (a rare
+  // tag wants the tag index, a common one the date order), which a generic plan ignores.
+  const [rows, total] = await Promise.all([
+    reads
+      .ids(async () => (await db.query(sql.idsSql, sql.idsParams)).map((r: { id: string }) => r.id))
+      .then((ids) => selectJobsByIds(db, userId, ids)),
+    reads.total(async () => (await db.query(sql.countSql, sql.countParams))[0].total),
+  ]);
   return { rows, total };
 }
 
+export interface ListContext {
+  categorySlugs?: string[];
+  boardIds?: string[];
+  versions: JobListVersions;
+}
+
 /**
- * Category names (titles, slugs, legacy spellings) to canonical slugs and
- * board names to ids, in one round trip. An empty name list stays undefined
- * (no filter); names that match nothing give an empty list (no jobs).
+ * In one round trip: category names (titles, slugs, legacy spellings) to
+ * canonical slugs, board names to ids, and the versions a cached total is
+ * valid for. An empty name list stays undefined (no filter); names that match
+ * nothing give an empty list (no jobs).
  */
-export async function resolveFilterNames(
-  db: DataSource,
-  names: { categories: string[]; sources: string[] },
-): Promise<{ categorySlugs?: string[]; boardIds?: string[] }> {
-  if (!names.categories.length && !names.sources.length) return {};
-  const [row]: { slugs: string[]; boards: string[] }[] = await db.query(
-    `SELECT
+export function listContextStatement(userId: string, names: { categories: string[]; sources: string[] }): { text: string; values: unknown[] } {
+  return {
+    text: `SELECT
        ARRAY(SELECT DISTINCT slug FROM job_category_aliases WHERE alias = ANY($1::text[])) AS slugs,
-       ARRAY(SELECT id::text FROM job_boards WHERE lower(name) = ANY($2::text[])) AS boards`,
-    [names.categories.map((c) => c.toLowerCase()), names.sources.map((s) => s.toLowerCase())],
+       ARRAY(SELECT id::text FROM job_boards WHERE lower(name) = ANY($2::text[])) AS boards,
+       (SELECT last_value::text FROM job_catalogue_version) AS catalogue,
+       (SELECT job_visits_version::text FROM users WHERE id = $3) AS user_visits`,
+    values: [names.categories.map((c) => c.toLowerCase()), names.sources.map((s) => s.toLowerCase()), userId],
+  };
+}
+
+export async function resolveListContext(
+  db: DataSource,
+  userId: string,
+  names: { categories: string[]; sources: string[] } = { categories: [], sources: [] },
+): Promise<ListContext> {
+  const statement = listContextStatement(userId, names);
+  const [row] = await preparedQuery<{ slugs: string[]; boards: string[]; catalogue: string; user_visits: string | null }>(
+    db,
+    statement.text,
+    statement.values,
   );
   return {
     categorySlugs: names.categories.length ? row.slugs : undefined,
     boardIds: names.sources.length ? row.boards : undefined,
+    versions: { catalogue: row.catalogue, userVisits: row.user_visits ?? '0' },
   };
 }
 
-/** Jobs by id, in the order given, optionally with their descriptions. */
-export async function selectJobsByIds(db: DataSource, userId: string, ids: string[], opts: { withDescription?: boolean } = {}): Promise<JobRow[]> {
-  if (ids.length === 0) return [];
-  const rows: JobRow[] = await db.query(
-    `SELECT ${JOB_COLUMNS}${opts.withDescription ? ', j.description' : ''}
+/** The statement behind selectJobsByIds (exposed for the benchmark's floor). */
+export function jobsByIdsStatement(userId: string, ids: string[], opts: { withDescription?: boolean } = {}): { text: string; values: unknown[] } {
+  return {
+    text: `SELECT ${JOB_COLUMNS}${opts.withDescription ? ', j.description' : ''}
        FROM jobs j ${JOB_JOINS}
       WHERE j.id = ANY($2::uuid[])`,
-    [userId, ids],
-  );
+    values: [userId, ids],
+  };
+}
+
+/** Jobs by id, in the order given, with the caller's flags and optionally their descriptions. */
+export async function selectJobsByIds(db: DataSource, userId: string, ids: string[], opts: { withDescription?: boolean } = {}): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const statement = jobsByIdsStatement(userId, ids, opts);
+  const rows = await preparedQuery<JobRow>(db, statement.text, statement.values);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { type Page, parsePaging } from '../common/paging';
+import { type Page, type Paging, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
 import type { SessionFilters } from '../accounts/user.entity';
 import { jobFilterSchema } from './job-filter.schema';
-import { resolveFilterNames, selectDescriptions, selectJobPage, selectJobsByIds } from './job-queries';
+import { type JobCriteria, type JobListReads, resolveListContext, selectDescriptions, selectJobPage, selectJobsByIds } from './job-queries';
+import type { JobListCache, JobListVersions } from './job-list-cache';
 import { type JobView, toJobView, toJobViews } from './job-view';
 
 export interface PagingInput {
@@ -20,7 +21,10 @@ export interface ClientStats {
 }
 
 export class JobsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly cache: JobListCache,
+  ) {}
 
   /**
    * The discovery list. The caller's filters are saved in their session so
@@ -36,21 +40,17 @@ export class JobsService {
       hideViewedJobs: filter.hideViewedJobs,
       worldwide: filter.worldwide,
     };
-    const resolved = await resolveFilterNames(this.db, filter);
+    const { versions, ...resolved } = await resolveListContext(this.db, userId, filter);
+    const criteria: JobCriteria = {
+      ...resolved,
+      tags: filter.tags,
+      hideViewed: filter.hideViewedJobs,
+      worldwide: filter.worldwide,
+      query: filter.query || undefined,
+      liveOnly: true,
+    };
     const [{ rows, total }] = await Promise.all([
-      selectJobPage(
-        this.db,
-        userId,
-        {
-          ...resolved,
-          tags: filter.tags,
-          hideViewed: filter.hideViewedJobs,
-          worldwide: filter.worldwide,
-          query: filter.query || undefined,
-          liveOnly: true,
-        },
-        paging,
-      ),
+      selectJobPage(this.db, userId, criteria, paging, this.cachedReads(userId, criteria, versions, paging)),
       // A no-op write when nothing changed, which is the common case.
       this.db.query(`UPDATE users SET session_filters = $2 WHERE id = $1 AND session_filters IS DISTINCT FROM $2::jsonb`, [
         userId,
@@ -63,8 +63,18 @@ export class JobsService {
   async listCompanyJobs(userId: string, companyName: string, pagingInput: PagingInput): Promise<Page<JobView>> {
     const name = companyName.trim();
     if (!name || name.length > 200) throw DomainError.validation('Please provide a valid company name');
-    const { rows, total } = await selectJobPage(this.db, userId, { companyName: name, liveOnly: true }, parsePaging(pagingInput));
+    const { versions } = await resolveListContext(this.db, userId);
+    const criteria: JobCriteria = { companyName: name, liveOnly: true };
+    const paging = parsePaging(pagingInput);
+    const { rows, total } = await selectJobPage(this.db, userId, criteria, paging, this.cachedReads(userId, criteria, versions, paging));
     return { data: toJobViews(rows), total };
+  }
+
+  private cachedReads(userId: string, criteria: JobCriteria, versions: JobListVersions, paging: Paging): JobListReads {
+    return {
+      ids: (read) => this.cache.pageIds(userId, criteria, versions, paging, read),
+      total: (count) => this.cache.total(userId, criteria, versions, count),
+    };
   }
 
   /** One job with its description and the caller's flags. */

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type Redis from 'ioredis';
+import type { Paging } from '../common/paging';
+import type { JobCriteria } from './job-queries';
+
+/** What a cached list is only valid for (read in the same round trip as the filter names). */
+export interface JobListVersions {
+  /** Moves on every write to jobs (a statement trigger; see migration 1764000000000). */
+  catalogue: string;
+  /** Moves when the caller's visits change; only "hide viewed" lists depend on it. */
+  userVisits: string;
+}
+
+/**
+ * Which jobs a filtered list holds (each page's ids, and the total), shared by
+ * every gateway through Redis. Finding them is nearly all of a list's database
+ * work (at 100k jobs the total's count alone is 6 of 9 ms), yet the answer only
+ * changes when the catalogue does, or, under "hide viewed", the caller's
+ * visits: both are part of the key, so a write is seen by the next request.
+ * Jobs also leave a list by expiring, which no write announces; that is what
+ * the time to live bounds (JOB_LIST_CACHE_SECONDS, 0 turns the cache off).
+ * The jobs' fields and the caller's flags are always read live, by id.
+ * Redis being down costs speed, never the answer: the list is read instead.
+ */
+export class JobListCache {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  total(userId: string, criteria: JobCriteria, versions: JobListVersions, count: () => Promise<number>): Promise<number> {
+    return this.cached(`${this.key(userId, criteria, versions)}:total`, count, String, Number);
+  }
+
+  pageIds(userId: string, criteria: JobCriteria, versions: JobListVersions, paging: Paging, read: () => Promise<string[]>): Promise<string[]> {
+    const key = `${this.key(userId, criteria, versions)}:page:${paging.offset}:${paging.limit}`;
+    return this.cached(key, read, (ids) => ids.join(','), (text) => (text ? text.split(',') : []));
+  }
+
+  private async cached<T>(key: string, read: () => Promise<T>, encode: (value: T) => string, decode: (text: string) => T): Promise<T> {
+    if (this.ttlSeconds <= 0) return read();
+    const hit = await this.redis.get(key).catch(() => null);
+    if (hit !== null) return decode(hit);
+    const value = await read();
+    await this.redis.set(key, encode(value), 'EX', this.ttlSeconds).catch(() => undefined);
+    return value;
+  }
+
+  private key(userId: string, criteria: JobCriteria, versions: JobListVersions): string {
+    const sorted = (list?: string[]) => (list ? [...list].sort() : null);
+    const identity = JSON.stringify([
+      versions.catalogue,
+      // Only a hide-viewed list belongs to one user.
+      criteria.hideViewed ? [userId, versions.userVisits] : null,
+      sorted(criteria.categorySlugs),
+      sorted(criteria.boardIds),
+      criteria.tags?.length ? sorted(criteria.tags) : null,
+      !!criteria.worldwide,
+      criteria.query?.trim().toLowerCase() || null,
+      criteria.companyName?.toLowerCase() ?? null,
+      !!criteria.liveOnly,
+    ]);
+    return `${this.prefix}jobs:list:${createHash('sha1').update(identity).digest('base64url')}`;
+  }
+}
