@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
 import depthLimit from 'graphql-depth-limit';
@@ -20,6 +21,8 @@ export async function createGraphQLMiddleware(services: Services, logger: Logger
     // main.ts owns shutdown; Apollo's own signal handler made the second stop wait forever.
     stopOnTerminationSignals: false,
     introspection: true,
+    // No cache hints are set or read (no CDN caches POSTed queries); the plugin wrapped every field.
+    plugins: [ApolloServerPluginCacheControlDisabled()],
   });
   await server.start();
   const middleware: RequestHandler[] = [

@@ -1,7 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 
-@ObjectType()
+// Every type here is plain data with no middleware or authorization on its fields: simple
+// resolvers skip type-graphql's per-field wrapper (a page of 10 jobs resolves ~250 fields).
+
+@ObjectType({ simpleResolvers: true })
 export class JobSource {
   @Field(() => String)
   name!: string;
@@ -10,7 +13,7 @@ export class JobSource {
   url!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class JobMetadata {
   @Field(() => Boolean)
   highlight!: boolean;
@@ -19,7 +22,7 @@ export class JobMetadata {
   pinTill!: Date | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class JobCompany {
   @Field(() => String, { nullable: true })
   hq!: string | null;
@@ -37,7 +40,7 @@ export class JobCompany {
   websiteUrl!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Salary {
   @Field(() => Int, { nullable: true })
   min!: number | null;
@@ -49,7 +52,7 @@ export class Salary {
   currency!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Job {
   @Field(() => ID)
   _id!: string;
@@ -127,7 +130,7 @@ export class Job {
   applied!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class JobPage {
   @Field(() => [Job])
   data!: Job[];
@@ -157,7 +160,7 @@ export class JobFilterInput {
   query?: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class RemoteCompany {
   @Field(() => ID)
   _id!: string;
@@ -181,7 +184,7 @@ export class RemoteCompany {
   jobCount!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class RemoteCompanyPage {
   @Field(() => [RemoteCompany])
   data!: RemoteCompany[];
@@ -190,7 +193,7 @@ export class RemoteCompanyPage {
   total!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class JobBoard {
   @Field(() => ID)
   _id!: string;
@@ -211,7 +214,7 @@ export class JobBoard {
   description!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class JobBoardPage {
   @Field(() => [JobBoard])
   data!: JobBoard[];
@@ -220,13 +223,13 @@ export class JobBoardPage {
   total!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Tag {
   @Field(() => String)
   title!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ShortlistedJob {
   @Field(() => ID)
   _id!: string;
@@ -238,7 +241,7 @@ export class ShortlistedJob {
   status!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AppliedJobRef {
   @Field(() => ID)
   _id!: string;
@@ -253,7 +256,7 @@ export class AppliedJobRef {
   status!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ClientStats {
   @Field(() => Int)
   jobs!: number;
