@@ -27,8 +27,10 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     // Never hang a deploy: whatever is still running after 15 s is cut off.
     setTimeout(() => process.exit(1), 15_000).unref();
-    server.close();
-    await workers?.close();
+    // Requests in flight finish before the database and Redis they use are closed.
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await Promise.all([drained, workers?.close()]);
     await gateway.close();
     await services.close();
     process.exit(0);
