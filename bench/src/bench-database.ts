@@ -1,6 +1,6 @@
 import { createServices, type Services } from '@remotehunt/services/app/services';
 import { loadConfig } from '@remotehunt/services/config/config';
-import { type JobCriteria, jobPageStatements, resolveFilterNames } from '@remotehunt/services/jobs/job-queries';
+import { type JobCriteria, jobListStatements, resolveListContext } from '@remotehunt/services/jobs/job-queries';
 import { seedCatalogue } from '@remotehunt/services/seed/seed-catalogue';
 import type { BenchOptions } from './bench-options';
 
@@ -35,6 +35,8 @@ export interface BenchFixture {
 export function benchEnvironment(opts: BenchOptions): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    // As deployed (the Dockerfile's setting): libraries skip their development-time checks.
+    NODE_ENV: 'production',
     DATABASE_URL: opts.databaseUrl,
     REDIS_URL: opts.redisUrl,
     REDIS_PREFIX: BENCH_REDIS_PREFIX,
@@ -89,8 +91,9 @@ export async function prepareFixture(services: Services, opts: BenchOptions, log
 
   const tag = await mostCommonTag(services, BENCH_CATEGORIES);
   const filtered = { categories: BENCH_CATEGORIES, tags: [tag], hideViewedJobs: true as const };
+  const { categorySlugs } = await resolveListContext(db, userId, { categories: filtered.categories, sources: [] });
   const filteredCriteria: JobCriteria = {
-    ...(await resolveFilterNames(db, { categories: filtered.categories, sources: [] })),
+    categorySlugs,
     tags: filtered.tags,
     hideViewed: true,
     liveOnly: true,
@@ -160,7 +163,7 @@ async function mostCommonTag(services: Services, categories: string[]): Promise<
 }
 
 async function countMatches(services: Services, userId: string, criteria: JobCriteria): Promise<number> {
-  const { countSql, countParams } = jobPageStatements(userId, criteria, { page: 1, limit: 10, offset: 0 });
+  const { countSql, countParams } = jobListStatements(userId, criteria, { page: 1, limit: 10, offset: 0 });
   const [{ total }] = await services.db.query(countSql, countParams);
   return total;
 }

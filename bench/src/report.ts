@@ -116,7 +116,7 @@ function sections(report: BenchReport, markdown: boolean): string[] {
   out.push(heading('Job list latency and throughput'));
   out.push(
     table(
-      ['scenario', 'p50 ms', 'p95 ms', 'req/s', 'requests', 'errors', 'gateway CPU ms/req', 'PostgreSQL CPU ms/req', 'other CPU', 'page SQL ms', 'count SQL ms'],
+      ['scenario', 'p50 ms', 'p95 ms', 'req/s', 'requests', 'errors', 'gateway CPU ms/req', 'PostgreSQL CPU ms/req', 'other CPU', 'page ids SQL ms', 'count SQL ms'],
       report.scenarios.map((s) => [
         `(${s.key}) ${s.label}`,
         ms(s.load.p50),

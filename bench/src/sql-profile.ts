@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { JobPageStatements } from '@remotehunt/services/jobs/job-queries';
+import type { JobListStatements } from '@remotehunt/services/jobs/job-queries';
 
 /** PostgreSQL's own timing of one statement, ms (median run of several). */
 export interface StatementTime {
@@ -8,6 +8,7 @@ export interface StatementTime {
 }
 
 export interface StatementTimes {
+  /** The page's ids (the jobs' fields and flags are then read by id). */
   page: StatementTime;
   count: StatementTime;
 }
@@ -15,7 +16,7 @@ export interface StatementTimes {
 const RUNS = 5;
 
 /** Where a request's database time goes: each statement alone, on an otherwise idle database. */
-export async function profileStatements(pool: Pool, statements: JobPageStatements): Promise<StatementTimes> {
+export async function profileStatements(pool: Pool, statements: JobListStatements): Promise<StatementTimes> {
   const time = async (sql: string, params: unknown[]): Promise<StatementTime> => {
     const runs: StatementTime[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -25,5 +26,5 @@ export async function profileStatements(pool: Pool, statements: JobPageStatement
     }
     return runs.sort((a, b) => a.planning + a.execution - (b.planning + b.execution))[Math.floor(RUNS / 2)];
   };
-  return { page: await time(statements.pageSql, statements.pageParams), count: await time(statements.countSql, statements.countParams) };
+  return { page: await time(statements.idsSql, statements.idsParams), count: await time(statements.countSql, statements.countParams) };
 }
