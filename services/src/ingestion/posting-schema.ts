@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { NormalizedPosting } from './board-adapter';
+import { isCanonicalCategory } from './normalize/canonical-categories';
+
+const isAbsoluteHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.toString() === value;
+  } catch {
+    return false;
+  }
+};
+
+const httpUrl = z.string().refine(isAbsoluteHttpUrl, 'must be an absolute http(s) URL');
+const nonBlank = z.string().refine((s) => s.trim() === s && s.length > 0, 'must be non-empty trimmed text');
+const validDate = z.date().refine((d) => !Number.isNaN(d.getTime()), 'must be a valid date');
+
+// What the sanitizer must never let through; checked again so no adapter can bypass it.
+const UNSAFE_HTML = /<\s*(?:script|style|iframe|object|embed|img)\b|<[^>]*\son[a-z]+\s*=|\b(?:href|src)\s*=\s*["']?\s*(?:javascript|data|vbscript):/i;
+
+const salarySchema = z
+  .object({
+    min: z.number().positive().nullable(),
+    max: z.number().positive().nullable(),
+    currency: z.string().regex(/^[A-Z]{3}$/).nullable(),
+    period: z.enum(['hour', 'day', 'week', 'month', 'year']).nullable(),
+  })
+  .strict()
+  .refine((s) => s.min !== null || s.max !== null, 'a salary needs an amount')
+  .refine((s) => s.min === null || s.max === null || s.min <= s.max, 'salary min must not exceed max');
+
+/** The guarantees a NormalizedPosting gives whoever stores it. */
+export const normalizedPostingSchema = z
+  .object({
+    externalId: nonBlank,
+    title: nonBlank,
+    companyName: nonBlank,
+    companyImage: httpUrl.nullable(),
+    companyUrl: httpUrl.nullable(),
+    applyUrl: httpUrl,
+    boardJobUrl: httpUrl.nullable(),
+    descriptionHtml: z.string().refine((html) => !UNSAFE_HTML.test(html), 'description must be sanitized HTML'),
+    category: z.string().refine(isCanonicalCategory, 'must be a canonical category title'),
+    tags: z.array(z.string().min(1).max(60)).refine((tags) => new Set(tags).size === tags.length, 'tags must be unique'),
+    location: nonBlank.nullable(),
+    worldwide: z.boolean(),
+    regionalRestriction: nonBlank.nullable(),
+    jobType: nonBlank.nullable(),
+    salary: salarySchema.nullable(),
+    datePosted: validDate,
+    validThrough: validDate,
+  })
+  .strict()
+  .refine((p) => p.validThrough > p.datePosted, 'validThrough must be after datePosted');
+
+/** Why a posting breaks the guarantees, or null when it keeps them all. */
+export function postingProblem(posting: NormalizedPosting): string | null {
+  const result = normalizedPostingSchema.safeParse(posting);
+  if (result.success) return null;
+  return result.error.issues.map((issue) => `${issue.path.join('.') || 'posting'}: ${issue.message}`).join('; ');
+}
