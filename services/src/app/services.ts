@@ -15,6 +15,8 @@ import { createDataSource } from '../database/data-source';
 import { ensureDatabase } from '../database/ensure-database';
 import { DiskFileStorage, type FileStorage } from '../files/file-storage';
 import { FilesService } from '../files/files.service';
+import { fetchFeed, feedUserAgent } from '../ingestion/fetch/fetch-feed';
+import { IngestionService } from '../ingestion/ingestion.service';
 import { createRedis } from '../redis/redis';
 import { AppSubscriptionService } from '../subscriptions/app-subscription.service';
 
@@ -50,6 +52,7 @@ export interface Services {
   jobBoards: JobBoardsService;
   tags: TagsService;
   appliedJobs: AppliedJobsService;
+  ingestion: IngestionService;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,12 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     jobBoards: new JobBoardsService(db),
     tags: new TagsService(db),
     appliedJobs: new AppliedJobsService(db),
+    ingestion: new IngestionService(db, fetchFeed, {
+      timeoutMs: config.ingestion.fetchTimeoutMs,
+      maxBytes: config.ingestion.maxFeedBytes,
+      userAgent: feedUserAgent(config.publicUrl),
+      allowPrivateAddresses: config.ingestion.allowPrivateAddresses,
+    }),
     async close() {
       redis.disconnect();
       await db.destroy();

@@ -28,6 +28,12 @@ const schema = z.object({
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.string().default('loopback'),
   WORKERS: z.enum(['on', 'off']).default('on'),
+  INGESTION_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  INGESTION_MAX_FEED_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  INGESTION_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
+  INGESTION_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
+  INGESTION_BACKOFF_MS: z.coerce.number().int().min(1).default(60_000),
+  QUEUE_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   JOB_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('RemoteHunt <no-reply@remotehunt.local>'),
@@ -57,6 +63,9 @@ export type Config = Readonly<{
   trustProxy: string;
   workers: boolean;
   jobListCacheSeconds: number;
+  ingestion: { fetchTimeoutMs: number; maxFeedBytes: number; allowPrivateAddresses: boolean; attempts: number; backoffMs: number };
+  /** How long a worker's claim on a queue job lasts without renewal: a crashed worker's job is retried after it. */
+  queueLockMs: number;
   smtpUrl: string;
   mailFrom: string;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string };
@@ -94,6 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     workers: e.WORKERS === 'on',
     jobListCacheSeconds: e.JOB_LIST_CACHE_SECONDS,
+    ingestion: {
+      fetchTimeoutMs: e.INGESTION_FETCH_TIMEOUT_MS,
+      maxFeedBytes: e.INGESTION_MAX_FEED_BYTES,
+      allowPrivateAddresses: e.INGESTION_ALLOW_PRIVATE_ADDRESSES,
+      attempts: e.INGESTION_ATTEMPTS,
+      backoffMs: e.INGESTION_BACKOFF_MS,
+    },
+    queueLockMs: e.QUEUE_LOCK_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe: {

@@ -17,6 +17,7 @@ import { Foundation1763830000000 } from './migrations/1763830000000-foundation';
 import { JobDiscovery1763900000000 } from './migrations/1763900000000-job-discovery';
 import { NarrowJobRows1763910000000 } from './migrations/1763910000000-narrow-job-rows';
 import { JobListVersions1764000000000 } from './migrations/1764000000000-job-list-versions';
+import { Ingestion1764100000000 } from './migrations/1764100000000-ingestion';
 
 export const entities = [
   UserEntity,
@@ -31,7 +32,7 @@ export const entities = [
   JobBoardEntity,
 ];
 
-export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000];
+export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000, Ingestion1764100000000];
 
 export function createDataSource(config: Pick<Config, 'databaseUrl'>): DataSource {
   return new DataSource({

@@ -1,6 +1,7 @@
 /** Every queue and job name, with its payload type, in one place. */
 export const QueueName = {
   Maintenance: 'maintenance',
+  Ingestion: 'ingestion',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -11,4 +12,13 @@ export const MaintenanceJob = {
 export interface PurgeSessionsPayload {
   /** Revoked or expired sessions older than this many days are deleted. */
   olderThanDays: number;
+}
+
+export const IngestionJob = {
+  IngestBoard: 'ingest-board',
+} as const;
+
+export interface IngestBoardPayload {
+  boardId: string;
+  trigger: 'schedule' | 'manual';
 }

@@ -3,7 +3,8 @@ import type { Services } from '../app/services';
 import { purgeSessionsJob } from '../maintenance/purge-sessions.job';
 import { SessionsMaintenanceService } from '../maintenance/sessions-maintenance.service';
 import { createQueueConnection, queuePrefix } from '../queues/queue-connection';
-import { MaintenanceJob, type PurgeSessionsPayload, QueueName } from '../queues/queue-names';
+import { type IngestBoardPayload, MaintenanceJob, type PurgeSessionsPayload, QueueName } from '../queues/queue-names';
+import { ingestBoardJob, syncBoardSchedules } from '../ingestion/ingestion.queue';
 
 export interface RunningWorkers {
   close(): Promise<void>;
@@ -43,11 +44,23 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
     concurrency: 1,
   });
 
+  const ingestionQueue = new Queue<IngestBoardPayload>(QueueName.Ingestion, { connection: queueConnection, prefix });
+  await syncBoardSchedules(ingestionQueue, await services.ingestion.allBoards(), config);
+  // Two boards at once: fetching waits on the network, storing on the database.
+  const ingestionWorker = new Worker(QueueName.Ingestion, ingestBoardJob(services.ingestion), {
+    connection: workerConnection,
+    prefix,
+    concurrency: 2,
+    // A crashed worker's run is handed to another once its lock lapses.
+    lockDuration: config.queueLockMs,
+    stalledInterval: config.queueLockMs,
+  });
+
   return {
     async close() {
       // Worker.close waits for the job in flight to finish.
-      await worker.close();
-      await maintenanceQueue.close();
+      await Promise.all([worker.close(), ingestionWorker.close()]);
+      await Promise.all([maintenanceQueue.close(), ingestionQueue.close()]);
       await Promise.all([queueConnection.quit(), workerConnection.quit()]);
     },
   };

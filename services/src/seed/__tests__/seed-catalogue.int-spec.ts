@@ -162,16 +162,8 @@ describe('seedCatalogue', () => {
       );
       expect(await count('companies')).toBe(0);
     } finally {
-      for (const board of removed) {
-        await services.db.query('INSERT INTO job_boards (id, name, url, favicon, description, logo) VALUES ($1, $2, $3, $4, $5, $6)', [
-          board.id,
-          board.name,
-          board.url,
-          board.favicon,
-          board.description,
-          board.logo,
-        ]);
-      }
+      // Every column back as it was, whatever columns job_boards has by now.
+      await services.db.query(`INSERT INTO job_boards SELECT * FROM jsonb_populate_recordset(NULL::job_boards, $1::jsonb)`, [JSON.stringify(removed)]);
     }
   });
 });

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import { Queue, QueueEvents } from 'bullmq';
+import type Redis from 'ioredis';
+import type { Services } from '../../app/services';
+import { createQueueConnection, queuePrefix } from '../../queues/queue-connection';
+import { type IngestBoardPayload, QueueName } from '../../queues/queue-names';
+import { snapshotJobBoards } from '../../test/job-boards';
+import { createTestServices } from '../../test/services';
+import { FeedServer } from '../fetch/__tests__/feed-server';
+import { enqueueBoardRun } from '../ingestion.queue';
+import { remotiveFeed } from './fixtures/remotive-feed';
+
+// The real worker process, as `npm run worker` starts it (built by `npm test`'s typecheck step).
+const WORKER_MAIN = path.resolve(__dirname, '../../../dist/workers/main.js');
+const POSTINGS = 12_000;
+const redisPrefix = `rhtest:${randomUUID()}:`;
+
+let services: Services;
+let restoreBoards: () => Promise<void>;
+let feeds: FeedServer;
+let connections: Redis[];
+let queue: Queue<IngestBoardPayload>;
+let events: QueueEvents;
+let boardId: string;
+const workers: ChildProcess[] = [];
+
+async function startWorker(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [WORKER_MAIN], {
+    env: { ...process.env, REDIS_PREFIX: redisPrefix, QUEUE_LOCK_MS: '2000', INGESTION_ALLOW_PRIVATE_ADDRESSES: 'true', WORKERS: 'on' },
+    // Its stderr is only shown if it exits before it is ready: BullMQ logs its lost locks there once killed.
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  workers.push(child);
+  // Ready once it says so.
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The worker exited early (${code}): ${errors}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('workers are running')) resolve();
+    });
+  });
+  return child;
+}
+
+const storedCount = async (): Promise<number> =>
+  (await services.db.query(`SELECT count(*)::int AS n FROM jobs WHERE board_id = $1`, [boardId]))[0].n;
+
+beforeAll(async () => {
+  services = await createTestServices({ REDIS_PREFIX: redisPrefix });
+  restoreBoards = await snapshotJobBoards(services.db);
+  feeds = await FeedServer.start();
+  const feed = remotiveFeed(POSTINGS);
+  feeds.serve((_req, res) => res.end(feed));
+  await services.db.query(`UPDATE job_boards SET enabled = false`);
+  await services.db.query(`UPDATE job_boards SET adapter = 'remotive', feed_url = $1 WHERE name = 'Working Nomads'`, [feeds.url('/big.json')]);
+  [{ id: boardId }] = await services.db.query(`SELECT id FROM job_boards WHERE name = 'Working Nomads'`);
+  connections = [createQueueConnection(services.config), createQueueConnection(services.config)];
+  queue = new Queue(QueueName.Ingestion, { connection: connections[0], prefix: queuePrefix(services.config) });
+  events = new QueueEvents(QueueName.Ingestion, { connection: connections[1], prefix: queuePrefix(services.config) });
+  await events.waitUntilReady();
+});
+
+afterAll(async () => {
+  for (const child of workers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await Promise.all([queue.close(), events.close()]);
+  await Promise.all(connections.map((c) => c.quit()));
+  await feeds.stop();
+  await restoreBoards();
+  await services.close();
+});
+
+describe('a worker killed in the middle of a run', () => {
+  it('leaves the run to the next worker, which stores every posting exactly once', async () => {
+    const first = await startWorker();
+    const job = await queue.getJob(await enqueueBoardRun(queue, boardId, services.config));
+
+    // Watch the batches land, then pull the plug mid-run.
+    while ((await storedCount()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    first.kill('SIGKILL');
+    await once(first, 'exit');
+    const storedBeforeCrash = await storedCount();
+    expect(storedBeforeCrash).toBeGreaterThan(0);
+    expect(storedBeforeCrash).toBeLessThan(POSTINGS);
+
+    await startWorker();
+    await job!.waitUntilFinished(events);
+
+    const [counts] = await services.db.query(
+      `SELECT count(*)::int AS rows, count(DISTINCT external_id)::int AS postings FROM jobs WHERE board_id = $1`,
+      [boardId],
+    );
+    expect(counts).toEqual({ rows: POSTINGS, postings: POSTINGS });
+    const [finished] = await services.db.query(`SELECT created, unchanged FROM ingestion_runs WHERE board_id = $1 AND status = 'succeeded'`, [boardId]);
+    expect(finished.created + finished.unchanged).toBe(POSTINGS);
+    expect(finished.unchanged).toBeGreaterThanOrEqual(storedBeforeCrash);
+  });
+});

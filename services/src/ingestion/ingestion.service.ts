@@ -1,0 +1,154 @@
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { findAdapter } from './adapters';
+import { FeedFormatError } from './feed-format-error';
+import type { FeedValidators, FetchFeedOptions, FetchFeedResult } from './fetch/fetch-feed';
+import { ingestPayload } from './ingest-payload';
+import type { IngestingBoard } from './store/posting-store';
+
+export type RunTrigger = 'schedule' | 'manual' | 'cli';
+
+export interface IngestionRun {
+  id: string;
+  boardId: string;
+  boardName: string;
+  trigger: RunTrigger;
+  status: 'running' | 'succeeded' | 'not-modified' | 'failed';
+  attempt: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+  fetched: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  duplicates: number;
+  skipped: number;
+  skipReasons: Record<string, number>;
+  error: string | null;
+}
+
+/** A board as ingestion reads it. */
+export interface IngestionBoard {
+  id: string;
+  name: string;
+  url: string;
+  adapter: string | null;
+  feedUrl: string | null;
+  enabled: boolean;
+  intervalMinutes: number;
+  applyViaBoard: boolean;
+}
+
+export type FeedFetcher = (url: string, previous: FeedValidators | null, opts: FetchFeedOptions) => Promise<FetchFeedResult>;
+
+export interface RunOptions {
+  trigger: RunTrigger;
+  attempt?: number;
+  /** Called after each stored batch, e.g. for a progress line. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+const RUN_COLUMNS = `r.id, r.board_id AS "boardId", b.name AS "boardName", r.trigger, r.status, r.attempt,
+  r.started_at AS "startedAt", r.finished_at AS "finishedAt", r.fetched, r.created, r.updated, r.unchanged,
+  r.duplicates, r.skipped, r.skip_reasons AS "skipReasons", r.error`;
+
+/**
+ * Runs a board's ingestion: fetch its feed (conditionally), parse it with the
+ * board's adapter, upsert the postings in batches, and record the run, whether
+ * it succeeds or fails. A failure is recorded and rethrown, so the queue's
+ * retries (with backoff) take over; other boards are separate queue jobs.
+ */
+export class IngestionService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly fetchFeed: FeedFetcher,
+    private readonly fetchOptions: FetchFeedOptions,
+  ) {}
+
+  async enabledBoards(): Promise<IngestionBoard[]> {
+    return this.db.query(`SELECT ${BOARD_COLUMNS} FROM job_boards WHERE enabled ORDER BY name`);
+  }
+
+  async allBoards(): Promise<IngestionBoard[]> {
+    return this.db.query(`SELECT ${BOARD_COLUMNS} FROM job_boards ORDER BY name`);
+  }
+
+  async findBoard(nameOrId: string): Promise<IngestionBoard> {
+    const [board] = await this.db.query(`SELECT ${BOARD_COLUMNS} FROM job_boards WHERE id::text = $1 OR lower(name) = lower($1)`, [nameOrId]);
+    if (!board) throw DomainError.notFound('The job board');
+    return board;
+  }
+
+  async runBoard(boardId: string, opts: RunOptions): Promise<IngestionRun> {
+    const board = await this.findBoard(boardId);
+    if (!board.adapter || !board.feedUrl) throw DomainError.validation(`${board.name} has no feed to ingest`);
+    const adapter = findAdapter(board.adapter);
+    if (!adapter) throw DomainError.validation(`${board.name} names an adapter that does not exist: ${board.adapter}`);
+    const [{ id: runId }] = await this.db.query(`INSERT INTO ingestion_runs (board_id, trigger, status, attempt) VALUES ($1, $2, 'running', $3) RETURNING id`, [
+      board.id,
+      opts.trigger,
+      opts.attempt ?? 1,
+    ]);
+    try {
+      const [validators] = await this.db.query(`SELECT feed_etag AS etag, feed_last_modified AS "lastModified" FROM job_boards WHERE id = $1`, [board.id]);
+      const fetched = await this.fetchFeed(board.feedUrl, validators, this.fetchOptions);
+      if (fetched.status === 'not-modified') return await this.finish(runId, 'not-modified', {});
+
+      const target: IngestingBoard = { id: board.id, applyViaBoard: board.applyViaBoard };
+      const outcome = await ingestPayload(this.db, target, adapter, fetched.body, { boardUrl: board.url, now: new Date() }, opts.onProgress);
+      // Remembered only once every posting is stored: a run cut off fetches the whole feed again.
+      await this.db.query(`UPDATE job_boards SET feed_etag = $2, feed_last_modified = $3 WHERE id = $1`, [
+        board.id,
+        fetched.validators.etag,
+        fetched.validators.lastModified,
+      ]);
+      const { postings, ...counts } = outcome;
+      return await this.finish(runId, 'succeeded', { fetched: postings, ...counts });
+    } catch (err) {
+      await this.finish(runId, 'failed', { error: failureReason(err) });
+      throw err;
+    }
+  }
+
+  async listRuns(opts: { boardId?: string; limit?: number } = {}): Promise<IngestionRun[]> {
+    return this.db.query(
+      `SELECT ${RUN_COLUMNS} FROM ingestion_runs r JOIN job_boards b ON b.id = r.board_id
+        WHERE $1::uuid IS NULL OR r.board_id = $1 ORDER BY r.started_at DESC LIMIT $2`,
+      [opts.boardId ?? null, Math.min(opts.limit ?? 50, 500)],
+    );
+  }
+
+  private async finish(
+    runId: string,
+    status: IngestionRun['status'],
+    result: Partial<Pick<IngestionRun, 'fetched' | 'created' | 'updated' | 'unchanged' | 'duplicates' | 'skipped' | 'skipReasons' | 'error'>>,
+  ): Promise<IngestionRun> {
+    await this.db.query(
+      `UPDATE ingestion_runs SET status = $2, finished_at = now(), fetched = $3, created = $4, updated = $5, unchanged = $6,
+              duplicates = $7, skipped = $8, skip_reasons = $9, error = $10
+        WHERE id = $1`,
+      [
+        runId,
+        status,
+        result.fetched ?? 0,
+        result.created ?? 0,
+        result.updated ?? 0,
+        result.unchanged ?? 0,
+        result.duplicates ?? 0,
+        result.skipped ?? 0,
+        JSON.stringify(result.skipReasons ?? {}),
+        result.error ?? null,
+      ],
+    );
+    const [run] = await this.db.query(`SELECT ${RUN_COLUMNS} FROM ingestion_runs r JOIN job_boards b ON b.id = r.board_id WHERE r.id = $1`, [runId]);
+    return run;
+  }
+}
+
+const BOARD_COLUMNS = `id, name, url, adapter, feed_url AS "feedUrl", enabled, interval_minutes AS "intervalMinutes", apply_via_board AS "applyViaBoard"`;
+
+/** What the run record says went wrong: the fetcher's and parser's messages are written for people. */
+function failureReason(err: unknown): string {
+  if (err instanceof FeedFormatError) return `The feed could not be read: ${err.message}`;
+  return err instanceof Error ? err.message : String(err);
+}

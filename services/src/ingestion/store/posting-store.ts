@@ -1,0 +1,292 @@
+import { createHash } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { normalizeCompanyName } from '../../jobs/job-rules';
+import type { NormalizedPosting } from '../board-adapter';
+import { type CanonicalCategory, categorySlug } from '../normalize/canonical-categories';
+
+/** The board a batch of postings comes from, as its row says. */
+export interface IngestingBoard {
+  id: string;
+  /** The board's terms ask that Apply go through its own job page. */
+  applyViaBoard: boolean;
+}
+
+export interface UpsertCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Listed by another board already (same company and title within 14 days): kept as a second source. */
+  duplicates: number;
+}
+
+const DUPLICATE_WINDOW_DAYS = 14;
+
+/** What is stored of a posting, ready for the database. */
+interface Row {
+  externalId: string;
+  hash: string;
+  dedupeKey: string;
+  companyKey: string;
+  posting: NormalizedPosting;
+  applyUrl: string;
+}
+
+/** The key two boards' listings of one job share: normalized company and title. */
+export function dedupeKey(companyName: string, title: string): string {
+  const title_ = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return `${normalizeCompanyName(companyName)}|${title_}`;
+}
+
+/**
+ * What a stored posting's content_hash is: its raw fingerprint (see BoardAdapter.scan) and
+ * the board setting that decides its Apply link. A posting whose hash matches needs no write.
+ */
+export function storedHash(board: IngestingBoard, fingerprint: string): string {
+  return createHash('sha1').update(JSON.stringify([fingerprint, board.applyViaBoard])).digest('base64url');
+}
+
+function toRow(board: IngestingBoard, posting: NormalizedPosting, fingerprint: string | undefined): Row {
+  const applyUrl = board.applyViaBoard && posting.boardJobUrl ? posting.boardJobUrl : posting.applyUrl;
+  // Without the raw fingerprint, everything stored stands in for it.
+  const hash = storedHash(board, fingerprint ?? JSON.stringify(posting));
+  return {
+    externalId: posting.externalId,
+    hash,
+    dedupeKey: dedupeKey(posting.companyName, posting.title),
+    companyKey: normalizeCompanyName(posting.companyName) || posting.companyName.toLowerCase(),
+    posting,
+    applyUrl,
+  };
+}
+
+/** The content hashes stored for these postings of the board, as its own job or as a second source. */
+export async function storedHashes(db: DataSource, boardId: string, externalIds: string[]): Promise<Map<string, string | null>> {
+  const rows: { external_id: string; content_hash: string | null }[] = await db.query(
+    `SELECT external_id, content_hash FROM jobs WHERE board_id = $1 AND external_id = ANY($2::text[])
+     UNION ALL
+     SELECT external_id, content_hash FROM job_sources WHERE board_id = $1 AND external_id = ANY($2::text[])`,
+    [boardId, externalIds],
+  );
+  return new Map(rows.map((r) => [r.external_id, r.content_hash]));
+}
+
+const whole = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n));
+
+/**
+ * Upserts one board's postings, keyed by (board, external id). A posting whose
+ * stored hash matches is left alone (an unchanged feed writes nothing); a
+ * changed one is updated in place; a new one that another board already lists
+ * is recorded as that job's second source instead of a second job. Set-based
+ * (a few statements per batch, whatever its size) and safe to repeat: a run
+ * cut off half way is completed, never doubled, by the next.
+ */
+export async function upsertPostings(
+  db: DataSource,
+  board: IngestingBoard,
+  postings: readonly NormalizedPosting[],
+  fingerprints?: ReadonlyMap<string, string>,
+): Promise<UpsertCounts> {
+  const byId = new Map<string, Row>();
+  for (const posting of postings) byId.set(posting.externalId, toRow(board, posting, fingerprints?.get(posting.externalId)));
+  const rows = [...byId.values()];
+  const counts: UpsertCounts = { created: 0, updated: 0, unchanged: postings.length - rows.length, duplicates: 0 };
+  if (rows.length === 0) return counts;
+
+  const ids = rows.map((r) => r.externalId);
+  const [own, second]: [{ external_id: string; id: string; content_hash: string | null }[], { external_id: string; content_hash: string }[]] =
+    await Promise.all([
+      db.query(`SELECT external_id, id, content_hash FROM jobs WHERE board_id = $1 AND external_id = ANY($2::text[])`, [board.id, ids]),
+      db.query(`SELECT external_id, content_hash FROM job_sources WHERE board_id = $1 AND external_id = ANY($2::text[])`, [board.id, ids]),
+    ]);
+  const ownById = new Map(own.map((r) => [r.external_id, r]));
+  const secondById = new Map(second.map((r) => [r.external_id, r.content_hash]));
+
+  const changed: (Row & { jobId: string })[] = [];
+  const changedSecond: Row[] = [];
+  const fresh: Row[] = [];
+  for (const row of rows) {
+    const mine = ownById.get(row.externalId);
+    const secondHash = secondById.get(row.externalId);
+    if (mine) {
+      if (mine.content_hash === row.hash) counts.unchanged++;
+      else changed.push({ ...row, jobId: mine.id });
+    } else if (secondHash !== undefined) {
+      if (secondHash === row.hash) counts.unchanged++;
+      else changedSecond.push(row);
+    } else fresh.push(row);
+  }
+  if (changed.length === 0 && changedSecond.length === 0 && fresh.length === 0) return counts;
+
+  await db.transaction(async (tx) => {
+    const companyIds = await ensureCompanies(tx, [...changed, ...fresh]);
+    if (changed.length) {
+      await updateJobs(tx, board.id, changed, companyIds);
+      counts.updated += changed.length;
+    }
+    if (changedSecond.length) {
+      await tx.query(
+        `UPDATE job_sources s SET board_job_url = u.url, apply_url = u.apply, content_hash = u.hash, updated_at = now()
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS u(ext, url, apply, hash)
+          WHERE s.board_id = $1 AND s.external_id = u.ext`,
+        [board.id, changedSecond.map((r) => r.externalId), changedSecond.map((r) => r.posting.boardJobUrl), changedSecond.map((r) => r.applyUrl), changedSecond.map((r) => r.hash)],
+      );
+      counts.updated += changedSecond.length;
+    }
+    if (fresh.length) {
+      const listed = await findListedElsewhere(tx, board.id, fresh);
+      const duplicates = fresh.filter((r) => listed.has(r.externalId));
+      const created = fresh.filter((r) => !listed.has(r.externalId));
+      if (duplicates.length) {
+        await tx.query(
+          `INSERT INTO job_sources (board_id, external_id, job_id, board_job_url, apply_url, content_hash)
+           SELECT $1, * FROM unnest($2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[])
+           ON CONFLICT (board_id, external_id) DO NOTHING`,
+          [
+            board.id,
+            duplicates.map((r) => r.externalId),
+            duplicates.map((r) => listed.get(r.externalId)),
+            duplicates.map((r) => r.posting.boardJobUrl),
+            duplicates.map((r) => r.applyUrl),
+            duplicates.map((r) => r.hash),
+          ],
+        );
+        counts.duplicates += duplicates.length;
+      }
+      if (created.length) counts.created += await insertJobs(tx, board, created, companyIds);
+    }
+  });
+  return counts;
+}
+
+/** Company ids by normalized name, creating the companies not seen before. */
+async function ensureCompanies(tx: EntityManager, rows: Row[]): Promise<Map<string, string>> {
+  if (rows.length === 0) return new Map();
+  const byKey = new Map<string, NormalizedPosting>();
+  for (const row of rows) if (!byKey.has(row.companyKey)) byKey.set(row.companyKey, row.posting);
+  const keys = [...byKey.keys()];
+  const postings = [...byKey.values()];
+  await tx.query(
+    `INSERT INTO companies (normalized_name, name, logo, url)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+     ON CONFLICT (normalized_name) DO NOTHING`,
+    [keys, postings.map((p) => p.companyName), postings.map((p) => p.companyImage), postings.map((p) => p.companyUrl)],
+  );
+  const found: { id: string; normalized_name: string }[] = await tx.query(`SELECT id, normalized_name FROM companies WHERE normalized_name = ANY($1::text[])`, [keys]);
+  return new Map(found.map((c) => [c.normalized_name, c.id]));
+}
+
+/** Fresh postings another board already lists (same key, posted within the window): external id to that job. */
+async function findListedElsewhere(tx: EntityManager, boardId: string, rows: Row[]): Promise<Map<string, string>> {
+  const found: { ext: string; job_id: string }[] = await tx.query(
+    `SELECT DISTINCT ON (k.ext) k.ext, j.id AS job_id
+       FROM unnest($2::text[], $3::text[], $4::timestamptz[]) AS k(ext, key, posted)
+       JOIN jobs j ON j.dedupe_key = k.key
+                  AND j.board_id <> $1
+                  AND j.date_posted BETWEEN k.posted - make_interval(days => $5) AND k.posted + make_interval(days => $5)
+      ORDER BY k.ext, j.date_posted`,
+    [boardId, rows.map((r) => r.externalId), rows.map((r) => r.dedupeKey), rows.map((r) => r.posting.datePosted), DUPLICATE_WINDOW_DAYS],
+  );
+  return new Map(found.map((f) => [f.ext, f.job_id]));
+}
+
+/** The values of POSTING_COLUMNS, as parallel arrays for unnest. */
+function columns(rows: Row[], companyIds: Map<string, string>) {
+  const p = rows.map((r) => r.posting);
+  return [
+    rows.map((r) => companyIds.get(r.companyKey)),
+    p.map((x) => x.title),
+    p.map((x) => x.companyName),
+    p.map((x) => x.companyImage),
+    p.map((x) => categorySlug(x.category as CanonicalCategory)),
+    // Arrays of arrays do not unnest row by row; tags travel as JSON.
+    p.map((x) => JSON.stringify(x.tags)),
+    p.map((x) => x.descriptionHtml),
+    rows.map((r) => r.applyUrl),
+    p.map((x) => x.datePosted),
+    p.map((x) => x.validThrough),
+    p.map((x) => x.jobType),
+    p.map((x) => x.regionalRestriction),
+    p.map((x) => whole(x.salary?.min)),
+    p.map((x) => whole(x.salary?.max)),
+    p.map((x) => x.salary?.currency ?? null),
+    p.map((x) => x.worldwide),
+    p.map((x) => x.boardJobUrl),
+    p.map((x) => x.location),
+    rows.map((r) => r.hash),
+    rows.map((r) => r.dedupeKey),
+  ];
+}
+
+const POSTING_COLUMNS = [
+  ['company_id', 'uuid'],
+  ['title', 'text'],
+  ['company_name', 'text'],
+  ['company_image', 'text'],
+  ['category_slug', 'text'],
+  ['tags', 'text'],
+  ['description', 'text'],
+  ['apply_url', 'text'],
+  ['date_posted', 'timestamptz'],
+  ['valid_through', 'timestamptz'],
+  ['job_type', 'text'],
+  ['regional_restriction', 'text'],
+  ['salary_min', 'int'],
+  ['salary_max', 'int'],
+  ['salary_currency', 'text'],
+  ['worldwide', 'bool'],
+  ['board_job_url', 'text'],
+  ['location', 'text'],
+  ['content_hash', 'text'],
+  ['dedupe_key', 'text'],
+] as const;
+
+/** One row per posting from parallel arrays bound from $2: the key (external id or job id) then POSTING_COLUMNS. */
+function postingRows(key: 'ext' | 'id', keyType: 'text' | 'uuid'): string {
+  const arrays = [`$2::${keyType}[]`, ...POSTING_COLUMNS.map(([, type], i) => `$${i + 3}::${type}[]`)];
+  return `unnest(${arrays.join(', ')}) AS u(${[key, ...POSTING_COLUMNS.map(([name]) => name)].join(', ')})`;
+}
+
+const COLUMN_NAMES = POSTING_COLUMNS.map(([name]) => name);
+// Tags travel as JSON text (arrays of arrays do not unnest row by row).
+const selectValue = (name: string) => (name === 'tags' ? 'ARRAY(SELECT jsonb_array_elements_text(u.tags::jsonb))' : `u.${name}`);
+
+async function insertJobs(tx: EntityManager, board: IngestingBoard, rows: Row[], companyIds: Map<string, string>): Promise<number> {
+  // Another worker may insert the same posting meanwhile: the unique key keeps one, and only ours count.
+  const inserted: { tags: string[] }[] = await tx.query(
+    `INSERT INTO jobs (board_id, external_id, ${COLUMN_NAMES.join(', ')})
+     SELECT $1, u.ext, ${COLUMN_NAMES.map(selectValue).join(', ')} FROM ${postingRows('ext', 'text')}
+     ON CONFLICT (board_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
+     RETURNING tags`,
+    [board.id, rows.map((r) => r.externalId), ...columns(rows, companyIds)],
+  );
+  await countTags(
+    tx,
+    inserted.flatMap((r) => r.tags),
+  );
+  return inserted.length;
+}
+
+async function updateJobs(tx: EntityManager, boardId: string, rows: (Row & { jobId: string })[], companyIds: Map<string, string>): Promise<void> {
+  await tx.query(
+    `UPDATE jobs j SET ${COLUMN_NAMES.map((name) => `${name} = ${selectValue(name)}`).join(', ')}, updated_at = now()
+       FROM ${postingRows('id', 'uuid')}
+      WHERE j.id = u.id AND j.board_id = $1`,
+    [boardId, rows.map((r) => r.jobId), ...columns(rows, companyIds)],
+  );
+  // New tags join the typeahead; counts only grow with new jobs.
+  await tx.query(`INSERT INTO tags (name) SELECT DISTINCT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [rows.flatMap((r) => r.posting.tags)]);
+}
+
+async function countTags(tx: EntityManager, tags: string[]): Promise<void> {
+  if (tags.length === 0) return;
+  await tx.query(
+    `INSERT INTO tags (name, job_count) SELECT tag, count(*) FROM unnest($1::text[]) AS tag GROUP BY tag
+     ON CONFLICT (name) DO UPDATE SET job_count = tags.job_count + EXCLUDED.job_count`,
+    [tags],
+  );
+}
