@@ -6,6 +6,8 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--ski
   --jobs N     catalogue size (default 100000); the bench database is reseeded when it holds another count
   --reseed     reseed even when the count matches
   --skip-web   measure the API only (no JavaScript size, no Lighthouse)
+  --skip-ingestion        leave out job-board ingestion throughput
+  --ingest-postings N     postings for the ingestion passes (default 50000)
   --check      exit with status 1 when a target is missed
 
 Environment: BENCH_DATABASE_URL (default: DATABASE_URL's server, database remotehunt_bench),
@@ -15,6 +17,9 @@ export interface BenchOptions {
   jobs: number;
   reseed: boolean;
   skipWeb: boolean;
+  skipIngestion: boolean;
+  /** Postings for the ingestion throughput passes. */
+  ingestPostings: number;
   check: boolean;
   databaseUrl: string;
   redisUrl: string;
@@ -39,6 +44,8 @@ export function loadBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
         jobs: { type: 'string' },
         reseed: { type: 'boolean', default: false },
         'skip-web': { type: 'boolean', default: false },
+        'skip-ingestion': { type: 'boolean', default: false },
+        'ingest-postings': { type: 'string' },
         check: { type: 'boolean', default: false },
       },
     }));
@@ -50,6 +57,8 @@ export function loadBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     jobs: wholeNumber('--jobs', values.jobs ?? '100000', 1_000),
     reseed: values.reseed ?? false,
     skipWeb: values['skip-web'] ?? false,
+    skipIngestion: values['skip-ingestion'] ?? false,
+    ingestPostings: wholeNumber('--ingest-postings', values['ingest-postings'] ?? '50000', 500),
     check: values.check ?? false,
     databaseUrl: env.BENCH_DATABASE_URL || benchDatabaseUrl(appConfig.databaseUrl),
     redisUrl: appConfig.redisUrl,

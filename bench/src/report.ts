@@ -1,3 +1,4 @@
+import type { IngestionResult } from './ingestion-bench';
 import type { BenchFixture } from './bench-database';
 import type { MemoryUsage } from './gateway-process';
 import type { LoadResult } from './load';
@@ -24,6 +25,7 @@ export interface BenchReport {
   scenarios: ScenarioResult[];
   gatewayMemory: { idle: MemoryUsage; afterLoad: MemoryUsage };
   web: { javascript: RouteJavaScript; lighthouse: LighthouseRun[] } | null;
+  ingestion: IngestionResult | null;
 }
 
 interface Target {
@@ -72,6 +74,18 @@ export function targets(report: BenchReport): Target[] {
       measured: report.web ? kb(report.web.javascript.gzipBytes) : '-',
       goal: '≤ 200 KB',
       pass: report.web ? report.web.javascript.gzipBytes <= 200 * KB : null,
+    },
+    {
+      name: 'Ingestion, first run (normalize + upsert)',
+      measured: report.ingestion ? `${perSecond(report.ingestion.firstRun.perSecond)} postings/s` : '-',
+      goal: '≥ 3,000 postings/s',
+      pass: report.ingestion ? report.ingestion.firstRun.perSecond >= 3000 : null,
+    },
+    {
+      name: 'Ingestion, unchanged re-run',
+      measured: report.ingestion ? `${perSecond(report.ingestion.rerun.perSecond)} postings/s` : '-',
+      goal: '≥ 10,000 postings/s',
+      pass: report.ingestion ? report.ingestion.rerun.perSecond >= 10000 : null,
     },
     {
       name: 'Lighthouse performance (mobile)',
@@ -180,6 +194,35 @@ function sections(report: BenchReport, markdown: boolean): string[] {
     out.push('Lighthouse 12 in the system Chromium, simulated throttling; the mobile preset (the default) is the target, desktop is for reference.');
     const warnings = lighthouse.flatMap((l) => l.warnings.map((w) => `Lighthouse (${l.preset}) warned: ${w}`));
     if (warnings.length) out.push(warnings.map((w) => (markdown ? `- ${w}` : w)).join('\n'));
+  }
+
+  out.push(heading('Job-board ingestion'));
+  if (!report.ingestion) {
+    out.push('Not measured in this run (--skip-ingestion).');
+  } else {
+    const i = report.ingestion;
+    const row = (name: string, p: IngestionResult['firstRun']) => [
+      name,
+      p.postings.toLocaleString('en'),
+      p.seconds.toFixed(2),
+      p.parseSeconds.toFixed(2),
+      perSecond(p.perSecond),
+    ];
+    out.push(
+      table(
+        ['pass', 'postings', 'seconds', 'in the adapter s', 'postings/s'],
+        [row('first run (all new)', i.firstRun), row('re-run (all unchanged)', i.rerun)],
+        markdown,
+      ),
+    );
+    out.push(
+      [
+        `${i.postings.toLocaleString('en')} generated postings in ${i.payloads} RemoteOK-format payloads of up to 500, read by the RemoteOK adapter and upserted through ingestPayload, two payloads in flight as the worker runs two boards at once, on a database of their own (remotehunt_bench_ingest); the re-run normalizes nothing (every raw fingerprint is already stored)`,
+        `One board through the queue (enqueue, fetch over HTTP, parse, store, record the run): ${i.queue.postings.toLocaleString('en')} postings in ${i.queue.seconds.toFixed(2)} s (${perSecond(i.queue.perSecond)} postings/s), run ${i.queue.status}`,
+      ]
+        .map((l) => (markdown ? `- ${l}` : l))
+        .join('\n'),
+    );
   }
 
   out.push(heading('Targets'));

@@ -10,6 +10,7 @@ import { benchEnvironment, BENCH_REDIS_PREFIX, BENCH_USER, openBenchServices, pr
 import { BENCH_USAGE, BenchUsageError, loadBenchOptions, type BenchOptions } from './bench-options';
 import { cpuMeter } from './cpu-meter';
 import { GatewayProcess } from './gateway-process';
+import { type IngestionResult, measureIngestion } from './ingestion-bench';
 import { type HttpRequest, loadHttp, type LoadResult, loadSql, type LoadSettings } from './load';
 import { allTargetsMet, type BenchReport, consoleReport, markdownReport, type ScenarioResult } from './report';
 import { type ApiSession, checkJobList, graphqlJobList, restJobList } from './scenarios';
@@ -55,6 +56,10 @@ async function main(): Promise<number> {
     const afterLoad = await gateway.memory();
     scenarios.push(await measureFloor(bench));
     const web = opts.skipWeb ? null : await measureWeb(gateway.baseUrl, { token: signedIn.token, userInfo: signedIn.userInfo });
+    await gateway.stop();
+    gateway = undefined;
+    // After the gateway: ingestion would otherwise compete with it for the cores.
+    const ingestion: IngestionResult | null = opts.skipIngestion ? null : await measureIngestion(opts, opts.ingestPostings, log);
 
     const report: BenchReport = {
       date: new Date(),
@@ -66,6 +71,7 @@ async function main(): Promise<number> {
       scenarios,
       gatewayMemory: { idle, afterLoad },
       web,
+      ingestion,
     };
     log(`\n${consoleReport(report)}\n`);
     await writeFile(RESULTS_FILE, markdownReport(report));
