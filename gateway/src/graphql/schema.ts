@@ -4,11 +4,12 @@ import { buildSchema } from 'type-graphql';
 import { AccountsResolver } from './accounts.resolver';
 import { AppConfigResolver, BootstrapFieldsResolver } from './app-config.resolver';
 import { authChecker } from './auth-checker';
+import { IngestionResolver } from './ingestion.resolver';
 import { JobsResolver } from './jobs.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver],
     authChecker,
     validate: false,
   });

@@ -7,6 +7,7 @@ import { notFoundHandler } from '../http/error-handler';
 import { publicAccountRoutes, userAccountRoutes } from './accounts.routes';
 import { appConfigRoutes } from './app-config.routes';
 import { fileRoutes } from './files.routes';
+import { ingestionRoutes } from './ingestion.routes';
 import { jobRoutes, publicJobRoutes } from './jobs.routes';
 
 /** The legacy REST API under /api/v1, exactly as the spec's call tables give it. */
@@ -28,6 +29,7 @@ export function restRouter(services: Services): Router {
   users.use(fileRoutes(services));
   users.use(userAccountRoutes(services));
   users.use(jobRoutes(services));
+  users.use(ingestionRoutes(services));
   router.use('/users/:userId', users);
 
   router.use(notFoundHandler);

@@ -1,5 +1,8 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Actor, assertRole } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
+import { parseInput } from '../common/validate';
 import { findAdapter } from './adapters';
 import { FeedFormatError } from './feed-format-error';
 import type { FeedValidators, FetchFeedOptions, FetchFeedResult } from './fetch/fetch-feed';
@@ -110,11 +113,14 @@ export class IngestionService {
     }
   }
 
-  async listRuns(opts: { boardId?: string; limit?: number } = {}): Promise<IngestionRun[]> {
+  /** The latest runs, newest first, optionally of one board: admins only. */
+  async listRuns(actor: Actor | null | undefined, input: unknown): Promise<IngestionRun[]> {
+    assertRole(actor, 'admin');
+    const { boardId, limit } = parseInput(runsQuerySchema, input);
     return this.db.query(
       `SELECT ${RUN_COLUMNS} FROM ingestion_runs r JOIN job_boards b ON b.id = r.board_id
         WHERE $1::uuid IS NULL OR r.board_id = $1 ORDER BY r.started_at DESC LIMIT $2`,
-      [opts.boardId ?? null, Math.min(opts.limit ?? 50, 500)],
+      [boardId ?? null, limit],
     );
   }
 
@@ -144,6 +150,11 @@ export class IngestionService {
     return run;
   }
 }
+
+const runsQuerySchema = z.object({
+  boardId: z.guid({ message: 'boardId must be a job board id' }).optional(),
+  limit: z.coerce.number({ message: 'limit must be a number' }).int().min(1, 'limit must be between 1 and 500').max(500, 'limit must be between 1 and 500').default(50),
+});
 
 const BOARD_COLUMNS = `id, name, url, adapter, feed_url AS "feedUrl", enabled, interval_minutes AS "intervalMinutes", apply_via_board AS "applyViaBoard"`;
 

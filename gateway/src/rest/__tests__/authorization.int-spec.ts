@@ -41,6 +41,7 @@ const USER_ROUTES: Route[] = [
   { method: 'post', template: '/users/{userId}/applied_jobs' },
   { method: 'post', template: '/users/{userId}/visit_job' },
   { method: 'get', template: '/users/{userId}/viewed_jobs' },
+  { method: 'get', template: '/users/{userId}/admin/ingestion_runs' },
 ];
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 const routeName = (r: Route) => `${r.method.toUpperCase()} ${r.template}`;
@@ -84,7 +85,7 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
 }
 
 it('the route table covers every /users/{userId} route of the API docs', () => {
-  const doc = ['api-foundation.md', 'api-discovery.md']
+  const doc = ['api-foundation.md', 'api-discovery.md', 'api-ingestion.md']
     .map((file) => readFileSync(path.resolve(__dirname, '../../../../docs', file), 'utf8'))
     .join('\n');
   const documented = [...doc.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\/users\/\{userId\}[^ |?]*)[^ |]* \|/gm)].map(
@@ -170,6 +171,30 @@ describe('an admin', () => {
   });
 });
 
+// Admin-only calls: refused to everyone else even on their own path, enforced by the server.
+const ADMIN_ROUTES = USER_ROUTES.filter((r) => r.template.startsWith('/users/{userId}/admin/'));
+const ADMIN_OPERATIONS: Record<string, string> = { ingestionRuns: 'query { ingestionRuns { id status } }' };
+
+describe('admin-only calls', () => {
+  it.each(ADMIN_ROUTES.map((r) => [routeName(r), r] as const))('%s answers 403 to a user or recruiter on their own path, 200 to an admin', async (_name, route) => {
+    for (const caller of [alice, recruiter]) {
+      const res = await call(route, caller, bearer(caller));
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('This needs the admin role');
+    }
+    expect((await call(route, admin, bearer(admin))).status).toBe(200);
+  });
+
+  it.each(Object.entries(ADMIN_OPERATIONS))('GraphQL %s answers FORBIDDEN to a user, data to an admin', async (name, query) => {
+    const refused = await gw.graphql(query, {}, alice.token);
+    expect(refused.body.data).toBeNull();
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    const allowed = await gw.graphql(query, {}, admin.token);
+    expect(allowed.body.errors).toBeUndefined();
+    expect(allowed.body.data[name]).toEqual(expect.any(Array));
+  });
+});
+
 describe('GraphQL', () => {
   // Every operation except these three needs a signed-in caller.
   const PUBLIC_OPERATIONS = ['signUp', 'signIn', 'jobCategories', 'clientStats'];
@@ -196,6 +221,7 @@ describe('GraphQL', () => {
     delistJob: `mutation { delistJob(id: "${SOME_ID}") }`,
     markApplied: `mutation { markApplied(jobId: "${SOME_ID}") { _id } }`,
     recordVisit: `mutation { recordVisit(jobId: "${SOME_ID}") }`,
+    ingestionRuns: 'query { ingestionRuns { id } }',
   };
 
   it('the operation table covers every query and mutation of the schema', async () => {

@@ -9,6 +9,7 @@ import { createTestGateway, bearer, type TestGateway, type TestUser } from '../.
 let gw: TestGateway;
 let smallAvatarGw: TestGateway;
 let owner: TestUser;
+let admin: TestUser;
 let noisyPng: Buffer;
 
 const OWNER_PASSWORD = 'owners-password';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   gw = await createTestGateway();
   smallAvatarGw = await createTestGateway({ AVATAR_MAX_BYTES: '2000' });
   owner = await gw.signUp({ name: 'Owner', password: OWNER_PASSWORD });
+  admin = await gw.signUp({ name: 'Admin', admin: true });
   await gw.signUp({ email: TAKEN_EMAIL });
   // Random pixels do not compress: a valid PNG well over 2000 bytes.
   noisyPng = await sharp(randomBytes(64 * 64 * 3), { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
@@ -178,6 +180,10 @@ const CASES: BadInputCase[] = [
     status: 400,
     message: 'The upload could not be read, please send a valid multipart form',
   },
+  // Admin queries with bad parameters (the admin is asked in beforeAll)
+  { name: 'ingestion runs with a non-numeric limit', send: () => gw.request.get(`/api/v1/users/${admin.userId}/admin/ingestion_runs?limit=lots`).set(bearer(admin)), status: 400, message: 'limit must be a number' },
+  { name: 'ingestion runs with a limit over 500', send: () => gw.request.get(`/api/v1/users/${admin.userId}/admin/ingestion_runs?limit=501`).set(bearer(admin)), status: 400, message: 'limit must be between 1 and 500' },
+  { name: 'ingestion runs of a malformed board id', send: () => gw.request.get(`/api/v1/users/${admin.userId}/admin/ingestion_runs?boardId=remoteok`).set(bearer(admin)), status: 400, message: 'boardId must be a job board id' },
   // Unknown things
   { name: 'GET a file id that does not exist', send: () => gw.request.get(`/api/v1/users/${owner.userId}/file/6b1e0a52-7d3c-4c59-9a51-2f0c9a3e8b11`).set(bearer(owner)), status: 404, message: 'The file was not found' },
   { name: 'GET a malformed file id', send: () => gw.request.get(`/api/v1/users/${owner.userId}/file/..%2F..%2Fetc%2Fpasswd`).set(bearer(owner)), status: 404, message: 'The file was not found' },
