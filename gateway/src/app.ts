@@ -6,9 +6,11 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import pinoHttp from 'pino-http';
 import type { Services } from '@remotehunt/services/app/services';
+import { openQueues } from '@remotehunt/services/queues/app-queues';
 import { createGraphQLMiddleware } from './graphql/graphql.middleware';
 import { authenticate } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
+import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
 import { xsrf } from './http/xsrf';
 import type { Logger } from './logger';
 import { restRouter } from './rest/rest.router';
@@ -64,8 +66,11 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   // Gzip for the web bundle and JSON; small answers are left alone.
   app.use(compression({ threshold: 1024 }));
   app.use(cookieParser());
-  app.use(xsrf({ secure: config.secureCookies }));
   app.use(authenticate(services.accounts));
+  // Before the XSRF check: the dashboard's cookie is SameSite=Strict, and its UI sends no XSRF header.
+  const queues = openQueues(config);
+  app.use(QUEUE_DASHBOARD_PATH, queueDashboard(services, queues));
+  app.use(xsrf({ secure: config.secureCookies }));
 
   app.use('/api/v1', restRouter(services));
 
@@ -88,5 +93,11 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   }
 
   app.use(errorHandler);
-  return { app, close: graphql.stop };
+  return {
+    app,
+    async close() {
+      await graphql.stop();
+      await queues.close();
+    },
+  };
 }

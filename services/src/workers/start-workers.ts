@@ -1,9 +1,10 @@
-import { Queue, Worker } from 'bullmq';
+import { Worker } from 'bullmq';
 import type { Services } from '../app/services';
 import { purgeSessionsJob } from '../maintenance/purge-sessions.job';
 import { SessionsMaintenanceService } from '../maintenance/sessions-maintenance.service';
 import { createQueueConnection, queuePrefix } from '../queues/queue-connection';
-import { type IngestBoardPayload, MaintenanceJob, type PurgeSessionsPayload, QueueName } from '../queues/queue-names';
+import { openQueues } from '../queues/app-queues';
+import { MaintenanceJob, QueueName } from '../queues/queue-names';
 import { ingestBoardJob, syncBoardSchedules } from '../ingestion/ingestion.queue';
 
 export interface RunningWorkers {
@@ -19,13 +20,10 @@ const SESSION_RETENTION_DAYS = 30;
 export async function startWorkers(services: Services): Promise<RunningWorkers> {
   const { config } = services;
   const prefix = queuePrefix(config);
-  // Connections handed to BullMQ stay ours to close.
-  const queueConnection = createQueueConnection(config);
+  const queues = openQueues(config);
+  // The connection handed to the workers stays ours to close.
   const workerConnection = createQueueConnection(config);
-  const maintenanceQueue = new Queue<PurgeSessionsPayload>(QueueName.Maintenance, {
-    connection: queueConnection,
-    prefix,
-  });
+  const maintenanceQueue = queues.maintenance;
   // Idempotent: every process upserts the same scheduler id.
   await maintenanceQueue.upsertJobScheduler(
     MaintenanceJob.PurgeSessions,
@@ -44,8 +42,7 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
     concurrency: 1,
   });
 
-  const ingestionQueue = new Queue<IngestBoardPayload>(QueueName.Ingestion, { connection: queueConnection, prefix });
-  await syncBoardSchedules(ingestionQueue, await services.ingestion.allBoards(), config);
+  await syncBoardSchedules(queues.ingestion, await services.ingestion.allBoards(), config);
   // Two boards at once: fetching waits on the network, storing on the database.
   const ingestionWorker = new Worker(QueueName.Ingestion, ingestBoardJob(services.ingestion), {
     connection: workerConnection,
@@ -60,8 +57,8 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
     async close() {
       // Worker.close waits for the job in flight to finish.
       await Promise.all([worker.close(), ingestionWorker.close()]);
-      await Promise.all([maintenanceQueue.close(), ingestionQueue.close()]);
-      await Promise.all([queueConnection.quit(), workerConnection.quit()]);
+      await queues.close();
+      await workerConnection.quit();
     },
   };
 }

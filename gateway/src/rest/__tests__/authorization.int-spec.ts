@@ -42,6 +42,7 @@ const USER_ROUTES: Route[] = [
   { method: 'post', template: '/users/{userId}/visit_job' },
   { method: 'get', template: '/users/{userId}/viewed_jobs' },
   { method: 'get', template: '/users/{userId}/admin/ingestion_runs' },
+  { method: 'post', template: '/users/{userId}/admin/queue_dashboard_session' },
 ];
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 const routeName = (r: Route) => `${r.method.toUpperCase()} ${r.template}`;
