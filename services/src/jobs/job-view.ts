@@ -6,7 +6,11 @@ export interface JobView {
   jobTitle: string;
   companyName: string;
   companyImage: string | null;
-  source: { name: string; url: string };
+  /**
+   * The board the job came from. `attribution` is the credit its terms ask for and `jobUrl` the
+   * job's own page there, the link back every card shows (null for jobs posted here).
+   */
+  source: { name: string; url: string; attribution: string | null; jobUrl: string | null };
   tags: string[];
   category: string;
   categorySlug: string;
@@ -39,6 +43,8 @@ export interface JobRow {
   company_image: string | null;
   source_name: string;
   source_url: string;
+  source_attribution: string;
+  board_job_url: string | null;
   tags: string[];
   category_title: string;
   category_slug: string;
@@ -79,7 +85,7 @@ export function toJobView(row: JobRow, now = new Date()): JobView {
     jobTitle: row.title,
     companyName: row.company_name,
     companyImage: absoluteCompanyImage(row.company_image, row.source_url),
-    source: { name: row.source_name, url: row.source_url },
+    source: { name: row.source_name, url: row.source_url, attribution: row.source_attribution || null, jobUrl: row.board_job_url },
     tags: row.tags,
     category: row.category_title,
     categorySlug: row.category_slug,

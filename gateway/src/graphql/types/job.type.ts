@@ -11,6 +11,12 @@ export class JobSource {
 
   @Field(() => String)
   url!: string;
+
+  @Field(() => String, { nullable: true, description: "The credit the board's terms ask every card of its jobs to show" })
+  attribution!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The job's own page on the board: the link back its terms ask for" })
+  jobUrl!: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })

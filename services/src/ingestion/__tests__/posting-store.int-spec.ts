@@ -1,4 +1,5 @@
 import type { Services } from '../../app/services';
+import { createUser } from '../../test/factories';
 import { createTestServices } from '../../test/services';
 import { remotiveAdapter } from '../adapters/remotive.adapter';
 import type { NormalizedPosting } from '../board-adapter';
@@ -126,6 +127,14 @@ describe('upsertPostings', () => {
     await upsertPostings(services.db, { ...remotive, applyViaBoard: true }, [posting(5)]);
     const [job] = await services.db.query(`SELECT apply_url, board_job_url FROM jobs`);
     expect(job).toEqual({ apply_url: 'https://board.example/jobs/5', board_job_url: 'https://board.example/jobs/5' });
+  });
+
+  it('gives each stored job its board’s credit and the link back to the posting there', async () => {
+    await upsertPostings(services.db, remoteOk, [posting(8)]);
+    const [{ id }] = await services.db.query(`SELECT id FROM jobs`);
+    const { userId } = await createUser(services);
+    const job = await services.jobs.getJob(userId, id);
+    expect(job.source).toEqual({ name: 'RemoteOK', url: 'https://remoteok.com', attribution: 'Source: Remote OK', jobUrl: 'https://board.example/jobs/8' });
   });
 
   it('stores a hostile description without scripts, handlers, javascript: links or iframes', async () => {
