@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Queue, QueueEvents, Worker } from 'bullmq';
+import { type Queue, type QueueEvents, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Services } from '../../app/services';
 import { createQueueConnection, queuePrefix } from '../../queues/queue-connection';
@@ -9,11 +9,13 @@ import { createTestServices } from '../../test/services';
 import { FeedServer } from '../fetch/__tests__/feed-server';
 import { enqueueBoardRun, ingestBoardJob, syncBoardSchedules } from '../ingestion.queue';
 import { remotiveFeed } from './fixtures/remotive-feed';
+import { openIngestionQueue } from './ingestion-queue-harness';
 
 let services: Services;
 let restoreBoards: () => Promise<void>;
 let feeds: FeedServer;
-let connections: Redis[];
+let harness: Awaited<ReturnType<typeof openIngestionQueue>>;
+let workerConnection: Redis;
 let queue: Queue<IngestBoardPayload>;
 let events: QueueEvents;
 let worker: Worker<IngestBoardPayload>;
@@ -44,18 +46,21 @@ beforeAll(async () => {
   await point('Jobicy', 'jobicy', '/hang.json');
   await point('Himalayas', 'himalayas', '/garbage.json');
 
-  connections = [createQueueConnection(services.config), createQueueConnection(services.config), createQueueConnection(services.config)];
-  const prefix = queuePrefix(services.config);
-  queue = new Queue(QueueName.Ingestion, { connection: connections[0], prefix });
-  events = new QueueEvents(QueueName.Ingestion, { connection: connections[1], prefix });
-  worker = new Worker(QueueName.Ingestion, ingestBoardJob(services.ingestion), { connection: connections[2], prefix, concurrency: 4 });
-  await Promise.all([events.waitUntilReady(), worker.waitUntilReady()]);
+  harness = await openIngestionQueue(services.config);
+  ({ queue, events } = harness);
+  workerConnection = createQueueConnection(services.config);
+  worker = new Worker(QueueName.Ingestion, ingestBoardJob(services.ingestion), {
+    connection: workerConnection,
+    prefix: queuePrefix(services.config),
+    concurrency: 4,
+  });
+  await worker.waitUntilReady();
 });
 
 afterAll(async () => {
   await worker.close();
-  await Promise.all([queue.close(), events.close()]);
-  await Promise.all(connections.map((c) => c.quit()));
+  await workerConnection.quit();
+  await harness.close();
   await feeds.stop();
   await restoreBoards();
   await services.close();

@@ -2,16 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
-import { Queue, QueueEvents } from 'bullmq';
-import type Redis from 'ioredis';
+import type { Queue, QueueEvents } from 'bullmq';
 import type { Services } from '../../app/services';
-import { createQueueConnection, queuePrefix } from '../../queues/queue-connection';
-import { type IngestBoardPayload, QueueName } from '../../queues/queue-names';
+import type { IngestBoardPayload } from '../../queues/queue-names';
 import { snapshotJobBoards } from '../../test/job-boards';
 import { createTestServices } from '../../test/services';
 import { FeedServer } from '../fetch/__tests__/feed-server';
 import { enqueueBoardRun } from '../ingestion.queue';
 import { remotiveFeed } from './fixtures/remotive-feed';
+import { openIngestionQueue } from './ingestion-queue-harness';
 
 // The real worker process, as `npm run worker` starts it (built by `npm test`'s typecheck step).
 const WORKER_MAIN = path.resolve(__dirname, '../../../dist/workers/main.js');
@@ -21,7 +20,7 @@ const redisPrefix = `rhtest:${randomUUID()}:`;
 let services: Services;
 let restoreBoards: () => Promise<void>;
 let feeds: FeedServer;
-let connections: Redis[];
+let harness: Awaited<ReturnType<typeof openIngestionQueue>>;
 let queue: Queue<IngestBoardPayload>;
 let events: QueueEvents;
 let boardId: string;
@@ -58,16 +57,13 @@ beforeAll(async () => {
   await services.db.query(`UPDATE job_boards SET enabled = false`);
   await services.db.query(`UPDATE job_boards SET adapter = 'remotive', feed_url = $1 WHERE name = 'Working Nomads'`, [feeds.url('/big.json')]);
   [{ id: boardId }] = await services.db.query(`SELECT id FROM job_boards WHERE name = 'Working Nomads'`);
-  connections = [createQueueConnection(services.config), createQueueConnection(services.config)];
-  queue = new Queue(QueueName.Ingestion, { connection: connections[0], prefix: queuePrefix(services.config) });
-  events = new QueueEvents(QueueName.Ingestion, { connection: connections[1], prefix: queuePrefix(services.config) });
-  await events.waitUntilReady();
+  harness = await openIngestionQueue(services.config);
+  ({ queue, events } = harness);
 });
 
 afterAll(async () => {
   for (const child of workers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await Promise.all([queue.close(), events.close()]);
-  await Promise.all(connections.map((c) => c.quit()));
+  await harness.close();
   await feeds.stop();
   await restoreBoards();
   await services.close();
