@@ -1,24 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { documentsPerModule } from './vite-plugins/documents-per-module.ts';
+import { earlyRequests } from './vite-plugins/early-requests.ts';
+import { initialChunkGroups } from './vite-plugins/initial-chunks.ts';
+import { muiThemeWithoutCssVariables } from './vite-plugins/mui-theme-without-css-variables.ts';
 
 // In development the gateway (npm run dev) serves the API on 4000; vite proxies to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    muiThemeWithoutCssVariables(),
+    documentsPerModule({ generatedFile: fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url)) }),
+    earlyRequests({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
+  ],
   base: '/',
+  resolve: {
+    // rxjs (under Apollo Client) publishes ES5 with tslib helpers by default; its ES2015 build is smaller and needs no tslib.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The libraries a first visit needs are deliberately one chunk (see vite-plugins/initial-chunks.ts).
+    chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than app code: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
-          ],
-        },
+        codeSplitting: { groups: initialChunkGroups() },
       },
     },
   },

@@ -1,21 +1,25 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { HashRouter, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { setLoginRequiredNavigator } from '../lib/login-required';
 import { AppProviders } from './AppProviders';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** A 401 anywhere sends the user to sign in through the router, so the app is not reloaded. */
+function LoginRequiredNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => setLoginRequiredNavigator(() => void navigate(paths.signIn.getHref(), { replace: true })), [navigate]);
+  return null;
+}
 
-  useEffect(
-    () => setLoginRequiredNavigator(() => void router.navigate(paths.signIn.getHref(), { replace: true })),
-    [router],
-  );
-
+export function App({ client }: { client: ApolloClient }) {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders client={client}>
+      <HashRouter>
+        <LoginRequiredNavigation />
+        <AppRoutes />
+      </HashRouter>
     </AppProviders>
   );
 }

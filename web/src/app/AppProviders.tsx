@@ -1,16 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ConfirmProvider } from '../components/ConfirmDialog';
 import { LoaderProvider } from '../components/GlobalLoader';
 import { NotificationProvider } from '../components/Notifications';
-import { createApolloClient } from '../lib/apollo-client';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { theme } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(createApolloClient);
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

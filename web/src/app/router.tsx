@@ -1,27 +1,44 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { createHashRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAnonymous } from '../features/auth/components/RequireAnonymous';
 import { RequireSession } from '../features/auth/components/RequireSession';
 import { RequireSubscription } from '../features/auth/components/RequireSubscription';
 import { JobCategoryTeaser } from '../features/jobs/components/JobCategoryTeaser';
 import { AppShell } from '../features/shell/components/AppShell';
-import type { RouteHandle } from '../features/shell/route-handle';
+import { RouteTableContext, type RouteHandle } from '../features/shell/route-handle';
 import { readStoredSession } from '../lib/session-storage';
 import { useSession } from '../lib/session/useSession';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { PlaceholderPage } from './routes/PlaceholderPage';
 import { RedirectHome } from './routes/RedirectHome';
-import { RouteErrorPage } from './routes/RouteErrorPage';
+import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
-const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+/**
+ * A screen in its own chunk. Once its code has arrived (a preload finished), the screen
+ * renders at once: React.lazy would still suspend for a tick, show the fallback and then
+ * hold the screen back until React's fallback throttle (300 ms) ran out.
+ */
+const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => {
+  let loaded: ComponentType | null = null;
+  const loadScreen = () =>
+    load().then((module) => {
+      loaded = pick(module);
+      return { default: loaded };
+    });
+  const Lazy = lazy(loadScreen);
+  function Screen() {
+    // Decided once per mount: switching from Lazy to the loaded component later would remount the screen.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Screen, { preload: () => loadScreen().then(() => undefined) });
+};
 
 // Every screen is its own chunk, so a first visit loads the shell plus one screen's code.
-const importRemoteJobsPage = () => import('../features/jobs/components/RemoteJobsPage');
-const RemoteJobsPage = lazyScreen(importRemoteJobsPage, (m) => m.RemoteJobsPage);
+const RemoteJobsPage = lazyScreen(() => import('../features/jobs/components/RemoteJobsPage'), (m) => m.RemoteJobsPage);
 const ShortlistedJobsPage = lazyScreen(() => import('../features/jobs/components/ShortlistedJobsPage'), (m) => m.ShortlistedJobsPage);
 const ViewedJobsPage = lazyScreen(() => import('../features/jobs/components/ViewedJobsPage'), (m) => m.ViewedJobsPage);
 const RemoteCompaniesPage = lazyScreen(
@@ -38,12 +55,13 @@ const AccountSettingsPage = lazyScreen(
 );
 
 /**
- * Remote jobs is where a signed-in visit lands. Its chunk is fetched while the
- * session bootstraps, not after the guard lets it render, which would add one
- * more round trip before the list can even be requested.
+ * Remote jobs is where a signed-in visit lands. Its chunk (preloaded by index.html) is
+ * loaded before the first render, so the screen renders at once when the guard lets it.
  */
-function preloadLandingScreen(hash: string, signedIn: boolean): void {
-  if (signedIn && /^(#\/?)?(remote-jobs([/?].*)?)?$/.test(hash)) void importRemoteJobsPage().catch(() => undefined);
+export function preloadLandingScreen(): Promise<void> {
+  const signedIn = Boolean(readStoredSession().token);
+  if (!signedIn || !/^(#\/?)?(remote-jobs([/?].*)?)?$/.test(window.location.hash)) return Promise.resolve();
+  return RemoteJobsPage.preload().catch(() => undefined);
 }
 
 function PageLoading() {
@@ -54,7 +72,7 @@ function PageLoading() {
   );
 }
 
-const suspended = (Screen: LazyExoticComponent<ComponentType>) => (
+const suspended = (Screen: ComponentType) => (
   <Suspense fallback={<PageLoading />}>
     <Screen />
   </Suspense>
@@ -85,7 +103,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
-    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <RedirectHome /> },
 
@@ -145,7 +162,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => {
-  preloadLandingScreen(window.location.hash, Boolean(readStoredSession().token));
-  return createHashRouter(routes);
-};
+/**
+ * The route table rendered by the declarative router (`<HashRouter>` around it):
+ * the app uses no loaders or actions, so the data router's code would be
+ * downloaded for nothing. A render error anywhere shows the error page.
+ */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  return (
+    <RouteTableContext.Provider value={routes}>
+      <RouteErrorBoundary>{element}</RouteErrorBoundary>
+    </RouteTableContext.Provider>
+  );
+}

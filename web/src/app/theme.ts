@@ -13,6 +13,9 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // Read the media query during the first render: the default (false, then the real answer in an
+    // effect) renders the whole shell twice on phones, once in the desktop layout.
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     MuiListItemButton: {
       styleOverrides: {
         root: ({ theme }) => ({

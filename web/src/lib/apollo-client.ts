@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Kind, type DocumentNode } from 'graphql';
 import { isUnauthenticated } from './api-errors';
+import { earlyResponseLink } from './early-response-link';
 import { raiseLoginRequired } from './login-required';
 import { requestHeaders } from './request-headers';
 
@@ -31,7 +32,7 @@ export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}):
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([loginRequiredLink, headersLink, new HttpLink({ uri, credentials: 'same-origin' })]),
+    link: ApolloLink.from([loginRequiredLink, headersLink, earlyResponseLink(), new HttpLink({ uri, credentials: 'same-origin' })]),
     cache: new InMemoryCache(),
   });
 }

@@ -78,12 +78,16 @@ export function saveSession(token: string, userInfo: StoredUserInfo): void {
   notify();
 }
 
-/** Keeps the stored copy in step with the server's (name and avatar change in settings). */
+/**
+ * Keeps the stored copy in step with the server's (name and avatar change in settings). The
+ * app already shows this user, so nothing is told: the copy is for the next load, and telling
+ * would re-render every screen right after the first one (the stored copy of a fresh sign-in
+ * never matches the server's).
+ */
 export function updateStoredUserInfo(userInfo: StoredUserInfo): void {
   const next = JSON.stringify(userInfo);
   if (readKey(USER_INFO_KEY) === next) return;
   window.localStorage.setItem(USER_INFO_KEY, next);
-  notify();
 }
 
 export function clearSession(): void {

@@ -4,6 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ConfirmProvider } from '../components/ConfirmDialog';
+import { RouteTableContext } from '../features/shell/route-handle';
 import { LoaderProvider } from '../components/GlobalLoader';
 import { NotificationProvider } from '../components/Notifications';
 import { SessionProvider } from '../lib/session/SessionProvider';
@@ -22,7 +23,9 @@ export function renderRoutes(routes: RouteObject[], { initialEntry = '/', mocks 
         <LoaderProvider>
           <NotificationProvider>
             <ConfirmProvider>
-              <RouterProvider router={router} />
+              <RouteTableContext.Provider value={routes}>
+                <RouterProvider router={router} />
+              </RouteTableContext.Provider>
             </ConfirmProvider>
           </NotificationProvider>
         </LoaderProvider>

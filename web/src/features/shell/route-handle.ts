@@ -1,4 +1,5 @@
-import type { Params, UIMatch } from 'react-router';
+import { createContext } from 'react';
+import type { Params, RouteObject } from 'react-router';
 
 export interface Crumb {
   label: string;
@@ -20,11 +21,19 @@ export function resolveTitle(handle: RouteHandle, params: Params): string {
   return typeof handle.title === 'function' ? handle.title(params) : handle.title;
 }
 
+/**
+ * The route table the app renders, so the shell can match the location against it
+ * for titles and crumbs (the declarative router has no `useMatches`).
+ */
+export const RouteTableContext = createContext<readonly RouteObject[]>([]);
+
 /** The deepest matched route that declares a title. */
-export function findCurrentHandle(matches: UIMatch[]): { handle: RouteHandle; params: Params } | null {
+export function findCurrentHandle(
+  matches: readonly { route: { handle?: unknown }; params: Params }[],
+): { handle: RouteHandle; params: Params } | null {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const { handle, params } = matches[i];
-    if (isRouteHandle(handle)) return { handle, params };
+    const { route, params } = matches[i];
+    if (isRouteHandle(route.handle)) return { handle: route.handle, params };
   }
   return null;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { readStoredSession, subscribeToSession, updateStoredUserInfo } from '../session-storage';
+import { hasAppAccess } from './app-access';
 import { SessionContext, type Session, type SessionStatus } from './SessionContext';
 import { useBootstrapQuery } from './useBootstrapQuery';
 
@@ -8,7 +9,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const isLoggedIn = Boolean(stored.token && stored.userInfo);
   const userId = isLoggedIn ? stored.userInfo!.userId : null;
 
-  const { data, error, refetch } = useBootstrapQuery(userId);
+  const query = useBootstrapQuery(userId);
+  const { error, refetch } = query;
+  // The first answer makes the whole screen behind the guards render; as a deferred value that
+  // render is interruptible (split into short tasks) instead of one long task that blocks input.
+  // Later changes (a new name, a new avatar) apply at once.
+  const deferredData = useDeferredValue(query.data);
+  const data = deferredData ? query.data : deferredData;
   // Data of a previous user (sign out, sign in as someone else) never counts.
   const bootstrap = data?.bootstrap && data.bootstrap.me.userId === userId ? data.bootstrap : null;
   const user = bootstrap?.me ?? null;
@@ -31,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       appConfig,
       jobStatuses: bootstrap?.jobStatuses ?? [],
-      hasAppAccess: Boolean(appConfig?.accessSwitches.enableFreeAccessForApp || user?.appSubscription.active),
+      hasAppAccess: hasAppAccess(bootstrap),
       retry: () => {
         void refetch().catch(() => undefined);
       },

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
@@ -30,6 +30,54 @@ export interface JobCardProps {
 // The whole card opens the details; its own buttons and links must not do that as well.
 const stop = (event: MouseEvent) => event.stopPropagation();
 
+/**
+ * The card's layout and its tags are plain elements styled from here, in one style rule per
+ * card, rather than a Stack, Typography or Chip each: a page shows ten cards with several
+ * tags each, and every MUI component instance costs its own style work when the list renders.
+ * The rules reproduce what those components looked like (Stack spacing, body2 text, small
+ * default Chip).
+ */
+const cardStyles = (theme: Theme) => ({
+  p: 2,
+  cursor: 'pointer',
+  '&:hover': { borderColor: 'primary.main' },
+  // On narrow screens the actions wrap below the text instead of squeezing it.
+  '& .job-card-layout': { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 },
+  '& .job-card-logo': { flexShrink: 0, objectFit: 'contain', borderRadius: 1, bgcolor: 'background.paper' },
+  '& .job-card-main': { display: 'flex', flexDirection: 'column', gap: 0.75, flex: '1 1 220px', minWidth: 0 },
+  '& .job-card-meta': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 },
+  '& .job-card-note': { ...theme.typography.body2, color: 'text.secondary' },
+  '& .job-card-tags': { display: 'flex', flexWrap: 'wrap', gap: 0.5 },
+  '& .job-card-tag': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    maxWidth: '100%',
+    height: 24,
+    boxSizing: 'border-box',
+    borderRadius: '16px',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    lineHeight: 1.5,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    color: 'text.primary',
+    bgcolor: 'action.selected',
+  },
+  '& .job-card-tag-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: 1 },
+  '& .job-card-actions': {
+    display: 'flex',
+    flexDirection: { xs: 'row', sm: 'column' },
+    alignItems: { xs: 'center', sm: 'flex-end' },
+    gap: 1,
+    flexShrink: 0,
+    ml: 'auto',
+  },
+  '& .job-card-marks': { display: 'flex', alignItems: 'center', gap: 0.5 },
+});
+
+const highlightedCardSx = (theme: Theme) => ({ ...cardStyles(theme), borderColor: 'warning.light', bgcolor: 'rgba(255, 193, 7, 0.08)' });
+
 export function JobCard({ job, expanded, detailsId, onToggleDetails }: JobCardProps) {
   const navigate = useNavigate();
   const toggleShortlist = useShortlistToggle();
@@ -41,18 +89,11 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails }: JobCardPr
       variant="outlined"
       onClick={onToggleDetails}
       data-testid={`job-card-${job._id}`}
-      sx={{
-        p: 2,
-        cursor: 'pointer',
-        borderColor: job.metadata.highlight ? 'warning.light' : undefined,
-        bgcolor: job.metadata.highlight ? 'rgba(255, 193, 7, 0.08)' : undefined,
-        '&:hover': { borderColor: 'primary.main' },
-      }}
+      sx={job.metadata.highlight ? highlightedCardSx : cardStyles}
     >
-      {/* On narrow screens the actions wrap below the text instead of squeezing it. */}
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-start">
-        <CompanyImage src={job.companyImage} companyName={job.companyName} />
-        <Stack spacing={0.75} sx={{ flex: '1 1 220px', minWidth: 0 }}>
+      <div className="job-card-layout">
+        <CompanyImage className="job-card-logo" src={job.companyImage} companyName={job.companyName} />
+        <div className="job-card-main">
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
             <Link
               component="button"
@@ -66,7 +107,7 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails }: JobCardPr
               {job.jobTitle}
             </Link>
           </Typography>
-          <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+          <div className="job-card-meta">
             <Link
               component="button"
               type="button"
@@ -83,28 +124,30 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails }: JobCardPr
             {job.worldwide && (
               <Chip icon={<PublicIcon />} label="Worldwide" size="small" color="success" variant="outlined" />
             )}
-            <Typography variant="body2" color="text.secondary">
-              {job.source.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" component="span">
+            {/* The credit and link back each board's terms ask for; the link is followed (no nofollow), as Remote OK requires. */}
+            {job.source.jobUrl ? (
+              <a className="job-card-note" href={job.source.jobUrl} target="_blank" rel="noopener" onClick={stop}>
+                {job.source.attribution ?? job.source.name}
+              </a>
+            ) : (
+              <span className="job-card-note">{job.source.attribution ?? job.source.name}</span>
+            )}
+            <span className="job-card-note">
               <time dateTime={job.datePosted}>{postedDateLabel(job.datePosted)}</time>
-            </Typography>
-          </Stack>
+            </span>
+          </div>
           {job.tags.length > 0 && (
-            <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" role="group" aria-label="Tags">
+            <div className="job-card-tags" role="group" aria-label="Tags">
               {job.tags.map((tag) => (
-                <Chip key={tag} label={tag} size="small" />
+                <span key={tag} className="job-card-tag">
+                  <span className="job-card-tag-label">{tag}</span>
+                </span>
               ))}
-            </Stack>
+            </div>
           )}
-        </Stack>
-        <Stack
-          direction={{ xs: 'row', sm: 'column' }}
-          alignItems={{ xs: 'center', sm: 'flex-end' }}
-          spacing={1}
-          sx={{ flexShrink: 0, ml: 'auto' }}
-        >
-          <Stack direction="row" alignItems="center" spacing={0.5}>
+        </div>
+        <div className="job-card-actions">
+          <div className="job-card-marks">
             {job.visited && <VisibilityIcon color="action" fontSize="small" titleAccess="Visited" />}
             {job.shortlisted && <BookmarkIcon color="primary" fontSize="small" titleAccess="Shortlisted" />}
             <IconButton
@@ -118,7 +161,7 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails }: JobCardPr
             >
               {job.shortlisted ? <BookmarkRemoveIcon fontSize="small" /> : <BookmarkAddOutlinedIcon fontSize="small" />}
             </IconButton>
-          </Stack>
+          </div>
           {applyLink && (
             <Button
               variant="contained"
@@ -131,8 +174,8 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails }: JobCardPr
               Apply Now
             </Button>
           )}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { JobSummary } from '../hooks/job-page-result';
 import { JobCard } from './JobCard';
-import { JobDetails } from './JobDetails';
+
+// The details row (its actions, status select and description) is only needed once a card is opened.
+const importJobDetails = () => import('./JobDetails');
+const JobDetails = lazy(() => importJobDetails().then((module) => ({ default: module.JobDetails })));
+const preloadJobDetails = () => void importJobDetails().catch(() => undefined);
 
 /**
  * Job cards; clicking one inserts its details row beneath it and clicking it
  * again removes the row. One row at a time keeps the list scannable.
  */
-export function JobList({ jobs }: { jobs: readonly JobSummary[] }) {
+export const JobList = memo(function JobList({ jobs }: { jobs: readonly JobSummary[] }) {
   const [openJobId, setOpenJobId] = useState<string | null>(null);
 
   return (
@@ -18,7 +23,8 @@ export function JobList({ jobs }: { jobs: readonly JobSummary[] }) {
         const expanded = job._id === openJobId;
         const detailsId = `job-details-${job._id}`;
         return (
-          <Box component="li" key={job._id}>
+          // Pointing at or tabbing into a card fetches the details code before the click that needs it.
+          <Box component="li" key={job._id} onPointerEnter={preloadJobDetails} onFocus={preloadJobDetails}>
             <JobCard
               job={job}
               expanded={expanded}
@@ -27,7 +33,15 @@ export function JobList({ jobs }: { jobs: readonly JobSummary[] }) {
             />
             {expanded && (
               <Box sx={{ mt: 1 }}>
-                <JobDetails job={job} id={detailsId} />
+                <Suspense
+                  fallback={
+                    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+                      <CircularProgress size={28} aria-label="Loading the job details" />
+                    </Box>
+                  }
+                >
+                  <JobDetails job={job} id={detailsId} />
+                </Suspense>
               </Box>
             )}
           </Box>
@@ -35,4 +49,4 @@ export function JobList({ jobs }: { jobs: readonly JobSummary[] }) {
       })}
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -15,9 +15,19 @@ export interface JobResultsProps {
   emptyText: string;
 }
 
+/** Cards rendered with the screen when it mounts; the rest follow (see below). */
+const FIRST_CARDS = 3;
+
 /** A page of jobs between two pagers, with the loading, empty and failed states every job list shares. */
 export function JobResults({ result, page, pageSize, onPageChange, emptyText }: JobResultsProps) {
-  const { jobs, total, loading, failed } = result;
+  const { total, loading, failed } = result;
+  // A page of cards is the heaviest render of the screen. When the screen mounts (with its jobs
+  // often already loaded) the first cards, the ones on screen, come with it and the others are a
+  // deferred value: rendered in short, interruptible tasks and added below in a commit of their
+  // own. Later changes (another page, a shortlisted job) show at once.
+  const firstCards = useMemo(() => result.jobs.slice(0, FIRST_CARDS), [result.jobs]);
+  const deferredJobs = useDeferredValue(result.jobs, firstCards);
+  const jobs = deferredJobs === firstCards ? firstCards : result.jobs;
   const top = useRef<HTMLDivElement>(null);
   // From the lower pager the new page would otherwise open at its bottom.
   const changePageFromBottom = (next: number) => {
@@ -32,7 +42,8 @@ export function JobResults({ result, page, pageSize, onPageChange, emptyText }: 
       <Pager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
       {/* A new page or filter starts with every details row closed. */}
       <JobList key={page} jobs={jobs} />
-      <Pager page={page} pageSize={pageSize} total={total} onChange={changePageFromBottom} />
+      {/* Below the last card only once every card is there, or it would jump down when the rest arrive. */}
+      {jobs === result.jobs && <Pager page={page} pageSize={pageSize} total={total} onChange={changePageFromBottom} />}
       {failed && (
         <Box sx={{ py: 3, textAlign: 'center' }}>
           <Button variant="outlined" onClick={result.retry}>

@@ -19,6 +19,8 @@ interface QueryState<T> {
   refetch(): Promise<unknown>;
 }
 
+const NO_JOBS: readonly JobSummary[] = [];
+
 /**
  * While the next page or filter loads the previous page stays on screen, so the
  * list does not collapse and jump; a failed load shows nothing at all.
@@ -30,7 +32,7 @@ export function toJobPageResult<T>(
   const shown = state.error ? undefined : (state.data ?? (state.loading ? state.previousData : undefined));
   const page = shown ? pick(shown) : undefined;
   return {
-    jobs: page?.data ?? [],
+    jobs: page?.data ?? NO_JOBS,
     total: page?.total ?? 0,
     loading: state.loading,
     failed: Boolean(state.error),

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { JobsDocument, type JobFilterInput } from '../../../generated/graphql';
 import { JOBS_PAGE_SIZE } from '../utils/job-constants';
 import type { SavedJobFilters } from '../utils/job-filters';
 import { toJobPageResult, type JobPageResult } from './job-page-result';
+import { forgetPrefetchedJobs, wasPrefetched } from './prefetch-jobs';
 import { useNotifyQueryFailure } from './useNotifyFailure';
 
 const savedPart = (filter: Partial<SavedJobFilters> | JobFilterInput | null | undefined): SavedJobFilters => ({
@@ -24,10 +25,19 @@ const sameSaved = (a: SavedJobFilters, b: SavedJobFilters): boolean =>
  */
 export function useJobs(filter: JobFilterInput, page: number, userId: string | null): JobPageResult {
   const client = useApolloClient();
+  const variables = { filter, page, limit: JOBS_PAGE_SIZE };
+  // The landing list may have been asked for already, this very page load (prefetchJobs). It is
+  // forgotten once this list is on screen, not while rendering: a render may be thrown away and redone.
+  const [prefetched] = useState(() => wasPrefetched(variables));
+  useEffect(() => {
+    if (prefetched) forgetPrefetchedJobs();
+  }, [prefetched]);
   const result = useQuery(JobsDocument, {
-    variables: { filter, page, limit: JOBS_PAGE_SIZE },
+    variables,
     // Every search must reach the server: it records the filter and the viewed flags change between visits.
-    fetchPolicy: 'cache-and-network',
+    ...(prefetched
+      ? { fetchPolicy: 'cache-first', nextFetchPolicy: () => 'cache-and-network' }
+      : { fetchPolicy: 'cache-and-network' }),
   });
   useNotifyQueryFailure(result.error);
 

@@ -59,6 +59,11 @@ function SignedInLayout({ user }: { user: SideMenuUser }) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
   const [mobileOpen, setMobileOpen] = useState(false);
+  // On phones the menu sits in a closed drawer: it is built when the user reaches for the
+  // menu button, not on every page load. Mounting it closed on pointer-down or focus, before
+  // the click that opens it, keeps the drawer's slide-in.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const mountDrawer = () => setDrawerMounted(true);
   const hasUnreadMessages = useHasUnreadMessages();
   const logout = useLogout();
   const { track } = useLoader();
@@ -86,25 +91,32 @@ function SignedInLayout({ user }: { user: SideMenuUser }) {
               <IconButton
                 edge="start"
                 aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-                aria-controls={SIDE_MENU_ID}
+                aria-controls={drawerMounted ? SIDE_MENU_ID : undefined}
                 aria-expanded={mobileOpen}
-                onClick={() => setMobileOpen((open) => !open)}
+                onPointerDown={mountDrawer}
+                onFocus={mountDrawer}
+                onClick={() => {
+                  mountDrawer();
+                  setMobileOpen((open) => !open);
+                }}
               >
                 <MenuIcon />
               </IconButton>
               <BrandLink />
             </Toolbar>
           </AppBar>
-          <Drawer
-            id={SIDE_MENU_ID}
-            variant="temporary"
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
-          >
-            {menu}
-          </Drawer>
+          {drawerMounted && (
+            <Drawer
+              id={SIDE_MENU_ID}
+              variant="temporary"
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              ModalProps={{ keepMounted: true }}
+              slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+            >
+              {menu}
+            </Drawer>
+          )}
         </>
       ) : (
         <Drawer

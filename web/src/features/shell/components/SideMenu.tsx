@@ -77,9 +77,14 @@ function MenuEntry({
       sx={{ borderRadius: 1, mx: 1 }}
     >
       <ListItemIcon sx={{ minWidth: 36 }}>
-        <Badge variant="dot" color="error" invisible={!showDot} overlap="circular">
+        {/* Only an entry with a dot gets a Badge: an invisible one per entry is render work for nothing. */}
+        {showDot ? (
+          <Badge variant="dot" color="error" overlap="circular">
+            <Icon fontSize="small" />
+          </Badge>
+        ) : (
           <Icon fontSize="small" />
-        </Badge>
+        )}
       </ListItemIcon>
       <ListItemText primary={item.label} />
       {showDot && <Box sx={visuallyHidden}>(unread messages)</Box>}
