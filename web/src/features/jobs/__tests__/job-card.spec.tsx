@@ -30,6 +30,17 @@ const shortlistMock = (jobId: string, result: MockLink.MockedResponse['result'])
 });
 
 describe('job card', () => {
+  it('credits the board and links back to the posting there, as its terms ask', async () => {
+    const card = await renderCard(
+      createJob({ source: { name: 'RemoteOK', attribution: 'Source: Remote OK', jobUrl: 'https://remoteok.com/remote-jobs/123' } }),
+    );
+    const credit = card.getByRole('link', { name: 'Source: Remote OK' });
+    expect(credit).toHaveAttribute('href', 'https://remoteok.com/remote-jobs/123');
+    // Followed: Remote OK's terms forbid nofollow on the link back.
+    expect(credit.getAttribute('rel')).not.toMatch(/nofollow/);
+  });
+
+
   it('shows the job as the spec lists it', async () => {
     const card = await renderCard(
       createJob({

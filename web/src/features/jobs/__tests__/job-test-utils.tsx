@@ -29,7 +29,7 @@ export function createJob({ source, ...overrides }: JobOverrides = {}): JobCardF
     jobTitle: `Senior Engineer ${jobSequence}`,
     companyName: 'Acme',
     companyImage: 'https://cdn.example.com/acme.png',
-    source: { __typename: 'JobSource', name: 'RemoteOK', url: 'https://remoteok.com', ...source },
+    source: { __typename: 'JobSource', name: 'RemoteOK', url: 'https://remoteok.com', attribution: null, jobUrl: null, ...source },
     tags: ['react', 'typescript'],
     category: 'Programming',
     applyUrl: 'https://acme.example.com/apply',
