@@ -64,7 +64,9 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
     }),
   );
   // Gzip for the web bundle and JSON; small answers are left alone.
-  app.use(compression({ threshold: 1024 }));
+  // Level 1: API answers are small and made per request, where level 6 cost ~0.2 ms of ~2 ms of
+  // CPU for a few per cent fewer bytes. (Browsers asking for brotli get it at compression's own setting.)
+  app.use(compression({ threshold: 1024, level: 1 }));
   app.use(cookieParser());
   app.use(authenticate(services.accounts));
   // Before the XSRF check: the dashboard's cookie is SameSite=Strict, and its UI sends no XSRF header.

@@ -1,6 +1,3 @@
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
 import { type CookieOptions, type RequestHandler, Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import { assertRole } from '@remotehunt/services/auth/authorization';
@@ -22,13 +19,23 @@ export function dashboardCookie(secure: boolean): CookieOptions {
  * cookie POST /users/{userId}/admin/queue_dashboard_session sets.
  */
 export function queueDashboard(services: Services, queues: AppQueues): Router {
-  const adapter = new ExpressAdapter();
-  adapter.setBasePath(QUEUE_DASHBOARD_PATH);
-  createBullBoard({
-    queues: queues.all().map((queue) => new BullMQAdapter(queue)),
-    serverAdapter: adapter,
-    options: { uiConfig: { boardTitle: 'RemoteHunt queues' } },
-  });
+  // bull-board adds ~24 MiB to a process once loaded: only when an admin first opens it.
+  let dashboard: Promise<Router> | undefined;
+  const load = async (): Promise<Router> => {
+    const [{ createBullBoard }, { BullMQAdapter }, { ExpressAdapter }] = await Promise.all([
+      import('@bull-board/api'),
+      import('@bull-board/api/bullMQAdapter'),
+      import('@bull-board/express'),
+    ]);
+    const adapter = new ExpressAdapter();
+    adapter.setBasePath(QUEUE_DASHBOARD_PATH);
+    createBullBoard({
+      queues: queues.all().map((queue) => new BullMQAdapter(queue)),
+      serverAdapter: adapter,
+      options: { uiConfig: { boardTitle: 'RemoteHunt queues' } },
+    });
+    return adapter.getRouter() as Router;
+  };
 
   const adminsOnly: RequestHandler = async (req, _res, next) => {
     const cookieToken: string | undefined = req.cookies?.[DASHBOARD_COOKIE];
@@ -37,6 +44,8 @@ export function queueDashboard(services: Services, queues: AppQueues): Router {
     next();
   };
   const router = Router();
-  router.use(adminsOnly, adapter.getRouter() as Router);
+  router.use(adminsOnly, async (req, res, next) => {
+    (await (dashboard ??= load()))(req, res, next);
+  });
   return router;
 }

@@ -1,5 +1,9 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { DomainError } from '../common/domain-error';
+
+// libvips costs every process ~19 MiB as soon as it loads; most never see an avatar upload.
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export const AVATAR_SIZE = 256;
@@ -19,6 +23,7 @@ export async function normalizeAvatar(bytes: Buffer): Promise<Buffer> {
     'UNSUPPORTED_MEDIA_TYPE',
     'The profile picture must be a JPEG, PNG, WebP or GIF image',
   );
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format;
