@@ -18,6 +18,7 @@ import { JobDiscovery1763900000000 } from './migrations/1763900000000-job-discov
 import { NarrowJobRows1763910000000 } from './migrations/1763910000000-narrow-job-rows';
 import { JobListVersions1764000000000 } from './migrations/1764000000000-job-list-versions';
 import { Ingestion1764100000000 } from './migrations/1764100000000-ingestion';
+import { DropUnusedJobIndex1764110000000 } from './migrations/1764110000000-drop-unused-job-index';
 
 export const entities = [
   UserEntity,
@@ -32,7 +33,7 @@ export const entities = [
   JobBoardEntity,
 ];
 
-export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000, Ingestion1764100000000];
+export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000, Ingestion1764100000000, DropUnusedJobIndex1764110000000];
 
 export function createDataSource(config: Pick<Config, 'databaseUrl'>): DataSource {
   return new DataSource({

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { BoardAdapter, ParseContext } from './board-adapter';
-import { type IngestingBoard, storedHash, storedHashes, upsertPostings, type UpsertCounts } from './store/posting-store';
+import { findStored, type IngestingBoard, storedHash, upsertPostings, type UpsertCounts } from './store/posting-store';
 
 export interface PayloadOutcome extends UpsertCounts {
   /** Entries in the payload that are postings (a board's notices are not). */
@@ -32,14 +32,14 @@ export async function ingestPayload(
   for (let i = 0; i < scanned.length; i += BATCH_SIZE) {
     const batch = scanned.slice(i, i + BATCH_SIZE);
     const ids = batch.flatMap((e) => (e.externalId ? [e.externalId] : []));
-    const stored = await storedHashes(db, board.id, ids);
-    const fresh = batch.filter((e) => !e.externalId || stored.get(e.externalId) !== storedHash(board, e.fingerprint));
+    const stored = await findStored(db, board.id, ids);
+    const fresh = batch.filter((e) => !e.externalId || stored.get(e.externalId)?.hash !== storedHash(board, e.fingerprint));
     outcome.unchanged += batch.length - fresh.length;
     const parsed = adapter.normalize(fresh, context);
     for (const s of parsed.skipped) count(s.reason);
     for (const f of parsed.failed) count(`could not be read: ${f.error}`);
     outcome.skipped += parsed.skipped.length + parsed.failed.length;
-    const counts = await upsertPostings(db, board, parsed.postings, parsed.fingerprints);
+    const counts = await upsertPostings(db, board, parsed.postings, parsed.fingerprints, stored);
     for (const key of ['created', 'updated', 'unchanged', 'duplicates'] as const) outcome[key] += counts[key];
     onProgress?.(Math.min(i + BATCH_SIZE, scanned.length), scanned.length);
   }

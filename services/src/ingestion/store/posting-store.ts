@@ -64,15 +64,21 @@ function toRow(board: IngestingBoard, posting: NormalizedPosting, fingerprint: s
   };
 }
 
-/** The content hashes stored for these postings of the board, as its own job or as a second source. */
-export async function storedHashes(db: DataSource, boardId: string, externalIds: string[]): Promise<Map<string, string | null>> {
-  const rows: { external_id: string; content_hash: string | null }[] = await db.query(
-    `SELECT external_id, content_hash FROM jobs WHERE board_id = $1 AND external_id = ANY($2::text[])
+/** What is stored of a board's posting: its job (null when it is another job's second source) and hash. */
+export interface StoredPosting {
+  jobId: string | null;
+  hash: string | null;
+}
+
+/** What is stored of these postings of the board, as its own job or as a second source, in one statement. */
+export async function findStored(db: DataSource, boardId: string, externalIds: string[]): Promise<Map<string, StoredPosting>> {
+  const rows: { external_id: string; job_id: string | null; content_hash: string | null }[] = await db.query(
+    `SELECT external_id, id AS job_id, content_hash FROM jobs WHERE board_id = $1 AND external_id = ANY($2::text[])
      UNION ALL
-     SELECT external_id, content_hash FROM job_sources WHERE board_id = $1 AND external_id = ANY($2::text[])`,
+     SELECT external_id, NULL, content_hash FROM job_sources WHERE board_id = $1 AND external_id = ANY($2::text[])`,
     [boardId, externalIds],
   );
-  return new Map(rows.map((r) => [r.external_id, r.content_hash]));
+  return new Map(rows.map((r) => [r.external_id, { jobId: r.job_id, hash: r.content_hash }]));
 }
 
 const whole = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n));
@@ -90,6 +96,8 @@ export async function upsertPostings(
   board: IngestingBoard,
   postings: readonly NormalizedPosting[],
   fingerprints?: ReadonlyMap<string, string>,
+  /** findStored's answer for these postings, when the caller has it already. */
+  stored?: ReadonlyMap<string, StoredPosting>,
 ): Promise<UpsertCounts> {
   const byId = new Map<string, Row>();
   for (const posting of postings) byId.set(posting.externalId, toRow(board, posting, fingerprints?.get(posting.externalId)));
@@ -97,28 +105,16 @@ export async function upsertPostings(
   const counts: UpsertCounts = { created: 0, updated: 0, unchanged: postings.length - rows.length, duplicates: 0 };
   if (rows.length === 0) return counts;
 
-  const ids = rows.map((r) => r.externalId);
-  const [own, second]: [{ external_id: string; id: string; content_hash: string | null }[], { external_id: string; content_hash: string }[]] =
-    await Promise.all([
-      db.query(`SELECT external_id, id, content_hash FROM jobs WHERE board_id = $1 AND external_id = ANY($2::text[])`, [board.id, ids]),
-      db.query(`SELECT external_id, content_hash FROM job_sources WHERE board_id = $1 AND external_id = ANY($2::text[])`, [board.id, ids]),
-    ]);
-  const ownById = new Map(own.map((r) => [r.external_id, r]));
-  const secondById = new Map(second.map((r) => [r.external_id, r.content_hash]));
-
+  const known = stored ?? (await findStored(db, board.id, rows.map((r) => r.externalId)));
   const changed: (Row & { jobId: string })[] = [];
   const changedSecond: Row[] = [];
   const fresh: Row[] = [];
   for (const row of rows) {
-    const mine = ownById.get(row.externalId);
-    const secondHash = secondById.get(row.externalId);
-    if (mine) {
-      if (mine.content_hash === row.hash) counts.unchanged++;
-      else changed.push({ ...row, jobId: mine.id });
-    } else if (secondHash !== undefined) {
-      if (secondHash === row.hash) counts.unchanged++;
-      else changedSecond.push(row);
-    } else fresh.push(row);
+    const found = known.get(row.externalId);
+    if (!found) fresh.push(row);
+    else if (found.hash === row.hash) counts.unchanged++;
+    else if (found.jobId) changed.push({ ...row, jobId: found.jobId });
+    else changedSecond.push(row);
   }
   if (changed.length === 0 && changedSecond.length === 0 && fresh.length === 0) return counts;
 
