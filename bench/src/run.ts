@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { Pool } from 'pg';
+import { jobListKeyPattern } from '@remotehunt/services/jobs/job-list-cache';
 import { type JobCriteria, jobListStatements, jobsByIdsStatement } from '@remotehunt/services/jobs/job-queries';
 import { benchEnvironment, BENCH_REDIS_PREFIX, BENCH_USER, openBenchServices, prepareFixture, type BenchFixture } from './bench-database';
 import { BENCH_USAGE, BenchUsageError, loadBenchOptions, type BenchOptions } from './bench-options';
@@ -118,7 +119,7 @@ async function measureApi(bench: Bench, gateway: GatewayProcess, opts: BenchOpti
 
 /** Drops the gateway's cached list totals, so the next answer's total is counted now. */
 async function forgetCachedTotals(redis: Redis): Promise<void> {
-  const keys = await redis.keys(`${BENCH_REDIS_PREFIX}jobs:total:*`);
+  const keys = await redis.keys(jobListKeyPattern(BENCH_REDIS_PREFIX));
   if (keys.length) await redis.del(...keys);
 }
 

@@ -22,6 +22,9 @@ export interface JobListVersions {
  * The jobs' fields and the caller's flags are always read live, by id.
  * Redis being down costs speed, never the answer: the list is read instead.
  */
+/** Every cached list's key matches this pattern (for tools and tests that must start cold). */
+export const jobListKeyPattern = (prefix: string): string => `${prefix}jobs:list:*`;
+
 export class JobListCache {
   constructor(
     private readonly redis: Redis,

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { jobListKeyPattern } from '@remotehunt/services/jobs/job-list-cache';
 import { createJob } from '@remotehunt/services/test/factories';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
 
@@ -58,7 +59,7 @@ describe('GraphQL job discovery', () => {
     const spies = [jest.spyOn(gw.services.db, 'query'), jest.spyOn(pool, 'query')];
     const countQueries = async (limit: number) => {
       // Both lists read from the database, not from the list cache.
-      const cached = await gw.services.redis.keys(`${gw.services.config.redisPrefix}jobs:list:*`);
+      const cached = await gw.services.redis.keys(jobListKeyPattern(gw.services.config.redisPrefix));
       if (cached.length) await gw.services.redis.del(...cached);
       spies.forEach((spy) => spy.mockClear());
       const res = await gw.graphql(JOBS, { limit }, user.token);
