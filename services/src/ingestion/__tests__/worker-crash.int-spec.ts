@@ -24,6 +24,7 @@ let harness: Awaited<ReturnType<typeof openIngestionQueue>>;
 let queue: Queue<IngestBoardPayload>;
 let events: QueueEvents;
 let boardId: string;
+let otherBoardId: string;
 const workers: ChildProcess[] = [];
 
 async function startWorker(): Promise<ChildProcess> {
@@ -45,18 +46,23 @@ async function startWorker(): Promise<ChildProcess> {
   return child;
 }
 
-const storedCount = async (): Promise<number> =>
-  (await services.db.query(`SELECT count(*)::int AS n FROM jobs WHERE board_id = $1`, [boardId]))[0].n;
+const storedCount = async (board = boardId): Promise<number> =>
+  (await services.db.query(`SELECT count(*)::int AS n FROM jobs WHERE board_id = $1`, [board]))[0].n;
+const firstBatchStored = async (board = boardId) => {
+  while ((await storedCount(board)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+};
 
 beforeAll(async () => {
   services = await createTestServices({ REDIS_PREFIX: redisPrefix });
   restoreBoards = await snapshotJobBoards(services.db);
   feeds = await FeedServer.start();
-  const feed = remotiveFeed(POSTINGS);
-  feeds.serve((_req, res) => res.end(feed));
+  const feeds_ = { '/big.json': remotiveFeed(POSTINGS), '/other.json': remotiveFeed(POSTINGS, 500_000) };
+  feeds.serve((req, res) => res.end(feeds_[req.url as keyof typeof feeds_]));
   await services.db.query(`UPDATE job_boards SET enabled = false`);
   await services.db.query(`UPDATE job_boards SET adapter = 'remotive', feed_url = $1 WHERE name = 'Working Nomads'`, [feeds.url('/big.json')]);
+  await services.db.query(`UPDATE job_boards SET adapter = 'remotive', feed_url = $1 WHERE name = 'RemoteJobs.org'`, [feeds.url('/other.json')]);
   [{ id: boardId }] = await services.db.query(`SELECT id FROM job_boards WHERE name = 'Working Nomads'`);
+  [{ id: otherBoardId }] = await services.db.query(`SELECT id FROM job_boards WHERE name = 'RemoteJobs.org'`);
   harness = await openIngestionQueue(services.config);
   ({ queue, events } = harness);
 });
@@ -75,15 +81,17 @@ describe('a worker killed in the middle of a run', () => {
     const job = await queue.getJob(await enqueueBoardRun(queue, boardId, services.config));
 
     // Watch the batches land, then pull the plug mid-run.
-    while ((await storedCount()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await firstBatchStored();
     first.kill('SIGKILL');
     await once(first, 'exit');
     const storedBeforeCrash = await storedCount();
     expect(storedBeforeCrash).toBeGreaterThan(0);
     expect(storedBeforeCrash).toBeLessThan(POSTINGS);
 
-    await startWorker();
+    const second = await startWorker();
     await job!.waitUntilFinished(events);
+    second.kill('SIGTERM');
+    await once(second, 'exit');
 
     const [counts] = await services.db.query(
       `SELECT count(*)::int AS rows, count(DISTINCT external_id)::int AS postings FROM jobs WHERE board_id = $1`,
@@ -93,5 +101,19 @@ describe('a worker killed in the middle of a run', () => {
     const [finished] = await services.db.query(`SELECT created, unchanged FROM ingestion_runs WHERE board_id = $1 AND status = 'succeeded'`, [boardId]);
     expect(finished.created + finished.unchanged).toBe(POSTINGS);
     expect(finished.unchanged).toBeGreaterThanOrEqual(storedBeforeCrash);
+  });
+
+  it('finishes the run in flight when stopped with SIGTERM, then exits', async () => {
+    const worker = await startWorker();
+    const job = await queue.getJob(await enqueueBoardRun(queue, otherBoardId, services.config));
+    await firstBatchStored(otherBoardId);
+    worker.kill('SIGTERM');
+    const [code] = await once(worker, 'exit');
+
+    expect(code).toBe(0);
+    expect(await job!.getState()).toBe('completed');
+    expect(await storedCount(otherBoardId)).toBe(POSTINGS);
+    const runs = await services.db.query(`SELECT status, created FROM ingestion_runs WHERE board_id = $1`, [otherBoardId]);
+    expect(runs).toEqual([{ status: 'succeeded', created: POSTINGS }]);
   });
 });
