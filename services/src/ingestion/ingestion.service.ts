@@ -40,6 +40,8 @@ export interface IngestionBoard {
   enabled: boolean;
   intervalMinutes: number;
   applyViaBoard: boolean;
+  /** What the board said of the version we stored last, sent back on the next fetch. */
+  validators: FeedValidators;
 }
 
 export type FeedFetcher = (url: string, previous: FeedValidators | null, opts: FetchFeedOptions) => Promise<FetchFeedResult>;
@@ -68,10 +70,6 @@ export class IngestionService {
     private readonly fetchOptions: FetchFeedOptions,
   ) {}
 
-  async enabledBoards(): Promise<IngestionBoard[]> {
-    return this.db.query(`SELECT ${BOARD_COLUMNS} FROM job_boards WHERE enabled ORDER BY name`);
-  }
-
   async allBoards(): Promise<IngestionBoard[]> {
     return this.db.query(`SELECT ${BOARD_COLUMNS} FROM job_boards ORDER BY name`);
   }
@@ -93,8 +91,7 @@ export class IngestionService {
       opts.attempt ?? 1,
     ]);
     try {
-      const [validators] = await this.db.query(`SELECT feed_etag AS etag, feed_last_modified AS "lastModified" FROM job_boards WHERE id = $1`, [board.id]);
-      const fetched = await this.fetchFeed(board.feedUrl, validators, this.fetchOptions);
+      const fetched = await this.fetchFeed(board.feedUrl, board.validators, this.fetchOptions);
       if (fetched.status === 'not-modified') return await this.finish(runId, 'not-modified', {});
 
       const target: IngestingBoard = { id: board.id, applyViaBoard: board.applyViaBoard };
@@ -156,7 +153,8 @@ const runsQuerySchema = z.object({
   limit: z.coerce.number({ message: 'limit must be a number' }).int().min(1, 'limit must be between 1 and 500').max(500, 'limit must be between 1 and 500').default(50),
 });
 
-const BOARD_COLUMNS = `id, name, url, adapter, feed_url AS "feedUrl", enabled, interval_minutes AS "intervalMinutes", apply_via_board AS "applyViaBoard"`;
+const BOARD_COLUMNS = `id, name, url, adapter, feed_url AS "feedUrl", enabled, interval_minutes AS "intervalMinutes",
+  apply_via_board AS "applyViaBoard", json_build_object('etag', feed_etag, 'lastModified', feed_last_modified) AS validators`;
 
 /** What the run record says went wrong: the fetcher's and parser's messages are written for people. */
 function failureReason(err: unknown): string {
