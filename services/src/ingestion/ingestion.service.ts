@@ -126,10 +126,13 @@ export class IngestionService {
     status: IngestionRun['status'],
     result: Partial<Pick<IngestionRun, 'fetched' | 'created' | 'updated' | 'unchanged' | 'duplicates' | 'skipped' | 'skipReasons' | 'error'>>,
   ): Promise<IngestionRun> {
-    await this.db.query(
-      `UPDATE ingestion_runs SET status = $2, finished_at = now(), fetched = $3, created = $4, updated = $5, unchanged = $6,
+    // TypeORM answers an UPDATE with [rows, count].
+    const [[run]]: [IngestionRun[], number] = await this.db.query(
+      `UPDATE ingestion_runs r SET status = $2, finished_at = now(), fetched = $3, created = $4, updated = $5, unchanged = $6,
               duplicates = $7, skipped = $8, skip_reasons = $9, error = $10
-        WHERE id = $1`,
+         FROM job_boards b
+        WHERE r.id = $1 AND b.id = r.board_id
+       RETURNING ${RUN_COLUMNS}`,
       [
         runId,
         status,
@@ -143,7 +146,6 @@ export class IngestionService {
         result.error ?? null,
       ],
     );
-    const [run] = await this.db.query(`SELECT ${RUN_COLUMNS} FROM ingestion_runs r JOIN job_boards b ON b.id = r.board_id WHERE r.id = $1`, [runId]);
     return run;
   }
 }

@@ -23,7 +23,9 @@ export interface JobListVersions {
  * Redis being down costs speed, never the answer: the list is read instead.
  */
 /** Every cached list's key matches this pattern (for tools and tests that must start cold). */
-export const jobListKeyPattern = (prefix: string): string => `${prefix}jobs:list:*`;
+const KEY_SPACE = 'jobs:list:';
+
+export const jobListKeyPattern = (prefix: string): string => `${prefix}${KEY_SPACE}*`;
 
 export class JobListCache {
   constructor(
@@ -64,6 +66,6 @@ export class JobListCache {
       criteria.companyName?.toLowerCase() ?? null,
       !!criteria.liveOnly,
     ]);
-    return `${this.prefix}jobs:list:${createHash('sha1').update(identity).digest('base64url')}`;
+    return `${this.prefix}${KEY_SPACE}${createHash('sha1').update(identity).digest('base64url')}`;
   }
 }
