@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { BoardAdapter, ParseContext } from './board-adapter';
+import type { BoardAdapter, ParseContext, ScannedEntry } from './board-adapter';
 import { findStored, type IngestingBoard, storedHash, upsertPostings, type UpsertCounts } from './store/posting-store';
 
 export interface PayloadOutcome extends UpsertCounts {
@@ -17,6 +17,10 @@ const BATCH_SIZE = 500;
  * One fetched payload into the database: postings whose raw fingerprint is already
  * stored are counted unchanged without being normalized; the rest are normalized by
  * the board's adapter and upserted in batches, each its own transaction.
+ *
+ * Batches are pipelined: while PostgreSQL stores one batch (most of its cost is the
+ * full-text vector it computes), this process normalizes the next, so one board keeps
+ * both busy. At most one upsert per payload is in flight, and batches commit in order.
  */
 export async function ingestPayload(
   db: DataSource,
@@ -27,21 +31,58 @@ export async function ingestPayload(
   onProgress?: (done: number, total: number) => void,
 ): Promise<PayloadOutcome> {
   const scanned = adapter.scan(body);
-  const outcome: PayloadOutcome = { postings: scanned.length, created: 0, updated: 0, unchanged: 0, duplicates: 0, skipped: 0, skipReasons: {} };
+  const entries = lastOfEachId(scanned);
+  const outcome: PayloadOutcome = { postings: scanned.length, created: 0, updated: 0, unchanged: scanned.length - entries.length, duplicates: 0, skipped: 0, skipReasons: {} };
   const count = (reason: string) => (outcome.skipReasons[reason] = (outcome.skipReasons[reason] ?? 0) + 1);
-  for (let i = 0; i < scanned.length; i += BATCH_SIZE) {
-    const batch = scanned.slice(i, i + BATCH_SIZE);
+  const add = (counts: UpsertCounts) => {
+    for (const key of ['created', 'updated', 'unchanged', 'duplicates'] as const) outcome[key] += counts[key];
+  };
+
+  // The batch being stored; its failure is kept (never left an unhandled rejection) and thrown at the next wait.
+  let storing: Promise<void> = Promise.resolve();
+  let failure: { error: unknown } | null = null;
+  const settle = async () => {
+    await storing;
+    if (failure) throw failure.error;
+  };
+  for (let i = 0; i < entries.length; i += BATCH_SIZE) {
+    const batch = entries.slice(i, i + BATCH_SIZE);
     const ids = batch.flatMap((e) => (e.externalId ? [e.externalId] : []));
-    const stored = await findStored(db, board.id, ids);
+    // The batch before may still be writing: no id is in both (see lastOfEachId), so its stored hashes can be read now.
+    const stored = await findStored(db, board.id, ids).catch(async (error) => {
+      await storing; // never leave a batch writing behind the caller's back
+      throw error;
+    });
     const fresh = batch.filter((e) => !e.externalId || stored.get(e.externalId)?.hash !== storedHash(board, e.fingerprint));
     outcome.unchanged += batch.length - fresh.length;
     const parsed = adapter.normalize(fresh, context);
     for (const s of parsed.skipped) count(s.reason);
     for (const f of parsed.failed) count(`could not be read: ${f.error}`);
     outcome.skipped += parsed.skipped.length + parsed.failed.length;
-    const counts = await upsertPostings(db, board, parsed.postings, parsed.fingerprints, stored);
-    for (const key of ['created', 'updated', 'unchanged', 'duplicates'] as const) outcome[key] += counts[key];
-    onProgress?.(Math.min(i + BATCH_SIZE, scanned.length), scanned.length);
+
+    await settle();
+    const done = Math.min(i + BATCH_SIZE, entries.length) + scanned.length - entries.length;
+    storing = upsertPostings(db, board, parsed.postings, parsed.fingerprints, stored).then(
+      (counts) => {
+        add(counts);
+        onProgress?.(done, scanned.length);
+      },
+      (error: unknown) => {
+        failure = { error };
+      },
+    );
   }
+  await settle();
   return outcome;
+}
+
+/**
+ * A board that lists one id twice in a payload means its later entry: only that one is
+ * stored (the earlier counts as unchanged), so no two batches ever hold the same id.
+ */
+function lastOfEachId(scanned: ScannedEntry[]): ScannedEntry[] {
+  const last = new Map<string, number>();
+  scanned.forEach((e, i) => e.externalId && last.set(e.externalId, i));
+  if (last.size === scanned.filter((e) => e.externalId).length) return scanned;
+  return scanned.filter((e, i) => !e.externalId || last.get(e.externalId) === i);
 }

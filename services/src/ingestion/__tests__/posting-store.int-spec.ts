@@ -197,4 +197,42 @@ describe('ingestPayload', () => {
     const [job] = await services.db.query(`SELECT title FROM jobs WHERE external_id = $1`, [String(changed.jobs[3].id)]);
     expect(job.title).toBe('Principal Engineer');
   });
+
+  it('stores a posting the board lists twice, in different batches, once and as its later entry', async () => {
+    const feed = JSON.parse(remotiveFeed(600));
+    // Batches hold 500 postings: the repeat is in the batch after the first listing, read while that one is being stored.
+    feed.jobs.push({ ...feed.jobs[10], title: 'Staff Engineer (reposted)' });
+    const outcome = await ingestPayload(services.db, remotive, remotiveAdapter, JSON.stringify(feed), context);
+    expect(outcome).toMatchObject({ postings: 601, created: 600, unchanged: 1, skipped: 0 });
+    const rows = await services.db.query(`SELECT title FROM jobs WHERE external_id = $1`, [String(feed.jobs[10].id)]);
+    expect(rows).toEqual([{ title: 'Staff Engineer (reposted)' }]);
+  });
+
+  it('reports progress batch by batch, in order, up to every posting', async () => {
+    const seen: number[] = [];
+    await ingestPayload(services.db, remotive, remotiveAdapter, remotiveFeed(1200), context, (done, total) => {
+      expect(total).toBe(1200);
+      seen.push(done);
+    });
+    expect(seen).toEqual([500, 1000, 1200]);
+  });
+
+  it('stops at a batch the database refuses, keeping the batches before it and leaving nothing writing', async () => {
+    // A category the database does not know fails the second batch's insert (foreign key).
+    const normalize = remotiveAdapter.normalize.bind(remotiveAdapter);
+    let calls = 0;
+    const spy = jest.spyOn(remotiveAdapter, 'normalize').mockImplementation((entries, ctx) => {
+      const result = normalize(entries, ctx);
+      if (++calls === 2) for (const p of result.postings) p.category = 'Not a category' as never;
+      return result;
+    });
+    try {
+      await expect(ingestPayload(services.db, remotive, remotiveAdapter, remotiveFeed(1200), context)).rejects.toThrow();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(calls).toBeLessThanOrEqual(3);
+    const [{ count }] = await services.db.query(`SELECT count(*)::int AS count FROM jobs`);
+    expect(count).toBe(500);
+  });
 });

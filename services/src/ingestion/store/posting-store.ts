@@ -164,8 +164,9 @@ async function ensureCompanies(tx: EntityManager, rows: Row[]): Promise<Map<stri
   if (rows.length === 0) return new Map();
   const byKey = new Map<string, NormalizedPosting>();
   for (const row of rows) if (!byKey.has(row.companyKey)) byKey.set(row.companyKey, row.posting);
-  const keys = [...byKey.keys()];
-  const postings = [...byKey.values()];
+  // In one order everywhere: two boards' batches inserting the same new companies then wait, never deadlock.
+  const keys = [...byKey.keys()].sort();
+  const postings = keys.map((key) => byKey.get(key) as NormalizedPosting);
   await tx.query(
     `INSERT INTO companies (normalized_name, name, logo, url)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
@@ -275,13 +276,14 @@ async function updateJobs(tx: EntityManager, boardId: string, rows: (Row & { job
     [boardId, rows.map((r) => r.jobId), ...columns(rows, companyIds)],
   );
   // New tags join the typeahead; counts only grow with new jobs.
-  await tx.query(`INSERT INTO tags (name) SELECT DISTINCT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [rows.flatMap((r) => r.posting.tags)]);
+  await tx.query(`INSERT INTO tags (name) SELECT DISTINCT tag FROM unnest($1::text[]) AS tag ORDER BY tag ON CONFLICT (name) DO NOTHING`, [rows.flatMap((r) => r.posting.tags)]);
 }
 
 async function countTags(tx: EntityManager, tags: string[]): Promise<void> {
   if (tags.length === 0) return;
   await tx.query(
-    `INSERT INTO tags (name, job_count) SELECT tag, count(*) FROM unnest($1::text[]) AS tag GROUP BY tag
+    // Rows locked in name order, as every batch locks them: concurrent boards wait, never deadlock.
+    `INSERT INTO tags (name, job_count) SELECT tag, count(*) FROM unnest($1::text[]) AS tag GROUP BY tag ORDER BY tag
      ON CONFLICT (name) DO UPDATE SET job_count = tags.job_count + EXCLUDED.job_count`,
     [tags],
   );
