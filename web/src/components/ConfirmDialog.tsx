@@ -1,11 +1,7 @@
-import { createContext, useCallback, useContext, useId, useRef, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 
-const CONFIRM_MIN_WIDTH_PX = 500;
+// The dialog's code (MUI's Dialog, modal and focus trap) is fetched the first time a question is asked.
+const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
 
 export type Confirm = (message: string) => Promise<boolean>;
 
@@ -15,7 +11,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   // Kept after closing so the text does not vanish during the exit transition.
   const [message, setMessage] = useState('');
-  const messageId = useId();
+  const [asked, setAsked] = useState(false);
   const settle = useRef<((answer: boolean) => void) | null>(null);
 
   const answer = useCallback((value: boolean) => {
@@ -28,6 +24,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     // A newer question replaces an unanswered one; the old caller must not hang forever.
     settle.current?.(false);
     setMessage(text);
+    setAsked(true);
     setOpen(true);
     return new Promise<boolean>((resolve) => {
       settle.current = resolve;
@@ -37,23 +34,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog
-        open={open}
-        onClose={() => answer(false)}
-        aria-labelledby={messageId}
-        // Dialog paper keeps a 32px margin each side; on narrow screens fill what is left.
-        slotProps={{ paper: { sx: { minWidth: `min(${CONFIRM_MIN_WIDTH_PX}px, calc(100% - 64px))` } } }}
-      >
-        <DialogContent>
-          <DialogContentText id={messageId}>{message}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => answer(false)}>Cancel</Button>
-          <Button onClick={() => answer(true)} variant="contained" autoFocus>
-            Ok
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialogView open={open} message={message} onAnswer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -1,12 +1,8 @@
-import { useId } from 'react';
-import Checkbox from '@mui/material/Checkbox';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Select, { type SelectChangeEvent } from '@mui/material/Select';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 
 export interface MultiSelectOption {
   value: string;
@@ -23,7 +19,11 @@ export interface MultiSelectProps {
   id?: string;
 }
 
-const MENU_MAX_HEIGHT = 250;
+// The open list (MUI's Menu and what it brings: popover, modal, focus trap) is fetched when a
+// list is first opened, not with the page: the filters show on every first load, their lists rarely.
+const MultiSelectMenu = lazy(() => import('./MultiSelectMenu'));
+
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 function selectionSummary(count: number): string {
   if (count === 0) return 'Choose options';
@@ -31,46 +31,68 @@ function selectionSummary(count: number): string {
   return `${count} options selected`;
 }
 
+/**
+ * A multiple-choice field: a closed combobox that shows how many options are chosen and opens
+ * a list of checkable options (as MUI's Select with `multiple` does, which this replaces).
+ */
 export function MultiSelect({ label, options, value, onChange, id }: MultiSelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const labelId = `${selectId}-label`;
+  const listId = `${selectId}-list`;
+  const field = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays the menu's exit transition.
+  const [menuMounted, setMenuMounted] = useState(false);
 
-  const handleChange = (event: SelectChangeEvent<string[]>) => {
-    const next = event.target.value;
-    // Browser autofill hands Select a comma-joined string instead of an array.
-    onChange(typeof next === 'string' ? next.split(',') : next);
+  const openList = () => {
+    setMenuMounted(true);
+    setOpen(true);
   };
+  const toggle = (option: string) => onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option]);
 
   return (
     <FormControl fullWidth size="small">
       {/* The summary text always occupies the field, so the label must stay shrunk above it. */}
-      <InputLabel id={labelId} shrink>
+      <InputLabel id={labelId} htmlFor={selectId} shrink>
         {label}
       </InputLabel>
-      <Select<string[]>
+      <OutlinedInput
+        ref={field}
         id={selectId}
-        labelId={labelId}
-        multiple
-        displayEmpty
-        value={value}
-        onChange={handleChange}
-        input={<OutlinedInput notched label={label} />}
-        renderValue={(selected) => selectionSummary(selected.length)}
-        MenuProps={{ slotProps: { paper: { style: { maxHeight: MENU_MAX_HEIGHT } } } }}
-      >
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value} dense>
-            <Checkbox checked={value.includes(option.value)} size="small" disableRipple tabIndex={-1} />
-            {option.icon && (
-              <ListItemIcon sx={{ minWidth: 28 }}>
-                <img src={option.icon} alt="" width={16} height={16} />
-              </ListItemIcon>
-            )}
-            <ListItemText primary={option.label} />
-          </MenuItem>
-        ))}
-      </Select>
+        notched
+        label={label}
+        value={selectionSummary(value.length)}
+        readOnly
+        onClick={openList}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (!OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          openList();
+        }}
+        endAdornment={<ArrowDropDownIcon sx={{ position: 'absolute', right: 7, pointerEvents: 'none', color: 'action.active' }} />}
+        inputProps={{
+          role: 'combobox',
+          'aria-haspopup': 'listbox',
+          'aria-expanded': open,
+          'aria-controls': open ? listId : undefined,
+        }}
+        sx={{ cursor: 'pointer', '& input': { cursor: 'pointer', caretColor: 'transparent', textOverflow: 'ellipsis' }, pr: 4 }}
+      />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MultiSelectMenu
+            id={listId}
+            labelId={labelId}
+            anchor={field.current}
+            open={open}
+            onClose={() => setOpen(false)}
+            options={options}
+            value={value}
+            onToggle={toggle}
+          />
+        </Suspense>
+      )}
     </FormControl>
   );
 }

@@ -1,6 +1,4 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 
 export const NOTIFICATION_LIFETIME_MS = 5000;
@@ -14,29 +12,8 @@ export interface AppNotification {
 
 export type Notify = (notification: AppNotification) => void;
 
-export interface NotificationBannerProps extends AppNotification {
-  onClose(): void;
-}
-
-/** One notification; it asks to be closed when its lifetime ends or the user dismisses it. */
-export function NotificationBanner({ type, message, onClose }: NotificationBannerProps) {
-  return (
-    <Snackbar
-      open
-      autoHideDuration={NOTIFICATION_LIFETIME_MS}
-      onClose={(_event, reason) => {
-        // A click elsewhere on the page is not a request to dismiss.
-        if (reason !== 'clickaway') onClose();
-      }}
-      // Banners sit in the provider's stack instead of each pinning itself to the same corner.
-      sx={{ position: 'static', transform: 'none' }}
-    >
-      <Alert severity={type} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
-        {message}
-      </Alert>
-    </Snackbar>
-  );
-}
+// A banner's code (MUI's Snackbar and Alert) is fetched with the first notification, not with the page.
+const NotificationBanner = lazy(() => import('./NotificationBanner'));
 
 const NotifyContext = createContext<Notify | null>(null);
 
@@ -72,9 +49,11 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
             zIndex: (theme) => theme.zIndex.snackbar,
           }}
         >
-          {notifications.map((n) => (
-            <NotificationBanner key={n.id} type={n.type} message={n.message} onClose={() => dismiss(n.id)} />
-          ))}
+          <Suspense fallback={null}>
+            {notifications.map((n) => (
+              <NotificationBanner key={n.id} type={n.type} message={n.message} onClose={() => dismiss(n.id)} />
+            ))}
+          </Suspense>
         </Stack>
       )}
     </NotifyContext.Provider>

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from './OutlinedTextField';
 
 export interface TypeaheadProps {
   label: string;
@@ -63,16 +63,13 @@ export function Typeahead({
 
   return (
     <div>
-      <TextField
+      <OutlinedTextField
         label={label}
         placeholder={placeholder}
         value={input}
-        onChange={(event) => changeInput(event.target.value)}
-        size="small"
-        fullWidth
+        onChange={changeInput}
         autoComplete="off"
-        // A placeholder under an unshrunk label would print over it.
-        slotProps={placeholder ? { inputLabel: { shrink: true } } : undefined}
+        shrinkLabel={Boolean(placeholder)}
       />
       {results.length > 0 && (
         <Paper variant="outlined" sx={{ mt: 0.5 }}>

@@ -27,7 +27,8 @@ describe('ConfirmDialog', () => {
   it('shows the message with Cancel and Ok', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Delete avatar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Do you really want to delete the Avatar ?' });
+    // The dialog's code arrives with the first question.
+    const dialog = await screen.findByRole('dialog', { name: 'Do you really want to delete the Avatar ?' });
     expect(dialog).toHaveTextContent('Do you really want to delete the Avatar ?');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ok' })).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('ConfirmDialog', () => {
   it('answers true on Ok and closes', async () => {
     const { user, onAnswer } = setup();
     await user.click(screen.getByRole('button', { name: 'Delete avatar' }));
-    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    await user.click(await screen.findByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(true));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -44,7 +45,7 @@ describe('ConfirmDialog', () => {
   it('answers false on Cancel and closes', async () => {
     const { user, onAnswer } = setup();
     await user.click(screen.getByRole('button', { name: 'Delete avatar' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(false));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -59,7 +60,7 @@ describe('ConfirmDialog', () => {
   it('keeps the dialog at least 500px wide unless the screen is narrower', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Delete avatar' }));
-    expect(screen.getByRole('dialog')).toHaveStyle({ minWidth: 'min(500px, calc(100% - 64px))' });
+    expect(await screen.findByRole('dialog')).toHaveStyle({ minWidth: 'min(500px, calc(100% - 64px))' });
   });
 
   it('refuses to work outside the provider', () => {

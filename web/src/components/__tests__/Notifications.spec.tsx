@@ -21,7 +21,11 @@ function setup(...notifications: AppNotification[]) {
       ))}
     </NotificationProvider>,
   );
-  const show = (message: string) => user.click(screen.getByRole('button', { name: `${message} please` }));
+  // A banner's code is fetched with the first notification: each show waits until one is on screen.
+  const show = async (message: string) => {
+    await user.click(screen.getByRole('button', { name: `${message} please` }));
+    await screen.findAllByRole('alert');
+  };
   return { user, show };
 }
 
@@ -43,7 +47,8 @@ describe('Notifications', () => {
   ] as const)('shows a %s notification with its severity', async (type, severityClass) => {
     const { show } = setup({ type, message: 'Shortlisted the job' });
     await show('Shortlisted the job');
-    const alert = screen.getByRole('alert');
+    // The banner's code arrives with the first notification.
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Shortlisted the job');
     expect(alert).toHaveClass(severityClass);
   });

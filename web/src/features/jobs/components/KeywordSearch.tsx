@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 import { KEYWORD_DEBOUNCE_MS } from '../utils/job-constants';
 
 /** Keyword search that waits for a pause in typing, so each keystroke is not a search (and a saved session). */
@@ -19,23 +19,17 @@ export function KeywordSearch({ value, onSearch }: { value: string; onSearch(que
   }, [input, value]);
 
   return (
-    <TextField
+    <OutlinedTextField
       label="Search"
       placeholder="Title, company, tag or keyword"
       type="search"
-      size="small"
-      fullWidth
       value={input}
-      onChange={(event) => setInput(event.target.value)}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      onChange={setInput}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon fontSize="small" />
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -17,11 +17,18 @@ import { useCurrentPage } from '../hooks/useCurrentPage';
 import { useHasUnreadMessages } from '../hooks/useHasUnreadMessages';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { BrandLink } from './BrandLink';
-import { PublicTopBar } from './PublicTopBar';
 import { SideMenu, type SideMenuUser } from './SideMenu';
 
 const DRAWER_WIDTH = 264;
 const SIDE_MENU_ID = 'side-menu';
+
+// Code a signed-in desktop page does not run is fetched when needed: the phone's menu drawer
+// (MUI's Drawer with its modal and focus trap) when the menu button is reached for, the public
+// bar (with its menus) for signed-out visitors.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
+const PublicTopBar = lazy(() => import('./PublicTopBar'));
+/** The public bar's height while its code arrives, so the page below does not jump. */
+const PUBLIC_BAR_PLACEHOLDER = <Box sx={{ minHeight: { xs: 56, sm: 64 }, borderBottom: 1, borderColor: 'divider' }} />;
 
 function useDocumentTitle() {
   const { title } = useCurrentPage();
@@ -106,30 +113,28 @@ function SignedInLayout({ user }: { user: SideMenuUser }) {
             </Toolbar>
           </AppBar>
           {drawerMounted && (
-            <Drawer
-              id={SIDE_MENU_ID}
-              variant="temporary"
-              open={mobileOpen}
-              onClose={() => setMobileOpen(false)}
-              ModalProps={{ keepMounted: true }}
-              slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
-            >
-              {menu}
-            </Drawer>
+            <Suspense fallback={null}>
+              <MenuDrawer id={SIDE_MENU_ID} width={DRAWER_WIDTH} open={mobileOpen} onClose={() => setMobileOpen(false)}>
+                {menu}
+              </MenuDrawer>
+            </Suspense>
           )}
         </>
       ) : (
-        <Drawer
-          id={SIDE_MENU_ID}
-          variant="permanent"
-          sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}
-          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
-        >
-          <Box sx={{ px: 2, pt: 2 }}>
-            <BrandLink />
-          </Box>
-          {menu}
-        </Drawer>
+        // What MUI's permanent Drawer renders: a fixed, full-height paper beside the page.
+        <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+          <Paper
+            id={SIDE_MENU_ID}
+            square
+            elevation={0}
+            sx={{ position: 'fixed', top: 0, left: 0, bottom: 0, width: DRAWER_WIDTH, overflowY: 'auto', borderRight: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', zIndex: 'drawer' }}
+          >
+            <Box sx={{ px: 2, pt: 2 }}>
+              <BrandLink />
+            </Box>
+            {menu}
+          </Paper>
+        </Box>
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         {isMobile && <Toolbar />}
@@ -155,7 +160,9 @@ export function AppShell() {
   if (!isLoggedIn || !user) {
     return (
       <>
-        <PublicTopBar />
+        <Suspense fallback={PUBLIC_BAR_PLACEHOLDER}>
+          <PublicTopBar />
+        </Suspense>
         <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
           <Outlet />
         </Container>

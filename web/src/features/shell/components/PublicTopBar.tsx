@@ -100,7 +100,7 @@ function CompactMenu() {
   );
 }
 
-export function PublicTopBar() {
+export default function PublicTopBar() {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
   return (
