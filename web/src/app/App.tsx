@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { HashRouter, useNavigate } from 'react-router';
+import { HashRouter, useNavigate } from '../lib/router';
 import { paths } from '../config/paths';
 import { setLoginRequiredNavigator } from '../lib/login-required';
 import { AppProviders } from './AppProviders';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type AppRoute } from '../lib/router';
 import { paths } from '../config/paths';
 import { RequireAnonymous } from '../features/auth/components/RequireAnonymous';
 import { RequireSession } from '../features/auth/components/RequireSession';
@@ -86,9 +86,9 @@ function JobCategoryAccess() {
 
 const page = (
   route: { path: string; title: string },
-  element: RouteObject['element'],
+  element: AppRoute['element'],
   handle: Partial<RouteHandle> = {},
-): RouteObject => ({
+): AppRoute => ({
   // Child routes of the root layout are relative.
   path: route.path.slice(1),
   element,
@@ -99,7 +99,7 @@ const placeholder = (route: { path: string; title: string }, description: string
   page(route, <PlaceholderPage description={description} />, handle);
 
 /** The route table of the product (spec section 2), guards as layout routes. */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     path: '/',
     element: <AppShell />,
@@ -163,9 +163,8 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The route table rendered by the declarative router (`<HashRouter>` around it):
- * the app uses no loaders or actions, so the data router's code would be
- * downloaded for nothing. A render error anywhere shows the error page.
+ * The route table, matched against the hash location (`<HashRouter>` around it, see
+ * lib/router). A render error anywhere shows the error page.
  */
 export function AppRoutes() {
   const element = useRoutes(routes);

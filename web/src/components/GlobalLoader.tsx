@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { ProgressBar } from './ProgressBar';
 
 export interface Loader {
   /** Shows the loader until `promise` settles; resolves or rejects exactly as `promise` does. */
@@ -12,7 +12,7 @@ export function GlobalLoader({ active }: { active: boolean }) {
   if (!active) return null;
   return (
     <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip + 1 }}>
-      <LinearProgress aria-label="Loading" />
+      <ProgressBar label="Loading" />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -75,11 +75,11 @@ export function Typeahead({
         <Paper variant="outlined" sx={{ mt: 0.5 }}>
           <List dense aria-label={`${label} suggestions`}>
             {results.map((result) => (
-              <ListItem key={result} disablePadding>
+              <Box component="li" key={result}>
                 <ListItemButton onClick={() => choose(result)}>
                   <ListItemText primary={result} />
                 </ListItemButton>
-              </ListItem>
+              </Box>
             ))}
           </List>
         </Paper>

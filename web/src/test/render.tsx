@@ -2,12 +2,17 @@ import type { ReactElement } from 'react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useRoutes, type AppRoute } from '../lib/router';
+import { createMemoryRouter } from '../lib/router/memory-router';
 import { ConfirmProvider } from '../components/ConfirmDialog';
 import { RouteTableContext } from '../features/shell/route-handle';
 import { LoaderProvider } from '../components/GlobalLoader';
 import { NotificationProvider } from '../components/Notifications';
 import { SessionProvider } from '../lib/session/SessionProvider';
+
+function RouteTable({ routes }: { routes: AppRoute[] }) {
+  return <>{useRoutes(routes)}</>;
+}
 
 export interface RenderRoutesOptions {
   initialEntry?: string;
@@ -15,8 +20,8 @@ export interface RenderRoutesOptions {
 }
 
 /** Renders routes inside the app's providers, with a mocked GraphQL server and an in-memory router. */
-export function renderRoutes(routes: RouteObject[], { initialEntry = '/', mocks = [] }: RenderRoutesOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+export function renderRoutes(routes: AppRoute[], { initialEntry = '/', mocks = [] }: RenderRoutesOptions = {}) {
+  const router = createMemoryRouter(initialEntry);
   const view = render(
     <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
       <SessionProvider>
@@ -24,7 +29,9 @@ export function renderRoutes(routes: RouteObject[], { initialEntry = '/', mocks 
           <NotificationProvider>
             <ConfirmProvider>
               <RouteTableContext.Provider value={routes}>
-                <RouterProvider router={router} />
+                <router.Provider>
+                  <RouteTable routes={routes} />
+                </router.Provider>
               </RouteTableContext.Provider>
             </ConfirmProvider>
           </NotificationProvider>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, useRoutes } from 'react-router';
+import { RouterLink as Link, useRoutes } from '../../lib/router';
+import { MemoryRouter } from '../../lib/router/memory-router';
 import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 
 function Broken(): never {

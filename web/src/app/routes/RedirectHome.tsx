@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../lib/router';
 import { paths } from '../../config/paths';
 
 /** The empty path: remote jobs, with any query string carried along. */

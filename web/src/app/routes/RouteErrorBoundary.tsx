@@ -1,16 +1,16 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation, type Location } from 'react-router';
+import { useLocation, type AppLocation } from '../../lib/router';
 import { RouteErrorPage } from './RouteErrorPage';
 
 interface BoundaryProps {
-  location: Location;
+  location: AppLocation;
   children: ReactNode;
 }
 
 interface BoundaryState {
   failed: boolean;
   /** The location the state belongs to; moving elsewhere renders the routes again. */
-  location: Location;
+  location: AppLocation;
 }
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {

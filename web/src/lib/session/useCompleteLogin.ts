@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { paths } from '../../config/paths';
 import type { AuthSessionFieldsFragment } from '../../generated/graphql';
 import { saveSession } from '../session-storage';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../../lib/router';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
 import { RequireAnonymous } from '../components/RequireAnonymous';
@@ -9,7 +9,7 @@ import { RequireSubscription } from '../components/RequireSubscription';
 
 const heading = (text: string) => <h1>{text}</h1>;
 
-const routes: RouteObject[] = [
+const routes: AppRoute[] = [
   { element: <RequireSubscription />, children: [{ path: '/remote-jobs', element: heading('Remote Jobs') }] },
   { element: <RequireSession />, children: [{ path: '/account-settings', element: heading('Account Settings') }] },
   {
@@ -33,8 +33,8 @@ describe('subscription guard', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/subscription');
-    expect(router.state.location.search).toBe('?companyName=Acme&subscription_type=2');
+    expect(router.location.pathname).toBe('/subscription');
+    expect(router.location.search).toBe('?companyName=Acme&subscription_type=2');
   });
 
   it('lets an active subscriber through', async () => {
@@ -65,7 +65,7 @@ describe('subscription guard', () => {
     const { router } = renderRoutes(routes, { initialEntry: '/remote-jobs?companyName=Acme' });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.location.pathname).toBe('/signin');
   });
 });
 
@@ -74,7 +74,7 @@ describe('session guard', () => {
     const { router } = renderRoutes(routes, { initialEntry: '/account-settings' });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.location.pathname).toBe('/signin');
   });
 
   it('counts a token without user info as no session', async () => {
@@ -111,7 +111,7 @@ describe('anonymous guard', () => {
     const { router } = renderRoutes(routes, { initialEntry: path, mocks: [bootstrapMock(user)] });
 
     expect(await screen.findByRole('heading', { name: 'Remote Jobs' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/remote-jobs');
+    expect(router.location.pathname).toBe('/remote-jobs');
   });
 
   it('shows sign in and sign up to visitors', async () => {

@@ -61,7 +61,7 @@ describe('sign in', () => {
     await signIn(user);
 
     expect(await screen.findByRole('heading', { name: 'Landed on /remote-jobs' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/remote-jobs');
+    expect(router.location.pathname).toBe('/remote-jobs');
     expect(window.localStorage.getItem('token')).toBe(session.token);
     expect(JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ userId: 'ada', recruiter: true });
   });

@@ -155,7 +155,7 @@ describe('sign up', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByRole('heading', { name: 'Landed on /remote-jobs' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/remote-jobs');
+    expect(router.location.pathname).toBe('/remote-jobs');
     expect(window.localStorage.getItem('token')).toBe(session.token);
     expect(JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ userId: 'new-user', email: input.email });
   });

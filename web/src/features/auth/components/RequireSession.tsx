@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/useSession';
 import { SessionPending } from './SessionPending';

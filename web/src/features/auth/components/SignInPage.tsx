@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router';
 import { useLoader } from '../../../components/GlobalLoader';
 import { paths } from '../../../config/paths';
 import { GENERIC_ERROR_MESSAGE, serverMessage } from '../../../lib/api-errors';

@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router';
 import { useLoader } from '../../../components/GlobalLoader';
 import { paths, staticPages } from '../../../config/paths';
 import { errorStatus, GENERIC_ERROR_MESSAGE, serverMessage } from '../../../lib/api-errors';

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router';
 import { Pager } from '../../../components/Pager';
 import { paths } from '../../../config/paths';
 import { REMOTE_COMPANIES_PAGE_SIZE, useRemoteCompanies, type RemoteCompanySummary } from '../hooks/useRemoteCompanies';

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router';
 import { paths, staticPages } from '../../../config/paths';
 
 interface HelpTopic {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { MockLink } from '@apollo/client/testing';
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../../lib/router';
 import {
   CompanyJobsDocument,
   JobDetailsDocument,
@@ -120,7 +120,7 @@ export function renderSignedIn(
     mocks = [],
     user = createUser(),
     extraRoutes = [],
-  }: { path: string; initialEntry?: string; mocks?: MockLink.MockedResponse[]; user?: UserFieldsFragment; extraRoutes?: RouteObject[] },
+  }: { path: string; initialEntry?: string; mocks?: MockLink.MockedResponse[]; user?: UserFieldsFragment; extraRoutes?: AppRoute[] },
 ) {
   storeLogin(user);
   return renderRoutes(

@@ -279,7 +279,7 @@ describe('remote jobs: company view', () => {
     await user.click(screen.getByRole('link', { name: 'Back to all remote jobs' }));
 
     expect(await screen.findByRole('heading', { name: 'Remote Jobs' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(router.location.search).toBe('');
     expect(await screen.findByRole('button', { name: 'Everyone' })).toBeInTheDocument();
   });
 
@@ -295,7 +295,7 @@ describe('remote jobs: company view', () => {
     await user.click(await screen.findByRole('button', { name: 'Initech' }));
 
     expect(await screen.findByRole('heading', { name: 'Initech Job Postings' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?companyName=Initech');
+    expect(router.location.search).toBe('?companyName=Initech');
     // The company link does not also open the details row.
     expect(screen.queryByRole('region', { name: /^Details of/ })).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { useCompanyJobs } from '../hooks/useCompanyJobs';
 import { JOBS_PAGE_SIZE } from '../utils/job-constants';

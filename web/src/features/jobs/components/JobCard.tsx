@@ -11,7 +11,7 @@ import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkRemoveIcon from '@mui/icons-material/BookmarkRemove';
 import PublicIcon from '@mui/icons-material/Public';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import type { JobSummary } from '../hooks/job-page-result';
 import { useShortlistToggle } from '../hooks/useShortlistToggle';

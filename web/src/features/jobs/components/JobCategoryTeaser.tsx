@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { RouterLink, useParams } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 
 /**

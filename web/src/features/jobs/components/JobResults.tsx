@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Pager } from '../../../components/Pager';
+import { ProgressBar } from '../../../components/ProgressBar';
 import type { JobPageResult } from '../hooks/job-page-result';
 import { JobList } from './JobList';
 
@@ -38,7 +38,7 @@ export function JobResults({ result, page, pageSize, onPageChange, emptyText }: 
   return (
     <Box ref={top} aria-busy={loading} sx={{ scrollMarginTop: 16 }}>
       {/* Reserved height, so the list does not shift when a load starts or ends. */}
-      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading jobs" />}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>{loading && <ProgressBar label="Loading jobs" />}</Box>
       <Pager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
       {/* A new page or filter starts with every details row closed. */}
       <JobList key={page} jobs={jobs} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../../lib/router';
 import { JOB_CATEGORIES } from '../../../config/job-categories';
 import { LogoutDocument } from '../../../generated/graphql';
 import { reloadAt } from '../../../lib/browser';
@@ -10,13 +10,13 @@ import { AppShell } from '../components/AppShell';
 
 jest.mock('../../../lib/browser', () => ({ reloadAt: jest.fn() }));
 
-const titled = (path: string, title: string, extra: object = {}): RouteObject => ({
+const titled = (path: string, title: string, extra: object = {}): AppRoute => ({
   path,
   element: <h1>{title}</h1>,
   handle: { title, ...extra },
 });
 
-const routes: RouteObject[] = [
+const routes: AppRoute[] = [
   {
     path: '/',
     element: <AppShell />,

@@ -1,16 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from '../../../lib/router/memory-router';
 import { SideMenu, type SideMenuUser } from '../components/SideMenu';
 
 const member: SideMenuUser = { userId: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com', admin: false, recruiter: false };
 
 function renderMenu(user: SideMenuUser, { at = '/remote-jobs', hasUnreadMessages = false, onLogout = jest.fn() } = {}) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <SideMenu user={user} hasUnreadMessages={hasUnreadMessages} onLogout={onLogout} /> }],
-    { initialEntries: [at] },
+  const router = createMemoryRouter(at);
+  render(
+    <router.Provider>
+      <SideMenu user={user} hasUnreadMessages={hasUnreadMessages} onLogout={onLogout} />
+    </router.Provider>,
   );
-  render(<RouterProvider router={router} />);
   return { menu: within(screen.getByRole('navigation', { name: 'Main menu' })), onLogout };
 }
 
@@ -80,7 +81,15 @@ describe('side menu', () => {
   it('marks Support when there are unread messages', () => {
     const { menu } = renderMenu(member, { hasUnreadMessages: true });
 
-    expect(menu.getByRole('link', { name: 'Support (unread messages)' })).toBeInTheDocument();
+    const support = menu.getByRole('link', { name: 'Support (unread messages)' });
+    expect(within(support).getByTestId('unread-dot')).toBeInTheDocument();
+    expect(menu.getAllByTestId('unread-dot')).toHaveLength(1);
+  });
+
+  it('shows no dot without unread messages', () => {
+    const { menu } = renderMenu(member);
+    expect(menu.getByRole('link', { name: 'Support' })).toBeInTheDocument();
+    expect(menu.queryByTestId('unread-dot')).not.toBeInTheDocument();
   });
 
   it('logs out from the Logout entry', async () => {

@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
-import { matchPath, Outlet, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation } from '../../../lib/router';
 import { useLoader } from '../../../components/GlobalLoader';
 import { pathsWithoutSideMenu } from '../../../config/paths';
 import { useLogout } from '../../../lib/session/useLogout';

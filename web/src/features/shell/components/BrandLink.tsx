@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 
 export function BrandLink() {

@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router';
 import { JOB_CATEGORIES } from '../../../config/job-categories';
 import { paths } from '../../../config/paths';
 import { BrandLink } from './BrandLink';

@@ -1,0 +1,80 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HashRouter, matchRoutes, Outlet, RouterLink, useLocation, useParams, useRoutes, type AppRoute } from '..';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  const params = useParams();
+  return <p>{`at ${pathname}${search} ${JSON.stringify(params)}`}</p>;
+}
+
+const routes: AppRoute[] = [
+  {
+    path: '/',
+    element: (
+      <main>
+        <Outlet />
+      </main>
+    ),
+    children: [
+      { index: true, element: <h1>Home</h1> },
+      { element: <Outlet />, children: [{ path: 'remote-jobs/:categorySlug', element: <Where />, handle: 'category' }] },
+      { path: 'remote-jobs', element: <Where />, handle: 'jobs' },
+      { path: '*', element: <h1>Not found</h1> },
+    ],
+  },
+];
+
+describe('route table', () => {
+  it('matches the page inside its layouts, with decoded params, case and trailing slash aside', () => {
+    const matches = matchRoutes(routes, '/Remote-Jobs/dev%20ops/');
+    expect(matches?.map((m) => m.route.handle ?? null)).toEqual([null, null, 'category']);
+    expect(matches?.at(-1)?.params).toEqual({ categorySlug: 'dev ops' });
+  });
+
+  it('takes the index page for the parent path and the catch-all for anything else', () => {
+    expect(matchRoutes(routes, '/')?.at(-1)?.route.index).toBe(true);
+    expect(matchRoutes(routes, '/nowhere/at-all')?.at(-1)?.route.path).toBe('*');
+  });
+});
+
+describe('hash router', () => {
+  function Pages() {
+    return <>{useRoutes(routes)}</>;
+  }
+  function Table() {
+    return (
+      <HashRouter>
+        <RouterLink to="/remote-jobs?companyName=Acme">Acme jobs</RouterLink>
+        <Pages />
+      </HashRouter>
+    );
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('renders the page the hash names, and keeps a query inside the hash', async () => {
+    window.history.replaceState(null, '', '/#/remote-jobs/design');
+    const user = userEvent.setup();
+    render(<Table />);
+    expect(screen.getByText('at /remote-jobs/design {"categorySlug":"design"}')).toBeInTheDocument();
+
+    const link = screen.getByRole('link', { name: 'Acme jobs' });
+    expect(link).toHaveAttribute('href', '#/remote-jobs?companyName=Acme');
+    await user.click(link);
+    expect(window.location.hash).toBe('#/remote-jobs?companyName=Acme');
+    expect(window.location.search).toBe('');
+    expect(screen.getByText('at /remote-jobs?companyName=Acme {}')).toBeInTheDocument();
+  });
+
+  it('follows the hash when the browser changes it (back, typed URL)', () => {
+    window.history.replaceState(null, '', '/#/');
+    render(<Table />);
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    act(() => {
+      window.location.hash = '#/no-such-page';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+});
