@@ -1,5 +1,8 @@
-import PaginationItem from '@mui/material/PaginationItem';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import NavigateBefore from '@mui/icons-material/NavigateBefore';
+import NavigateNext from '@mui/icons-material/NavigateNext';
 
 export interface PagerProps {
   /** 1-based. */
@@ -19,43 +22,43 @@ function visiblePages(page: number, pageCount: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
+const PAGE_BUTTON = { minWidth: 32, height: 32, px: 0.75, borderRadius: 16, fontWeight: 400 } as const;
+
 export function Pager({ page, pageSize, total, onChange }: PagerProps) {
   if (pageSize <= 0 || total <= pageSize) return null;
   const pageCount = Math.ceil(total / pageSize);
   const current = Math.min(Math.max(1, page), pageCount);
 
   // MUI's Pagination cannot cap the numbers at exactly five in every position, so the
-  // items are laid out here and only their look is borrowed from PaginationItem.
+  // items are laid out here, as PaginationItem draws them: round 32px buttons, the current one filled.
   return (
     <Stack component="nav" aria-label="pagination" direction="row" justifyContent="center" sx={{ my: 1 }}>
       <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         <li>
-          <PaginationItem
-            type="previous"
-            aria-label="Go to previous page"
-            disabled={current === 1}
-            onClick={() => onChange(current - 1)}
-          />
+          <IconButton size="small" aria-label="Go to previous page" disabled={current === 1} onClick={() => onChange(current - 1)}>
+            <NavigateBefore fontSize="small" />
+          </IconButton>
         </li>
         {visiblePages(current, pageCount).map((n) => (
           <li key={n}>
-            <PaginationItem
-              type="page"
-              page={n}
-              selected={n === current}
+            <Button
+              size="small"
+              variant={n === current ? 'contained' : 'text'}
+              color={n === current ? 'primary' : 'inherit'}
+              disableElevation
               aria-current={n === current ? 'page' : undefined}
               aria-label={n === current ? `page ${n}` : `Go to page ${n}`}
               onClick={() => n !== current && onChange(n)}
-            />
+              sx={PAGE_BUTTON}
+            >
+              {n}
+            </Button>
           </li>
         ))}
         <li>
-          <PaginationItem
-            type="next"
-            aria-label="Go to next page"
-            disabled={current === pageCount}
-            onClick={() => onChange(current + 1)}
-          />
+          <IconButton size="small" aria-label="Go to next page" disabled={current === pageCount} onClick={() => onChange(current + 1)}>
+            <NavigateNext fontSize="small" />
+          </IconButton>
         </li>
       </Stack>
     </Stack>

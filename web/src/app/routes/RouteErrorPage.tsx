@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import Container from '@mui/material/Container';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api-errors';
 
@@ -7,8 +7,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../lib/api-errors';
 export function RouteErrorPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Alert
-        severity="error"
+      <ErrorAlert
         action={
           <Button color="inherit" size="small" onClick={() => window.location.reload()}>
             Reload
@@ -16,7 +15,7 @@ export function RouteErrorPage() {
         }
       >
         {GENERIC_ERROR_MESSAGE}
-      </Alert>
+      </ErrorAlert>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-errors';
 import type { Session } from '../../../lib/session/SessionContext';
@@ -9,8 +9,7 @@ import type { Session } from '../../../lib/session/SessionContext';
 export function SessionPending({ session }: { session: Session }) {
   if (session.status === 'error') {
     return (
-      <Alert
-        severity="error"
+      <ErrorAlert
         action={
           <Button color="inherit" size="small" onClick={session.retry}>
             Retry
@@ -18,7 +17,7 @@ export function SessionPending({ session }: { session: Session }) {
         }
       >
         {GENERIC_ERROR_MESSAGE}
-      </Alert>
+      </ErrorAlert>
     );
   }
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { OutlinedTextField } from '../../../components/OutlinedTextField';
 import { KEYWORD_DEBOUNCE_MS } from '../utils/job-constants';
@@ -25,11 +24,8 @@ export function KeywordSearch({ value, onSearch }: { value: string; onSearch(que
       type="search"
       value={input}
       onChange={setInput}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon fontSize="small" />
-        </InputAdornment>
-      }
+      // Spaced and coloured as InputAdornment would, without its module on the first page.
+      startAdornment={<SearchIcon fontSize="small" sx={{ mr: 1, color: 'action.active' }} />}
     />
   );
 }
