@@ -6,10 +6,11 @@ import { AppConfigResolver, BootstrapFieldsResolver } from './app-config.resolve
 import { authChecker } from './auth-checker';
 import { IngestionResolver } from './ingestion.resolver';
 import { JobsResolver } from './jobs.resolver';
+import { TrackingResolver } from './tracking.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver, TrackingResolver],
     authChecker,
     validate: false,
   });

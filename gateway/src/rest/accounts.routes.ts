@@ -1,9 +1,9 @@
-import { Router, type Request, type RequestHandler } from 'express';
-import multer, { MulterError } from 'multer';
+import { Router, type Request } from 'express';
+import multer from 'multer';
 import type { Services } from '@remotehunt/services/app/services';
 import { requireActor } from '@remotehunt/services/auth/authorization';
-import { DomainError } from '@remotehunt/services/common/domain-error';
 import { avatarTooLarge } from '@remotehunt/services/files/avatar-image';
+import { multipart } from '../http/multipart';
 import { rateLimit } from '../http/rate-limit';
 import type { UserParams } from './params';
 import { withSubscription } from './user-info.response';
@@ -49,18 +49,13 @@ export function publicAccountRoutes(services: Services): Router {
 export function userAccountRoutes(services: Services): Router {
   const { accounts, subscriptions, config } = services;
   const router = Router({ mergeParams: true });
-  const parseAvatarForm = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: config.avatarMaxBytes, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
-  }).single('profile_pic');
-  // Memory storage cannot fail on our side: any other parser error is a body the client malformed.
-  const avatarUpload: RequestHandler = (req, res, next) =>
-    parseAvatarForm(req, res, (err?: unknown) => {
-      if (!err) return next();
-      if (!(err instanceof MulterError)) return next(DomainError.validation('The upload could not be read, please send a valid multipart form'));
-      next(err.code === 'LIMIT_FILE_SIZE' ? avatarTooLarge(config.avatarMaxBytes) : err);
-    });
-
+  const avatarUpload = multipart(
+    multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize: config.avatarMaxBytes, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
+    }).single('profile_pic'),
+    () => avatarTooLarge(config.avatarMaxBytes),
+  );
 
   router.get<UserParams>('/', async (req, res) => {
     res.json(await withSubscription(subscriptions, await accounts.getUserInfo(req.params.userId)));

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sendFile } from './documents.routes';
 import type { UserFileParams } from './params';
 import type { Services } from '@remotehunt/services/app/services';
 
@@ -7,10 +8,7 @@ export function fileRoutes({ files }: Services): Router {
 
   router.get<UserFileParams>('/file/:fileId', async (req, res) => {
     const file = await files.download(req.params.userId, req.params.fileId);
-    res.set('Content-Type', file.contentType);
-    res.set('Cache-Control', 'private, max-age=0, must-revalidate');
-    res.attachment(file.fileName);
-    res.send(file.bytes);
+    sendFile(res, file);
   });
 
   return router;

@@ -6,9 +6,11 @@ import { isUuid } from '@remotehunt/services/common/validate';
 import { notFoundHandler } from '../http/error-handler';
 import { publicAccountRoutes, userAccountRoutes } from './accounts.routes';
 import { appConfigRoutes } from './app-config.routes';
+import { documentRoutes, sharedFileRoutes } from './documents.routes';
 import { fileRoutes } from './files.routes';
 import { ingestionRoutes } from './ingestion.routes';
 import { jobRoutes, publicJobRoutes } from './jobs.routes';
+import { trackingRoutes } from './tracking.routes';
 
 /** The legacy REST API under /api/v1, exactly as the spec's call tables give it. */
 export function restRouter(services: Services): Router {
@@ -16,6 +18,7 @@ export function restRouter(services: Services): Router {
   router.use(express.json({ limit: services.config.jsonBodyLimit }));
   router.use(publicAccountRoutes(services));
   router.use(publicJobRoutes(services));
+  router.use(sharedFileRoutes(services));
 
   // Every /users/{userId} route: the caller must be that user (or an admin).
   const users = Router({ mergeParams: true });
@@ -28,6 +31,8 @@ export function restRouter(services: Services): Router {
   users.use(appConfigRoutes(services));
   users.use(fileRoutes(services));
   users.use(userAccountRoutes(services));
+  users.use(trackingRoutes(services));
+  users.use(documentRoutes(services));
   users.use(jobRoutes(services));
   users.use(ingestionRoutes(services));
   router.use('/users/:userId', users);

@@ -9,7 +9,11 @@ import { JobsService } from '../jobs/jobs.service';
 import { JobListCache } from '../jobs/job-list-cache';
 import { ShortlistService } from '../jobs/shortlist.service';
 import { TagsService } from '../tags/tags.service';
+import { AppliedJobItems } from '../tracking/applied-job-items';
+import { AppliedJobsExporter } from '../tracking/applied-jobs-export';
 import { AppliedJobsService } from '../tracking/applied-jobs.service';
+import { CONTACTS, type ContactFields, NOTES, type NoteFields, TASKS, type TaskFields } from '../tracking/item-kinds';
+import { DocumentsService } from '../documents/documents.service';
 import type { Config } from '../config/config';
 import { createDataSource } from '../database/data-source';
 import { ensureDatabase } from '../database/ensure-database';
@@ -52,6 +56,11 @@ export interface Services {
   jobBoards: JobBoardsService;
   tags: TagsService;
   appliedJobs: AppliedJobsService;
+  jobTasks: AppliedJobItems<TaskFields>;
+  jobContacts: AppliedJobItems<ContactFields>;
+  jobNotes: AppliedJobItems<NoteFields>;
+  appliedJobsExport: AppliedJobsExporter;
+  documents: DocumentsService;
   ingestion: IngestionService;
   close(): Promise<void>;
 }
@@ -64,6 +73,10 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const redis = createRedis(config);
   const storage = new DiskFileStorage(config.dataDir);
   const subscriptions = new AppSubscriptionService(db, config.trialDays);
+  const appliedJobs = new AppliedJobsService(db);
+  const jobTasks = new AppliedJobItems(db, TASKS);
+  const jobContacts = new AppliedJobItems(db, CONTACTS);
+  const jobNotes = new AppliedJobItems(db, NOTES);
   return {
     config,
     db,
@@ -79,7 +92,12 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     companies: new CompaniesService(db),
     jobBoards: new JobBoardsService(db),
     tags: new TagsService(db),
-    appliedJobs: new AppliedJobsService(db),
+    appliedJobs,
+    jobTasks,
+    jobContacts,
+    jobNotes,
+    appliedJobsExport: new AppliedJobsExporter(db, appliedJobs, { tasks: jobTasks, contacts: jobContacts, notes: jobNotes }),
+    documents: new DocumentsService(db, storage, config.publicUrl),
     ingestion: new IngestionService(db, fetchFeed, {
       timeoutMs: config.ingestion.fetchTimeoutMs,
       maxBytes: config.ingestion.maxFeedBytes,

@@ -36,3 +36,15 @@ function toPositiveInt(value: unknown, name: string): number | undefined {
   }
   return n;
 }
+
+/** A list answer that also says which page it is: {data, total, page, limit}. */
+export interface NumberedPage<T> extends Page<T> {
+  page: number;
+  limit: number;
+}
+
+export const numberedPage = <T>(page: Page<T>, paging: Paging): NumberedPage<T> => ({
+  ...page,
+  page: paging.page,
+  limit: paging.limit,
+});

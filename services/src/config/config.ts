@@ -23,6 +23,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRIAL_DAYS: z.coerce.number().int().min(0).default(7),
   AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   JSON_BODY_LIMIT: z.string().default('100kb'),
   RATE_LIMIT_SIGNIN_PER_15_MIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().positive().default(20),
@@ -58,6 +59,7 @@ export type Config = Readonly<{
   logLevel: string;
   trialDays: number;
   avatarMaxBytes: number;
+  documentMaxBytes: number;
   jsonBodyLimit: string;
   rateLimits: { signinPer15Min: number; signupPerHour: number };
   trustProxy: string;
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trialDays: e.TRIAL_DAYS,
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
+    documentMaxBytes: e.DOCUMENT_MAX_BYTES,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     rateLimits: { signinPer15Min: e.RATE_LIMIT_SIGNIN_PER_15_MIN, signupPerHour: e.RATE_LIMIT_SIGNUP_PER_HOUR },
     trustProxy: e.TRUST_PROXY,

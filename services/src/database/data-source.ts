@@ -19,6 +19,7 @@ import { NarrowJobRows1763910000000 } from './migrations/1763910000000-narrow-jo
 import { JobListVersions1764000000000 } from './migrations/1764000000000-job-list-versions';
 import { Ingestion1764100000000 } from './migrations/1764100000000-ingestion';
 import { DropUnusedJobIndex1764110000000 } from './migrations/1764110000000-drop-unused-job-index';
+import { Tracking1764200000000 } from './migrations/1764200000000-tracking';
 
 export const entities = [
   UserEntity,
@@ -33,7 +34,7 @@ export const entities = [
   JobBoardEntity,
 ];
 
-export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000, Ingestion1764100000000, DropUnusedJobIndex1764110000000];
+export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000, Ingestion1764100000000, DropUnusedJobIndex1764110000000, Tracking1764200000000];
 
 export function createDataSource(config: Pick<Config, 'databaseUrl'>): DataSource {
   return new DataSource({

@@ -18,6 +18,12 @@ type Documents = {
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignInDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignUpDocument,
     "query RemoteCompanies($page: Int!, $limit: Int!) {\n  remoteCompanies(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      logo\n      description\n      url\n      careersPage\n      jobCount\n    }\n  }\n}": typeof types.RemoteCompaniesDocument,
+    "query AppliedJobDocuments($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobDocuments(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": typeof types.AppliedJobDocumentsDocument,
+    "mutation CreateShareableLink($documentId: ID!) {\n  createShareableLink(documentId: $documentId) {\n    url\n    views\n    createdAt\n  }\n}": typeof types.CreateShareableLinkDocument,
+    "mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}": typeof types.DeleteDocumentDocument,
+    "fragment DocumentFields on Document {\n  _id\n  type\n  title\n  appliedJobId\n  createdAt\n  file {\n    name\n    size\n    contentType\n  }\n  appliedJob {\n    jobTitle\n    companyName\n  }\n  shareableLink {\n    url\n    views\n    createdAt\n  }\n}": typeof types.DocumentFieldsFragmentDoc,
+    "query Documents($page: Int!, $limit: Int!) {\n  documents(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": typeof types.DocumentsDocument,
+    "mutation RevokeShareableLink($documentId: ID!) {\n  revokeShareableLink(documentId: $documentId)\n}": typeof types.RevokeShareableLinkDocument,
     "query JobBoards($page: Int!, $limit: Int!) {\n  jobBoards(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      url\n      logo\n      description\n    }\n  }\n}": typeof types.JobBoardsDocument,
     "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.CompanyJobsDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": typeof types.DelistJobDocument,
@@ -35,6 +41,24 @@ type Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": typeof types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}": typeof types.AddJobContactDocument,
+    "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}": typeof types.AddJobNoteDocument,
+    "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}": typeof types.AddJobTaskDocument,
+    "fragment AppliedJobFields on AppliedJob {\n  _id\n  appliedJobId\n  jobId\n  status\n  appliedAt\n  statusChangedAt\n  jobInfo {\n    jobTitle\n    companyName\n    companyImage\n    applyUrl\n    datePosted\n    validThrough\n    tags\n    worldwide\n    source {\n      name\n      url\n    }\n  }\n}": typeof types.AppliedJobFieldsFragmentDoc,
+    "query AppliedJobStats {\n  appliedJobStats {\n    byStatus {\n      status\n      title\n      count\n    }\n    byWeek {\n      weekStart\n      count\n    }\n  }\n}": typeof types.AppliedJobStatsDocument,
+    "query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...AppliedJobFields\n    jobInfo {\n      description\n    }\n  }\n}": typeof types.AppliedJobDocument,
+    "query AppliedJobs($page: Int!, $limit: Int!) {\n  appliedJobs(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...AppliedJobFields\n    }\n  }\n}": typeof types.AppliedJobsDocument,
+    "mutation DeleteAppliedJob($id: ID!) {\n  deleteAppliedJob(id: $id)\n}": typeof types.DeleteAppliedJobDocument,
+    "mutation DeleteJobContact($appliedJobId: ID!, $id: ID!) {\n  deleteJobContact(appliedJobId: $appliedJobId, id: $id)\n}": typeof types.DeleteJobContactDocument,
+    "mutation DeleteJobNote($appliedJobId: ID!, $id: ID!) {\n  deleteJobNote(appliedJobId: $appliedJobId, id: $id)\n}": typeof types.DeleteJobNoteDocument,
+    "mutation DeleteJobTask($appliedJobId: ID!, $id: ID!) {\n  deleteJobTask(appliedJobId: $appliedJobId, id: $id)\n}": typeof types.DeleteJobTaskDocument,
+    "query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      name\n      email\n      jobTitle\n      linkedInUrl\n      twitterUrl\n    }\n  }\n}": typeof types.JobContactsDocument,
+    "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      title\n      description\n    }\n  }\n}": typeof types.JobNotesDocument,
+    "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      content\n      done\n    }\n  }\n}": typeof types.JobTasksDocument,
+    "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}": typeof types.UpdateAppliedJobStatusDocument,
+    "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}": typeof types.UpdateJobContactDocument,
+    "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}": typeof types.UpdateJobNoteDocument,
+    "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}": typeof types.UpdateJobTaskDocument,
     "query Bootstrap {\n  bootstrap {\n    me {\n      ...UserFields\n    }\n    appConfig {\n      fileTypes {\n        id\n        title\n      }\n      emailTemplates {\n        id\n        name\n      }\n      countries {\n        name\n        code\n      }\n      accessSwitches {\n        enableFreeAccessForApp\n        enableFreeAccessForNewsletter\n      }\n      filters {\n        sources {\n          name\n          favicon\n        }\n        categories\n      }\n    }\n    jobStatuses {\n      _id\n      title\n    }\n  }\n}": typeof types.BootstrapDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}": typeof types.UserFieldsFragmentDoc,
@@ -44,6 +68,12 @@ const documents: Documents = {
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": types.SignInDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthSessionFields\n  }\n}": types.SignUpDocument,
     "query RemoteCompanies($page: Int!, $limit: Int!) {\n  remoteCompanies(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      logo\n      description\n      url\n      careersPage\n      jobCount\n    }\n  }\n}": types.RemoteCompaniesDocument,
+    "query AppliedJobDocuments($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobDocuments(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": types.AppliedJobDocumentsDocument,
+    "mutation CreateShareableLink($documentId: ID!) {\n  createShareableLink(documentId: $documentId) {\n    url\n    views\n    createdAt\n  }\n}": types.CreateShareableLinkDocument,
+    "mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}": types.DeleteDocumentDocument,
+    "fragment DocumentFields on Document {\n  _id\n  type\n  title\n  appliedJobId\n  createdAt\n  file {\n    name\n    size\n    contentType\n  }\n  appliedJob {\n    jobTitle\n    companyName\n  }\n  shareableLink {\n    url\n    views\n    createdAt\n  }\n}": types.DocumentFieldsFragmentDoc,
+    "query Documents($page: Int!, $limit: Int!) {\n  documents(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": types.DocumentsDocument,
+    "mutation RevokeShareableLink($documentId: ID!) {\n  revokeShareableLink(documentId: $documentId)\n}": types.RevokeShareableLinkDocument,
     "query JobBoards($page: Int!, $limit: Int!) {\n  jobBoards(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      url\n      logo\n      description\n    }\n  }\n}": types.JobBoardsDocument,
     "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.CompanyJobsDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": types.DelistJobDocument,
@@ -61,6 +91,24 @@ const documents: Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
+    "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}": types.AddJobContactDocument,
+    "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}": types.AddJobNoteDocument,
+    "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}": types.AddJobTaskDocument,
+    "fragment AppliedJobFields on AppliedJob {\n  _id\n  appliedJobId\n  jobId\n  status\n  appliedAt\n  statusChangedAt\n  jobInfo {\n    jobTitle\n    companyName\n    companyImage\n    applyUrl\n    datePosted\n    validThrough\n    tags\n    worldwide\n    source {\n      name\n      url\n    }\n  }\n}": types.AppliedJobFieldsFragmentDoc,
+    "query AppliedJobStats {\n  appliedJobStats {\n    byStatus {\n      status\n      title\n      count\n    }\n    byWeek {\n      weekStart\n      count\n    }\n  }\n}": types.AppliedJobStatsDocument,
+    "query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...AppliedJobFields\n    jobInfo {\n      description\n    }\n  }\n}": types.AppliedJobDocument,
+    "query AppliedJobs($page: Int!, $limit: Int!) {\n  appliedJobs(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...AppliedJobFields\n    }\n  }\n}": types.AppliedJobsDocument,
+    "mutation DeleteAppliedJob($id: ID!) {\n  deleteAppliedJob(id: $id)\n}": types.DeleteAppliedJobDocument,
+    "mutation DeleteJobContact($appliedJobId: ID!, $id: ID!) {\n  deleteJobContact(appliedJobId: $appliedJobId, id: $id)\n}": types.DeleteJobContactDocument,
+    "mutation DeleteJobNote($appliedJobId: ID!, $id: ID!) {\n  deleteJobNote(appliedJobId: $appliedJobId, id: $id)\n}": types.DeleteJobNoteDocument,
+    "mutation DeleteJobTask($appliedJobId: ID!, $id: ID!) {\n  deleteJobTask(appliedJobId: $appliedJobId, id: $id)\n}": types.DeleteJobTaskDocument,
+    "query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      name\n      email\n      jobTitle\n      linkedInUrl\n      twitterUrl\n    }\n  }\n}": types.JobContactsDocument,
+    "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      title\n      description\n    }\n  }\n}": types.JobNotesDocument,
+    "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      content\n      done\n    }\n  }\n}": types.JobTasksDocument,
+    "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}": types.UpdateAppliedJobStatusDocument,
+    "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}": types.UpdateJobContactDocument,
+    "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}": types.UpdateJobNoteDocument,
+    "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}": types.UpdateJobTaskDocument,
     "query Bootstrap {\n  bootstrap {\n    me {\n      ...UserFields\n    }\n    appConfig {\n      fileTypes {\n        id\n        title\n      }\n      emailTemplates {\n        id\n        name\n      }\n      countries {\n        name\n        code\n      }\n      accessSwitches {\n        enableFreeAccessForApp\n        enableFreeAccessForNewsletter\n      }\n      filters {\n        sources {\n          name\n          favicon\n        }\n        categories\n      }\n    }\n    jobStatuses {\n      _id\n      title\n    }\n  }\n}": types.BootstrapDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}": types.UserFieldsFragmentDoc,
@@ -96,6 +144,30 @@ export function graphql(source: "mutation SignUp($input: SignUpInput!) {\n  sign
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RemoteCompanies($page: Int!, $limit: Int!) {\n  remoteCompanies(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      logo\n      description\n      url\n      careersPage\n      jobCount\n    }\n  }\n}"): (typeof documents)["query RemoteCompanies($page: Int!, $limit: Int!) {\n  remoteCompanies(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      logo\n      description\n      url\n      careersPage\n      jobCount\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppliedJobDocuments($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobDocuments(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}"): (typeof documents)["query AppliedJobDocuments($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobDocuments(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateShareableLink($documentId: ID!) {\n  createShareableLink(documentId: $documentId) {\n    url\n    views\n    createdAt\n  }\n}"): (typeof documents)["mutation CreateShareableLink($documentId: ID!) {\n  createShareableLink(documentId: $documentId) {\n    url\n    views\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}"): (typeof documents)["mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DocumentFields on Document {\n  _id\n  type\n  title\n  appliedJobId\n  createdAt\n  file {\n    name\n    size\n    contentType\n  }\n  appliedJob {\n    jobTitle\n    companyName\n  }\n  shareableLink {\n    url\n    views\n    createdAt\n  }\n}"): (typeof documents)["fragment DocumentFields on Document {\n  _id\n  type\n  title\n  appliedJobId\n  createdAt\n  file {\n    name\n    size\n    contentType\n  }\n  appliedJob {\n    jobTitle\n    companyName\n  }\n  shareableLink {\n    url\n    views\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Documents($page: Int!, $limit: Int!) {\n  documents(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}"): (typeof documents)["query Documents($page: Int!, $limit: Int!) {\n  documents(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeShareableLink($documentId: ID!) {\n  revokeShareableLink(documentId: $documentId)\n}"): (typeof documents)["mutation RevokeShareableLink($documentId: ID!) {\n  revokeShareableLink(documentId: $documentId)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,6 +236,78 @@ export function graphql(source: "mutation DeleteAvatar {\n  deleteAvatar {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}"): (typeof documents)["mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}"): (typeof documents)["mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}"): (typeof documents)["mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AppliedJobFields on AppliedJob {\n  _id\n  appliedJobId\n  jobId\n  status\n  appliedAt\n  statusChangedAt\n  jobInfo {\n    jobTitle\n    companyName\n    companyImage\n    applyUrl\n    datePosted\n    validThrough\n    tags\n    worldwide\n    source {\n      name\n      url\n    }\n  }\n}"): (typeof documents)["fragment AppliedJobFields on AppliedJob {\n  _id\n  appliedJobId\n  jobId\n  status\n  appliedAt\n  statusChangedAt\n  jobInfo {\n    jobTitle\n    companyName\n    companyImage\n    applyUrl\n    datePosted\n    validThrough\n    tags\n    worldwide\n    source {\n      name\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppliedJobStats {\n  appliedJobStats {\n    byStatus {\n      status\n      title\n      count\n    }\n    byWeek {\n      weekStart\n      count\n    }\n  }\n}"): (typeof documents)["query AppliedJobStats {\n  appliedJobStats {\n    byStatus {\n      status\n      title\n      count\n    }\n    byWeek {\n      weekStart\n      count\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...AppliedJobFields\n    jobInfo {\n      description\n    }\n  }\n}"): (typeof documents)["query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...AppliedJobFields\n    jobInfo {\n      description\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppliedJobs($page: Int!, $limit: Int!) {\n  appliedJobs(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...AppliedJobFields\n    }\n  }\n}"): (typeof documents)["query AppliedJobs($page: Int!, $limit: Int!) {\n  appliedJobs(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...AppliedJobFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAppliedJob($id: ID!) {\n  deleteAppliedJob(id: $id)\n}"): (typeof documents)["mutation DeleteAppliedJob($id: ID!) {\n  deleteAppliedJob(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteJobContact($appliedJobId: ID!, $id: ID!) {\n  deleteJobContact(appliedJobId: $appliedJobId, id: $id)\n}"): (typeof documents)["mutation DeleteJobContact($appliedJobId: ID!, $id: ID!) {\n  deleteJobContact(appliedJobId: $appliedJobId, id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteJobNote($appliedJobId: ID!, $id: ID!) {\n  deleteJobNote(appliedJobId: $appliedJobId, id: $id)\n}"): (typeof documents)["mutation DeleteJobNote($appliedJobId: ID!, $id: ID!) {\n  deleteJobNote(appliedJobId: $appliedJobId, id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteJobTask($appliedJobId: ID!, $id: ID!) {\n  deleteJobTask(appliedJobId: $appliedJobId, id: $id)\n}"): (typeof documents)["mutation DeleteJobTask($appliedJobId: ID!, $id: ID!) {\n  deleteJobTask(appliedJobId: $appliedJobId, id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      name\n      email\n      jobTitle\n      linkedInUrl\n      twitterUrl\n    }\n  }\n}"): (typeof documents)["query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      name\n      email\n      jobTitle\n      linkedInUrl\n      twitterUrl\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      title\n      description\n    }\n  }\n}"): (typeof documents)["query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      title\n      description\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      content\n      done\n    }\n  }\n}"): (typeof documents)["query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      content\n      done\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}"): (typeof documents)["mutation UpdateAppliedJobStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}"): (typeof documents)["mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}"): (typeof documents)["mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}"): (typeof documents)["mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,219 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireActor } from '@remotehunt/services/auth/authorization';
+import type { AppliedJobView } from '@remotehunt/services/tracking/applied-jobs.service';
+import type { GraphQLContext } from './context';
+import {
+  AppliedJob,
+  AppliedJobPage,
+  AppliedJobStats,
+  DocumentPage,
+  JobContact,
+  JobContactInput,
+  JobContactPage,
+  JobNote,
+  JobNoteInput,
+  JobNotePage,
+  JobTask,
+  JobTaskInput,
+  JobTaskPage,
+  ShareableLink,
+  StatusChange,
+} from './types/tracking.type';
+
+const me = (ctx: GraphQLContext) => requireActor(ctx.actor).userId;
+// GraphQL input objects carry no unset keys as undefined; the services treat missing and undefined alike.
+const plain = <T extends object>(input: T) => ({ ...input });
+
+/** Applied jobs, their tasks, contacts and notes: thin shells over services/tracking. */
+@Resolver(() => AppliedJob)
+export class TrackingResolver {
+  @Authorized()
+  @Query(() => AppliedJobPage, { description: 'Newest first; limit up to 10000 fetches everything' })
+  appliedJobs(
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.appliedJobs.list(me(ctx), { page, limit });
+  }
+
+  @Authorized()
+  @Query(() => AppliedJob)
+  appliedJob(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.appliedJobs.get(me(ctx), id);
+  }
+
+  @Authorized()
+  @Query(() => AppliedJobStats, { description: 'Applications per status and per week' })
+  appliedJobStats(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.appliedJobs.stats(me(ctx));
+  }
+
+  @FieldResolver(() => [StatusChange], { description: 'Every move, oldest first' })
+  statusHistory(@Root() job: AppliedJobView, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.appliedJobs.statusHistory(me(ctx), job._id);
+  }
+
+  @Authorized()
+  @Mutation(() => AppliedJob)
+  updateAppliedJobStatus(@Arg('id', () => ID) id: string, @Arg('status', () => ID) status: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.appliedJobs.updateStatus(me(ctx), id, { status });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Deletes the application with its tasks, contacts and notes' })
+  async deleteAppliedJob(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.appliedJobs.delete(me(ctx), id);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => JobTaskPage)
+  jobTasks(
+    @Arg('appliedJobId', () => ID) appliedJobId: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.jobTasks.list(me(ctx), appliedJobId, { page, limit });
+  }
+
+  @Authorized()
+  @Mutation(() => JobTask)
+  addJobTask(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('input', () => JobTaskInput) input: JobTaskInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.jobTasks.create(me(ctx), appliedJobId, plain(input));
+  }
+
+  @Authorized()
+  @Mutation(() => JobTask, { description: 'Changes the fields given (toggling sends only done)' })
+  updateJobTask(
+    @Arg('appliedJobId', () => ID) appliedJobId: string,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => JobTaskInput) input: JobTaskInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.jobTasks.update(me(ctx), appliedJobId, id, plain(input));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  async deleteJobTask(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.jobTasks.delete(me(ctx), appliedJobId, id);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => JobContactPage)
+  jobContacts(
+    @Arg('appliedJobId', () => ID) appliedJobId: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.jobContacts.list(me(ctx), appliedJobId, { page, limit });
+  }
+
+  @Authorized()
+  @Mutation(() => JobContact)
+  addJobContact(
+    @Arg('appliedJobId', () => ID) appliedJobId: string,
+    @Arg('input', () => JobContactInput) input: JobContactInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.jobContacts.create(me(ctx), appliedJobId, plain(input));
+  }
+
+  @Authorized()
+  @Mutation(() => JobContact)
+  updateJobContact(
+    @Arg('appliedJobId', () => ID) appliedJobId: string,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => JobContactInput) input: JobContactInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.jobContacts.update(me(ctx), appliedJobId, id, plain(input));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  async deleteJobContact(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.jobContacts.delete(me(ctx), appliedJobId, id);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => JobNotePage)
+  jobNotes(
+    @Arg('appliedJobId', () => ID) appliedJobId: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.jobNotes.list(me(ctx), appliedJobId, { page, limit });
+  }
+
+  @Authorized()
+  @Mutation(() => JobNote)
+  addJobNote(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('input', () => JobNoteInput) input: JobNoteInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.jobNotes.create(me(ctx), appliedJobId, plain(input));
+  }
+
+  @Authorized()
+  @Mutation(() => JobNote)
+  updateJobNote(
+    @Arg('appliedJobId', () => ID) appliedJobId: string,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => JobNoteInput) input: JobNoteInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.jobNotes.update(me(ctx), appliedJobId, id, plain(input));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  async deleteJobNote(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.jobNotes.delete(me(ctx), appliedJobId, id);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => DocumentPage, { description: 'Newest first; uploads go through REST multipart (POST /users/{userId}/file)' })
+  documents(
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.documents.list(me(ctx), { page, limit });
+  }
+
+  @Authorized()
+  @Query(() => DocumentPage)
+  appliedJobDocuments(
+    @Arg('appliedJobId', () => ID) appliedJobId: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.documents.listForAppliedJob(me(ctx), appliedJobId, { page, limit });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Deletes the document, its bytes and its shareable link' })
+  async deleteDocument(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.documents.delete(me(ctx), id);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => ShareableLink, { description: "The document's active link (made on first request)" })
+  createShareableLink(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.documents.createShareableLink(me(ctx), documentId);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Stops the active link from working' })
+  async revokeShareableLink(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.documents.revokeShareableLink(me(ctx), documentId);
+    return true;
+  }
+}

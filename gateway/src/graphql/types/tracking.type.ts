@@ -1,0 +1,301 @@
+import { type ClassType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTimeISOResolver } from 'graphql-scalars';
+
+// Plain data: simple resolvers skip type-graphql's per-field wrapper.
+
+/** A page of a tracking list: {data, total, page, limit}, as the REST lists answer. */
+function NumberedPage<T extends object>(item: ClassType<T>, name: string) {
+  @ObjectType(name, { simpleResolvers: true })
+  class PageClass {
+    @Field(() => [item])
+    data!: T[];
+
+    @Field(() => Int)
+    total!: number;
+
+    @Field(() => Int)
+    page!: number;
+
+    @Field(() => Int)
+    limit!: number;
+  }
+  return PageClass;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AppliedJobSource {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  url!: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'The job as it was when it was marked applied' })
+export class AppliedJobInfo {
+  @Field(() => String)
+  jobTitle!: string;
+
+  @Field(() => String)
+  companyName!: string;
+
+  @Field(() => String, { nullable: true })
+  companyImage!: string | null;
+
+  @Field(() => String)
+  applyUrl!: string;
+
+  @Field(() => String, { description: 'Sanitized HTML' })
+  description!: string;
+
+  @Field(() => DateTimeISOResolver)
+  datePosted!: string;
+
+  @Field(() => DateTimeISOResolver)
+  validThrough!: string;
+
+  @Field(() => [String])
+  tags!: string[];
+
+  @Field(() => Boolean)
+  worldwide!: boolean;
+
+  @Field(() => AppliedJobSource)
+  source!: AppliedJobSource;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class StatusChange {
+  @Field(() => ID, { nullable: true, description: 'Null for the first status' })
+  fromStatus!: string | null;
+
+  @Field(() => ID)
+  toStatus!: string;
+
+  @Field(() => DateTimeISOResolver)
+  changedAt!: string;
+}
+
+@ObjectType()
+export class AppliedJob {
+  @Field(() => ID)
+  _id!: string;
+
+  @Field(() => ID)
+  appliedJobId!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The posting, while it still exists' })
+  jobId!: string | null;
+
+  @Field(() => ID, { description: 'A job status id' })
+  status!: string;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => AppliedJobInfo)
+  jobInfo!: AppliedJobInfo;
+
+  @Field(() => DateTimeISOResolver)
+  appliedAt!: string;
+
+  @Field(() => DateTimeISOResolver)
+  statusChangedAt!: string;
+}
+
+@ObjectType()
+export class AppliedJobPage extends NumberedPage(AppliedJob, 'AppliedJobPage') {}
+
+@ObjectType({ simpleResolvers: true })
+export class StatusCount {
+  @Field(() => ID)
+  status!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class WeekCount {
+  @Field(() => String, { description: 'The Monday the week starts on (UTC), YYYY-MM-DD' })
+  weekStart!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AppliedJobStats {
+  @Field(() => [StatusCount], { description: 'Every status, in order, with zeros' })
+  byStatus!: StatusCount[];
+
+  @Field(() => [WeekCount], { description: 'The last 12 weeks, oldest first' })
+  byWeek!: WeekCount[];
+}
+
+@ObjectType({ simpleResolvers: true })
+class AppliedJobItem {
+  @Field(() => ID)
+  _id!: string;
+
+  @Field(() => ID)
+  appliedJobId!: string;
+
+  @Field(() => DateTimeISOResolver)
+  createdAt!: string;
+
+  @Field(() => DateTimeISOResolver)
+  updatedAt!: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class JobTask extends AppliedJobItem {
+  @Field(() => String)
+  content!: string;
+
+  @Field(() => Boolean)
+  done!: boolean;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class JobContact extends AppliedJobItem {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  jobTitle!: string;
+
+  @Field(() => String)
+  linkedInUrl!: string;
+
+  @Field(() => String)
+  twitterUrl!: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class JobNote extends AppliedJobItem {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  description!: string;
+}
+
+@ObjectType()
+export class JobTaskPage extends NumberedPage(JobTask, 'JobTaskPage') {}
+@ObjectType()
+export class JobContactPage extends NumberedPage(JobContact, 'JobContactPage') {}
+@ObjectType()
+export class JobNotePage extends NumberedPage(JobNote, 'JobNotePage') {}
+
+// Inputs are loose on purpose: the service checks them and answers with the spec's messages.
+@InputType()
+export class JobTaskInput {
+  @Field(() => String, { nullable: true })
+  content?: string;
+
+  @Field(() => Boolean, { nullable: true })
+  done?: boolean;
+}
+
+@InputType()
+export class JobContactInput {
+  @Field(() => String, { nullable: true })
+  name?: string;
+
+  @Field(() => String, { nullable: true })
+  email?: string;
+
+  @Field(() => String, { nullable: true })
+  jobTitle?: string;
+
+  @Field(() => String, { nullable: true })
+  linkedInUrl?: string;
+
+  @Field(() => String, { nullable: true })
+  twitterUrl?: string;
+}
+
+@InputType()
+export class JobNoteInput {
+  @Field(() => String, { nullable: true })
+  title?: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class DocumentFile {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int, { description: 'Bytes' })
+  size!: number;
+
+  @Field(() => String)
+  contentType!: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class DocumentAppliedJob {
+  @Field(() => String)
+  jobTitle!: string;
+
+  @Field(() => String)
+  companyName!: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class ShareableLink {
+  @Field(() => String, { description: 'Opens the file without signing in, until revoked' })
+  url!: string;
+
+  @Field(() => Int)
+  views!: number;
+
+  @Field(() => DateTimeISOResolver)
+  createdAt!: string;
+
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  lastViewedAt!: string | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class Document {
+  @Field(() => ID)
+  _id!: string;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => String, { description: 'A file type id (resume, cover-letter)' })
+  type!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => DocumentFile)
+  file!: DocumentFile;
+
+  @Field(() => ID, { nullable: true })
+  appliedJobId!: string | null;
+
+  @Field(() => DocumentAppliedJob, { nullable: true })
+  appliedJob!: DocumentAppliedJob | null;
+
+  @Field(() => DateTimeISOResolver)
+  createdAt!: string;
+
+  @Field(() => ShareableLink, { nullable: true })
+  shareableLink!: ShareableLink | null;
+}
+
+@ObjectType()
+export class DocumentPage extends NumberedPage(Document, 'DocumentPage') {}

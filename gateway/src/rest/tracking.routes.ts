@@ -1,0 +1,83 @@
+import { Router } from 'express';
+import type { Services } from '@remotehunt/services/app/services';
+import type { AppliedJobItems } from '@remotehunt/services/tracking/applied-job-items';
+import { DomainError } from '@remotehunt/services/common/domain-error';
+import type { UserParams } from './params';
+
+type AppliedJobParams = UserParams & { appliedJobId: string };
+type ItemParams = AppliedJobParams & { itemId: string };
+
+/** list/create/get/update/delete of one kind of item under an applied job. */
+function itemRoutes(items: AppliedJobItems<object>): Router {
+  const router = Router({ mergeParams: true });
+  router.get<AppliedJobParams>('/', async (req, res) => {
+    res.json(await items.list(req.params.userId, req.params.appliedJobId, req.query));
+  });
+  router.post<AppliedJobParams>('/', async (req, res) => {
+    res.status(201).json(await items.create(req.params.userId, req.params.appliedJobId, req.body));
+  });
+  router.get<ItemParams>('/:itemId', async (req, res) => {
+    res.json(await items.get(req.params.userId, req.params.appliedJobId, req.params.itemId));
+  });
+  router.put<ItemParams>('/:itemId', async (req, res) => {
+    res.json(await items.update(req.params.userId, req.params.appliedJobId, req.params.itemId, req.body));
+  });
+  router.delete<ItemParams>('/:itemId', async (req, res) => {
+    await items.delete(req.params.userId, req.params.appliedJobId, req.params.itemId);
+    res.json({ success: true });
+  });
+  return router;
+}
+
+/** Applied jobs under /users/{userId}: the kanban's list, one application, its status, tasks, contacts and notes. */
+export function trackingRoutes({ appliedJobs, jobTasks, jobContacts, jobNotes, appliedJobsExport }: Services): Router {
+  const router = Router({ mergeParams: true });
+
+  router.get<UserParams>('/applied_jobs', async (req, res) => {
+    res.json(await appliedJobs.list(req.params.userId, req.query));
+  });
+
+  router.get<UserParams>('/applied_jobs/all', async (req, res) => {
+    res.json(await appliedJobs.all(req.params.userId));
+  });
+
+  router.get<UserParams>('/applied_jobs/stats', async (req, res) => {
+    res.json(await appliedJobs.stats(req.params.userId));
+  });
+
+  router.get<UserParams>('/applied_jobs/export', async (req, res) => {
+    const format = req.query.format ?? 'json';
+    const day = new Date().toISOString().slice(0, 10);
+    res.set('Cache-Control', 'private, no-store');
+    if (format === 'csv') {
+      res.type('text/csv; charset=utf-8').attachment(`applied-jobs-${day}.csv`).send(await appliedJobsExport.exportCsv(req.params.userId));
+    } else if (format === 'json') {
+      res.attachment(`applied-jobs-${day}.json`).json(await appliedJobsExport.exportJson(req.params.userId));
+    } else {
+      throw DomainError.validation('format must be csv or json');
+    }
+  });
+
+  router.get<AppliedJobParams>('/applied_jobs/:appliedJobId', async (req, res) => {
+    res.json(await appliedJobs.get(req.params.userId, req.params.appliedJobId));
+  });
+
+  router.put<AppliedJobParams>('/applied_jobs/:appliedJobId', async (req, res) => {
+    res.json(await appliedJobs.updateStatus(req.params.userId, req.params.appliedJobId, req.body));
+  });
+
+  router.delete<AppliedJobParams>('/applied_jobs/:appliedJobId', async (req, res) => {
+    await appliedJobs.delete(req.params.userId, req.params.appliedJobId);
+    res.json({ success: true });
+  });
+
+  router.get<AppliedJobParams>('/applied_jobs/:appliedJobId/status_history', async (req, res) => {
+    res.json({ data: await appliedJobs.statusHistory(req.params.userId, req.params.appliedJobId) });
+  });
+
+  router.use('/applied_jobs/:appliedJobId/job_tasks', itemRoutes(jobTasks));
+  router.use('/applied_jobs/:appliedJobId/job_contacts', itemRoutes(jobContacts));
+  router.use('/applied_jobs/:appliedJobId/job_notes', itemRoutes(jobNotes));
+
+  return router;
+}
