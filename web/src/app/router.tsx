@@ -46,6 +46,10 @@ const RemoteCompaniesPage = lazyScreen(
   (m) => m.RemoteCompaniesPage,
 );
 const JobBoardsPage = lazyScreen(() => import('../features/job-boards/components/JobBoardsPage'), (m) => m.JobBoardsPage);
+const AppliedJobsPage = lazyScreen(() => import('../features/tracking/components/AppliedJobsPage'), (m) => m.AppliedJobsPage);
+const AppliedJobPage = lazyScreen(() => import('../features/applied-job/components/AppliedJobPage'), (m) => m.AppliedJobPage);
+const DocumentsPage = lazyScreen(() => import('../features/documents/components/DocumentsPage'), (m) => m.DocumentsPage);
+const UploadDocumentPage = lazyScreen(() => import('../features/documents/components/UploadDocumentPage'), (m) => m.UploadDocumentPage);
 const SignInPage = lazyScreen(() => import('../features/auth/components/SignInPage'), (m) => m.SignInPage);
 const SignUpPage = lazyScreen(() => import('../features/auth/components/SignUpPage'), (m) => m.SignUpPage);
 const HelpPage = lazyScreen(() => import('../features/help/components/HelpPage'), (m) => m.HelpPage);
@@ -115,15 +119,15 @@ export const routes: AppRoute[] = [
           page(paths.remoteCompanies, suspended(RemoteCompaniesPage)),
           page(paths.remoteJobBoards, suspended(JobBoardsPage)),
           page(paths.viewedJobs, suspended(ViewedJobsPage)),
-          placeholder(paths.uploadDocument, 'Add a resume or cover letter to your documents.'),
+          page(paths.uploadDocument, suspended(UploadDocumentPage)),
         ],
       },
 
       {
         element: <RequireSession />,
         children: [
-          placeholder(paths.appliedJobs, 'The jobs you applied to, grouped by status.'),
-          placeholder(paths.appliedJob, 'One application: the job, its status, tasks, contacts, notes and documents.', {
+          page(paths.appliedJobs, suspended(AppliedJobsPage)),
+          page(paths.appliedJob, suspended(AppliedJobPage), {
             crumbs: (params) => [
               { label: paths.appliedJobs.title, to: paths.appliedJobs.getHref() },
               { label: params.appliedJobId ?? '' },
@@ -132,7 +136,7 @@ export const routes: AppRoute[] = [
           page(paths.accountSettings, suspended(AccountSettingsPage)),
           page(paths.shortlistedJobs, suspended(ShortlistedJobsPage)),
           placeholder(paths.subscription, 'Your RemoteHunt plan and billing.'),
-          placeholder(paths.documents, 'Your resumes and cover letters.'),
+          page(paths.documents, suspended(DocumentsPage)),
           placeholder(paths.support, 'Your questions to the RemoteHunt team and our answers.'),
           placeholder(paths.adminPanel, 'RemoteHunt users and marketing emails.'),
           placeholder(paths.unsubscribe, 'Stop receiving emails from RemoteHunt.'),
