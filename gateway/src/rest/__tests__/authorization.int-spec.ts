@@ -43,6 +43,32 @@ const USER_ROUTES: Route[] = [
   { method: 'get', template: '/users/{userId}/viewed_jobs' },
   { method: 'get', template: '/users/{userId}/admin/ingestion_runs' },
   { method: 'post', template: '/users/{userId}/admin/queue_dashboard_session' },
+  { method: 'get', template: '/users/{userId}/applied_jobs' },
+  { method: 'get', template: '/users/{userId}/applied_jobs/all' },
+  { method: 'get', template: '/users/{userId}/applied_jobs/stats' },
+  { method: 'get', template: '/users/{userId}/applied_jobs/export' },
+  { method: 'get', template: '/users/{userId}/applied_jobs/{appliedJobId}' },
+  { method: 'put', template: '/users/{userId}/applied_jobs/{appliedJobId}' },
+  { method: 'delete', template: '/users/{userId}/applied_jobs/{appliedJobId}' },
+  { method: 'get', template: '/users/{userId}/applied_jobs/{appliedJobId}/status_history' },
+  ...['job_tasks/{taskId}', 'job_contacts/{contactId}', 'job_notes/{noteId}'].flatMap((item): Route[] => {
+    const [list] = item.split('/');
+    const base = '/users/{userId}/applied_jobs/{appliedJobId}';
+    return [
+      { method: 'get', template: `${base}/${list}` },
+      { method: 'post', template: `${base}/${list}` },
+      { method: 'get', template: `${base}/${item}` },
+      { method: 'put', template: `${base}/${item}` },
+      { method: 'delete', template: `${base}/${item}` },
+    ];
+  }),
+  { method: 'get', template: '/users/{userId}/applied_jobs/{appliedJobId}/files' },
+  { method: 'post', template: '/users/{userId}/applied_jobs/{appliedJobId}/file' },
+  { method: 'get', template: '/users/{userId}/files' },
+  { method: 'post', template: '/users/{userId}/file' },
+  { method: 'delete', template: '/users/{userId}/file/{fileId}' },
+  { method: 'post', template: '/users/{userId}/files/{fileId}/shareable_link' },
+  { method: 'delete', template: '/users/{userId}/files/{fileId}/shareable_link' },
 ];
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 const routeName = (r: Route) => `${r.method.toUpperCase()} ${r.template}`;
@@ -77,7 +103,7 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
     .replace('{userId}', owner.userId)
     .replace('{fileId}', bobFileId)
     .replace('{companyName}', 'Acme')
-    .replace(/\{(remoteJobId|remoteCompanyId|shortlistedJobId)\}/, SOME_ID)}`;
+    .replace(/\{(remoteJobId|remoteCompanyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId)\}/g, SOME_ID)}`;
   const req = gw.request[route.method](url).set(headers);
   if (route.method === 'put') return req.field('name', 'Hijacked');
   if (route.template.endsWith('/change_password')) return req.send({ password: 'bobs-password', newPassword: 'hijacked-password' });
@@ -86,7 +112,7 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
 }
 
 it('the route table covers every /users/{userId} route of the API docs', () => {
-  const doc = ['api-foundation.md', 'api-discovery.md', 'api-ingestion.md']
+  const doc = ['api-foundation.md', 'api-discovery.md', 'api-ingestion.md', 'api-tracking.md']
     .map((file) => readFileSync(path.resolve(__dirname, '../../../../docs', file), 'utf8'))
     .join('\n');
   const documented = [...doc.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\/users\/\{userId\}[^ |?]*)[^ |]* \|/gm)].map(
@@ -223,6 +249,28 @@ describe('GraphQL', () => {
     markApplied: `mutation { markApplied(jobId: "${SOME_ID}") { _id } }`,
     recordVisit: `mutation { recordVisit(jobId: "${SOME_ID}") }`,
     ingestionRuns: 'query { ingestionRuns { id } }',
+    appliedJobs: 'query { appliedJobs { total } }',
+    appliedJob: `query { appliedJob(id: "${SOME_ID}") { _id } }`,
+    appliedJobStats: 'query { appliedJobStats { byWeek { count } } }',
+    updateAppliedJobStatus: `mutation { updateAppliedJobStatus(id: "${SOME_ID}", status: "${SOME_ID}") { _id } }`,
+    deleteAppliedJob: `mutation { deleteAppliedJob(id: "${SOME_ID}") }`,
+    jobTasks: `query { jobTasks(appliedJobId: "${SOME_ID}") { total } }`,
+    addJobTask: `mutation { addJobTask(appliedJobId: "${SOME_ID}", input: { content: "x" }) { _id } }`,
+    updateJobTask: `mutation { updateJobTask(appliedJobId: "${SOME_ID}", id: "${SOME_ID}", input: { done: true }) { _id } }`,
+    deleteJobTask: `mutation { deleteJobTask(appliedJobId: "${SOME_ID}", id: "${SOME_ID}") }`,
+    jobContacts: `query { jobContacts(appliedJobId: "${SOME_ID}") { total } }`,
+    addJobContact: `mutation { addJobContact(appliedJobId: "${SOME_ID}", input: { name: "x", email: "x@example.com" }) { _id } }`,
+    updateJobContact: `mutation { updateJobContact(appliedJobId: "${SOME_ID}", id: "${SOME_ID}", input: { name: "y" }) { _id } }`,
+    deleteJobContact: `mutation { deleteJobContact(appliedJobId: "${SOME_ID}", id: "${SOME_ID}") }`,
+    jobNotes: `query { jobNotes(appliedJobId: "${SOME_ID}") { total } }`,
+    addJobNote: `mutation { addJobNote(appliedJobId: "${SOME_ID}", input: { title: "x" }) { _id } }`,
+    updateJobNote: `mutation { updateJobNote(appliedJobId: "${SOME_ID}", id: "${SOME_ID}", input: { title: "y" }) { _id } }`,
+    deleteJobNote: `mutation { deleteJobNote(appliedJobId: "${SOME_ID}", id: "${SOME_ID}") }`,
+    documents: 'query { documents { total } }',
+    appliedJobDocuments: `query { appliedJobDocuments(appliedJobId: "${SOME_ID}") { total } }`,
+    deleteDocument: `mutation { deleteDocument(id: "${SOME_ID}") }`,
+    createShareableLink: `mutation { createShareableLink(documentId: "${SOME_ID}") { url } }`,
+    revokeShareableLink: `mutation { revokeShareableLink(documentId: "${SOME_ID}") }`,
   };
 
   it('the operation table covers every query and mutation of the schema', async () => {
