@@ -21,8 +21,9 @@ import {
 } from './types/tracking.type';
 
 const me = (ctx: GraphQLContext) => requireActor(ctx.actor).userId;
-// GraphQL input objects carry no unset keys as undefined; the services treat missing and undefined alike.
-const plain = <T extends object>(input: T) => ({ ...input });
+// Every input field is nullable, and a GraphQL client often sends an unset field as null
+// ({content: null, done: true} to toggle a task): null means "not given", as a missing key does.
+const plain = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as Partial<T>;
 
 /** Applied jobs, their tasks, contacts and notes: thin shells over services/tracking. */
 @Resolver(() => AppliedJob)

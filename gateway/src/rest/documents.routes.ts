@@ -80,7 +80,7 @@ export function documentRoutes({ documents, config }: Services): Router {
 export function sharedFileRoutes({ documents }: Services): Router {
   const router = Router();
   router.get<{ token: string }>('/shared_files/:token', async (req, res) => {
-    const file = await documents.openShared(req.params.token);
+    const file = await documents.openShared(req.params.token, { countView: req.method === 'GET' });
     // The token is in the URL: keep it out of Referer headers of anything the file links to.
     res.set('Referrer-Policy', 'no-referrer');
     res.set('X-Robots-Tag', 'noindex');

@@ -99,7 +99,7 @@ export class DocumentsService {
     if (appliedJobId !== undefined) await this.assertAppliedJob(userId, appliedJobId);
 
     const cleaned = cleanFileName(upload.file.originalName, 'document');
-    const kind = await detectDocumentKind(upload.file.bytes, cleaned);
+    const kind = await detectDocumentKind(upload.file.bytes);
     const id = randomUUID();
     const storageKey = `documents/${id}`;
     await this.storage.put(storageKey, upload.file.bytes);
@@ -163,16 +163,22 @@ export class DocumentsService {
     await this.db.query(`UPDATE shareable_links SET revoked_at = now() WHERE file_id = $1 AND revoked_at IS NULL`, [documentId]);
   }
 
-  /** The file behind a shareable link, for anyone who has the URL; each opening counts. */
-  async openShared(token: string): Promise<FileDownload> {
+  /**
+   * The file behind a shareable link, for anyone who has the URL. Each opening counts;
+   * a HEAD request (a link checker, a preview probe) reads nothing and is not counted.
+   */
+  async openShared(token: string, opts: { countView?: boolean } = {}): Promise<FileDownload> {
     const gone = DomainError.notFound('This shared document');
     if (!TOKEN_PATTERN.test(token)) throw gone;
+    const countView = opts.countView ?? true;
     const [rows] = await this.db.query(
-      `UPDATE shareable_links l SET views = views + 1, last_viewed_at = now()
+      `UPDATE shareable_links l
+          SET views = views + CASE WHEN $2 THEN 1 ELSE 0 END,
+              last_viewed_at = CASE WHEN $2 THEN now() ELSE last_viewed_at END
          FROM stored_files f
         WHERE l.token = $1 AND l.revoked_at IS NULL AND f.id = l.file_id
         RETURNING f.file_name, f.content_type, f.storage_key`,
-      [token],
+      [token, countView],
     );
     const row = rows[0];
     if (!row) throw gone;

@@ -42,12 +42,15 @@ export async function normalizeAvatar(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** A display name for a stored file: no directories, no control characters. */
+/**
+ * A display name for a stored file: no directories, no control characters, and no
+ * invisible or direction-changing ones ("cv\u202Efdp.exe" shows as "cvexe.pdf").
+ */
 export function cleanFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
     // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff"<>|:*?]/g, '')
     .replace(/^\.+/, '')
     .trim()
     .slice(0, 120);

@@ -46,7 +46,12 @@ export const TASKS: ItemKind<TaskFields> = {
 
 const contactShape = {
   name: required('Please provide the contact name', 200),
-  email: z.string({ message: 'Please provide the contact email' }).trim().pipe(z.email({ message: 'Please provide a valid contact email' })),
+  // A form sends an empty field as "": that is a missing email, not an invalid one.
+  email: z
+    .string({ message: 'Please provide the contact email' })
+    .trim()
+    .min(1, { message: 'Please provide the contact email' })
+    .pipe(z.email({ message: 'Please provide a valid contact email' })),
   jobTitle: optionalText(200),
   linkedInUrl: optionalUrl('LinkedIn'),
   twitterUrl: optionalUrl('Twitter'),

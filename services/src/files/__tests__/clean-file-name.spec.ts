@@ -8,10 +8,13 @@ describe('cleanFileName', () => {
     ['C:\\Users\\ann\\Pictures\\me.webp', 'me.webp'],
     ['..\\..\\boot.ini', 'boot.ini'],
     ['a\u0000b\nc\rd\te\u007f.webp', 'abcde.webp'],
+    ['cv\u202Efdp.exe\u200B\u0085\uFEFF.webp', 'cvfdp.exe.webp'],
     ['my "best" <pic>|:*?.webp', 'my best pic.webp'],
     ['...hidden.webp', 'hidden.webp'],
     ['  spaced out.webp  ', 'spaced out.webp'],
     ['Ünïcødé 照片.webp', 'Ünïcødé 照片.webp'],
+    // Joiners are part of some scripts and emoji; they stay.
+    ['می\u200cخواهم 👩\u200d💻.webp', 'می\u200cخواهم 👩\u200d💻.webp'],
   ])('turns %p into %p', (name, expected) => {
     expect(cleanFileName(name, 'avatar.webp')).toBe(expected);
   });

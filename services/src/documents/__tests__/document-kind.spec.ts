@@ -1,0 +1,89 @@
+import { DomainError } from '../../common/domain-error';
+import { compoundFile, minimalDocx, minimalPdf, minimalXlsx, windowsExe, zip } from '../../test/document-files';
+import { type DocumentKind, NOT_A_DOCUMENT_MESSAGE, detectDocumentKind, withExtension } from '../document-kind';
+
+const PDF = { extension: 'pdf', contentType: 'application/pdf' };
+const DOCX = { extension: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+const XLSX = { extension: 'xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+const DOC = { extension: 'doc', contentType: 'application/msword' };
+const XLS = { extension: 'xls', contentType: 'application/vnd.ms-excel' };
+
+async function refusal(bytes: Buffer): Promise<unknown> {
+  return detectDocumentKind(bytes).then(
+    (kind) => kind,
+    (e: unknown) => e,
+  );
+}
+
+function expectRefused(error: unknown) {
+  expect(error).toBeInstanceOf(DomainError);
+  expect(error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_A_DOCUMENT_MESSAGE });
+}
+
+describe('detectDocumentKind', () => {
+  it('knows a PDF by its %PDF- header', async () => {
+    expect(await detectDocumentKind(minimalPdf())).toEqual(PDF);
+  });
+
+  it('takes a PDF that Illustrator saved with its editing data as a PDF', async () => {
+    // file-type names such a file "ai"; it still starts with %PDF and opens in any PDF viewer.
+    const illustrator = Buffer.concat([minimalPdf(), Buffer.alloc(1500, 0x20), Buffer.from('/AIPrivateData1 5 0 R\n%%EOF\n')]);
+    expect(await detectDocumentKind(illustrator)).toEqual(PDF);
+  });
+
+  it('knows a docx and an xlsx by the parts inside the zip', async () => {
+    expect(await detectDocumentKind(minimalDocx())).toEqual(DOCX);
+    expect(await detectDocumentKind(minimalXlsx())).toEqual(XLSX);
+  });
+
+  it('refuses a zip that is not an Office document', async () => {
+    expectRefused(await refusal(zip([{ name: 'readme.txt', content: 'hello' }])));
+  });
+
+  it('tells a Word 97-2003 file from an Excel 97-2003 one by the streams in the compound file', async () => {
+    expect(await detectDocumentKind(compoundFile(['WordDocument', '1Table']))).toEqual(DOC);
+    expect(await detectDocumentKind(compoundFile(['Workbook']))).toEqual(XLS);
+    expect(await detectDocumentKind(compoundFile(['Book']))).toEqual(XLS);
+  });
+
+  it('refuses a compound file that is neither Word nor Excel (an installer, say)', async () => {
+    expectRefused(await refusal(compoundFile(['SummaryInformation'])));
+    // The bare 8-byte header is not enough to be a document either.
+    expectRefused(await refusal(Buffer.from('d0cf11e0a1b11ae1', 'hex')));
+  });
+
+  it('does not take the name WordDocument appearing in a stream as the directory entry', async () => {
+    const installer = compoundFile(['SummaryInformation']);
+    // Same bytes as a directory entry name, but off the 128-byte entry grid.
+    const text = Buffer.concat([Buffer.alloc(3), Buffer.from('WordDocument\0', 'utf16le'), Buffer.alloc(200)]);
+    expectRefused(await refusal(Buffer.concat([installer, text])));
+  });
+
+  it('refuses a Windows program, plain text and an empty file', async () => {
+    expectRefused(await refusal(windowsExe()));
+    expectRefused(await refusal(Buffer.from('Dear hiring manager,\nplease find my resume attached.\n')));
+    expectRefused(await refusal(Buffer.alloc(0)));
+    expectRefused(await refusal(Buffer.from('%')));
+  });
+});
+
+describe('withExtension', () => {
+  const pdf: DocumentKind = PDF;
+
+  it('replaces the extension with the one of what the file really is', () => {
+    expect(withExtension('resume.pdf', pdf)).toBe('resume.pdf');
+    expect(withExtension('resume.exe', pdf)).toBe('resume.pdf');
+    expect(withExtension('Cover Letter.DOC', DOCX)).toBe('Cover Letter.docx');
+    expect(withExtension('sheet.xlsx', XLS)).toBe('sheet.xls');
+  });
+
+  it('adds one when the name has none and keeps dots inside the name', () => {
+    expect(withExtension('resume', pdf)).toBe('resume.pdf');
+    expect(withExtension('resume.final.v2.docx', DOCX)).toBe('resume.final.v2.docx');
+  });
+
+  it('falls back to "document" when nothing is left of the name', () => {
+    expect(withExtension('', pdf)).toBe('document.pdf');
+    expect(withExtension('.pdf', pdf)).toBe('document.pdf');
+  });
+});
