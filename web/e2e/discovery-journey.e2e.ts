@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createJob, createUser } from '@remotehunt/services/test/factories';
 import { launchBrowser, screenshotPath } from './support/browser';
 import { startE2EServer } from './support/server';
+import { waitUntil } from './support/wait';
 
 // A browser journey: slower than a unit test by nature.
 jest.setTimeout(120_000);
@@ -126,11 +127,3 @@ it('filters, opens, shortlists, tracks, hides viewed and browses a company', asy
   expect(new URL(page.url()).hash).not.toContain('companyName');
 });
 
-/** For effects that land in the database after the page moved on (visits are recorded without waiting). */
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

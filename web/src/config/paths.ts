@@ -40,7 +40,12 @@ export const paths = {
   remoteCompanies: { path: '/remote-companies', title: 'Remote Companies', getHref: () => '/remote-companies' },
   remoteJobBoards: { path: '/remotejob-boards', title: 'Remote Job Boards', getHref: () => '/remotejob-boards' },
   viewedJobs: { path: '/viewed-jobs', title: 'Viewed Jobs', getHref: () => '/viewed-jobs' },
-  uploadDocument: { path: '/upload-document', title: 'Upload Documents', getHref: () => '/upload-document' },
+  uploadDocument: {
+    path: '/upload-document',
+    title: 'Upload Documents',
+    /** With an applied job, the form preselects it and leads back to it after the upload. */
+    getHref: (query: { appliedJobId?: string } = {}) => withQuery('/upload-document', query),
+  },
 
   appliedJobs: { path: '/applied-jobs', title: 'Applied Jobs', getHref: () => '/applied-jobs' },
   appliedJob: {

@@ -1,6 +1,95 @@
-import { PlaceholderPage } from '../../../app/routes/PlaceholderPage';
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { paths } from '../../../config/paths';
+import { RouterLink, useParams } from '../../../lib/router';
+import { useAppliedJob } from '../hooks/useAppliedJob';
+import { APPLIED_JOB_MESSAGES } from '../utils/applied-job-messages';
+import { AppliedJobSidePanel } from './AppliedJobSidePanel';
+import { AppliedJobSummary } from './AppliedJobSummary';
 
-/** Stand-in while the screen is built. */
+const SIDE_PANEL_WIDTH = 400;
+
+/** One application: the job on the left, its tasks, contacts, notes and documents in a panel the user can hide. */
 export function AppliedJobPage() {
-  return <PlaceholderPage description="One application." />;
+  const appliedJobId = useParams().appliedJobId ?? '';
+  const { appliedJob, loading, notFound, failed, retry } = useAppliedJob(appliedJobId);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const panelId = useId();
+
+  if (notFound) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to={paths.appliedJobs.getHref()}>
+            {paths.appliedJobs.title}
+          </Button>
+        }
+      >
+        {APPLIED_JOB_MESSAGES.notFound}
+      </Alert>
+    );
+  }
+  if (failed) {
+    return (
+      <ErrorAlert
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            Retry
+          </Button>
+        }
+      >
+        {APPLIED_JOB_MESSAGES.loadFailed}
+      </ErrorAlert>
+    );
+  }
+  if (!appliedJob) {
+    return loading ? (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading the applied job" />
+      </Box>
+    ) : null;
+  }
+
+  const panelToggle = (
+    <Button
+      variant="outlined"
+      startIcon={<ViewSidebarOutlined />}
+      aria-expanded={panelOpen}
+      aria-controls={panelId}
+      onClick={() => setPanelOpen((open) => !open)}
+    >
+      Tracking panel
+    </Button>
+  );
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: panelOpen ? `minmax(0, 1fr) ${SIDE_PANEL_WIDTH}px` : 'minmax(0, 1fr)' },
+      }}
+    >
+      <AppliedJobSummary appliedJob={appliedJob} actions={panelToggle} />
+      {/* Hidden rather than removed, so an open form or chosen tab survives hiding the panel. */}
+      <Paper
+        component="aside"
+        id={panelId}
+        aria-label="Tracking panel"
+        variant="outlined"
+        hidden={!panelOpen}
+        sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }}
+      >
+        <AppliedJobSidePanel appliedJobId={appliedJob._id} />
+      </Paper>
+    </Box>
+  );
 }

@@ -1,6 +1,43 @@
-import { PlaceholderPage } from '../../../app/routes/PlaceholderPage';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { paths } from '../../../config/paths';
+import { RouterLink } from '../../../lib/router';
+import { useDocuments } from '../hooks/useDocuments';
+import { DOCUMENTS_PAGE_SIZE } from '../utils/document-constants';
+import { DOCUMENT_MESSAGES } from '../utils/document-messages';
+import { DocumentList } from './DocumentList';
 
-/** Stand-in while the screen is built. */
 export function DocumentsPage() {
-  return <PlaceholderPage description="Your resumes and cover letters." />;
+  const [page, setPage] = useState(1);
+  const result = useDocuments(page);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          {paths.documents.title}
+        </Typography>
+        <Button component={RouterLink} to={paths.uploadDocument.getHref()} variant="contained" startIcon={<UploadFile />}>
+          Upload document
+        </Button>
+      </Stack>
+      <DocumentList
+        label="Documents"
+        result={result}
+        page={page}
+        pageSize={DOCUMENTS_PAGE_SIZE}
+        onPageChange={setPage}
+        empty={
+          <Stack spacing={1} sx={{ py: 4, alignItems: 'center' }}>
+            <Typography color="text.secondary">{DOCUMENT_MESSAGES.noDocuments}</Typography>
+            <Button component={RouterLink} to={paths.uploadDocument.getHref()} variant="outlined">
+              Upload your first document
+            </Button>
+          </Stack>
+        }
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { ContactsPanel } from './ContactsPanel';
+import { DocumentsPanel } from './DocumentsPanel';
+import { NotesPanel } from './NotesPanel';
+import { TasksPanel } from './TasksPanel';
+
+const SECTIONS = [
+  { value: 'tasks', label: 'Tasks', Panel: TasksPanel },
+  { value: 'contacts', label: 'Contacts', Panel: ContactsPanel },
+  { value: 'notes', label: 'Notes', Panel: NotesPanel },
+  { value: 'documents', label: 'Documents', Panel: DocumentsPanel },
+] as const;
+
+type Section = (typeof SECTIONS)[number]['value'];
+
+/** Tasks, contacts, notes and documents of one application, one tab at a time; a tab loads its list when first opened. */
+export function AppliedJobSidePanel({ appliedJobId }: { appliedJobId: string }) {
+  const [section, setSection] = useState<Section>('tasks');
+  const baseId = useId();
+  const current = SECTIONS.find((s) => s.value === section) ?? SECTIONS[0];
+  const { Panel } = current;
+
+  return (
+    <Box>
+      <Tabs
+        value={section}
+        onChange={(_event, value: Section) => setSection(value)}
+        aria-label="Tasks, contacts, notes and documents"
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: 0, px: 1 } }}
+      >
+        {SECTIONS.map(({ value, label }) => (
+          <Tab key={value} value={value} label={label} id={`${baseId}-tab-${value}`} aria-controls={`${baseId}-panel-${value}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${baseId}-panel-${section}`} aria-labelledby={`${baseId}-tab-${section}`} sx={{ pt: 2 }}>
+        <Panel key={section} appliedJobId={appliedJobId} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PublicIcon from '@mui/icons-material/Public';
+import { CompanyImage } from '../../jobs/components/CompanyImage';
+import { JobDescriptionHtml } from '../../jobs/components/JobDescriptionHtml';
+import { applyHref } from '../../jobs/utils/apply-href';
+import { postedDateLabel } from '../../jobs/utils/posted-date-label';
+import type { AppliedJob } from '../hooks/useAppliedJob';
+import { companyImageUrl } from '../utils/company-image-url';
+import { AppliedJobStatusSelect } from './AppliedJobStatusSelect';
+
+/**
+ * The job as it was when the user applied (the snapshot outlives the posting),
+ * with the status dropdown and Apply Now. `actions` joins the same row.
+ */
+export function AppliedJobSummary({ appliedJob, actions }: { appliedJob: AppliedJob; actions?: ReactNode }) {
+  const job = appliedJob.jobInfo;
+  const applyLink = applyHref(job.applyUrl);
+  const posted = postedDateLabel(job.datePosted);
+
+  return (
+    <Stack component="article" spacing={2} sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flexShrink: 0, '& img': { display: 'block', objectFit: 'contain', borderRadius: 1 } }}>
+          <CompanyImage src={companyImageUrl(job.companyImage, job.source.url)} companyName={job.companyName} />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {job.jobTitle}
+          </Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {job.companyName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {posted && (
+              <>
+                Posted <time dateTime={job.datePosted}>{posted}</time>
+                {' · '}
+              </>
+            )}
+            {job.source.name}
+          </Typography>
+        </Box>
+      </Stack>
+
+      {(job.worldwide || job.tags.length > 0) && (
+        <Stack direction="row" spacing={0.5} useFlexGap role="group" aria-label="Tags" sx={{ flexWrap: 'wrap' }}>
+          {job.worldwide && <Chip icon={<PublicIcon />} label="Worldwide" size="small" color="success" variant="outlined" />}
+          {job.tags.map((tag) => (
+            <Chip key={tag} label={tag} size="small" />
+          ))}
+        </Stack>
+      )}
+
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <AppliedJobStatusSelect appliedJobId={appliedJob._id} status={appliedJob.status} />
+        {applyLink && (
+          <Button variant="contained" href={applyLink} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
+            Apply Now
+          </Button>
+        )}
+        {actions}
+      </Stack>
+
+      <Divider />
+      <JobDescriptionHtml html={job.description} />
+    </Stack>
+  );
+}

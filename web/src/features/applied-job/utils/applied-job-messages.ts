@@ -1,0 +1,58 @@
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-errors';
+
+/** The product's words for one applied job (spec sections 4, 5 and 8). */
+export const APPLIED_JOB_MESSAGES = {
+  notFound: 'This applied job could not be found. It may have been deleted from your list.',
+  loadFailed: GENERIC_ERROR_MESSAGE,
+  statusUpdated: (statusTitle: string) => `Successfully updated the job status to ${statusTitle}`,
+  statusUpdateFailed: GENERIC_ERROR_MESSAGE,
+} as const;
+
+/** What each kind of item says after a change; `useItemEditor` reads them. */
+export interface ItemMessages {
+  added: string;
+  addFailed: string;
+  updated: string;
+  updateFailed: string;
+  deleted: string;
+  deleteFailed: string;
+  deleteConfirm: string;
+}
+
+export const TASK_MESSAGES = {
+  added: 'Task added successfully',
+  addFailed: 'Adding task failed',
+  updated: 'Task updated successfully',
+  updateFailed: 'Updating task failed',
+  deleted: 'Task deleted successfully',
+  deleteFailed: 'Task deletion failed',
+  deleteConfirm: 'Do you really want to delete this task ?',
+  empty: 'No tasks yet. Add the next step of this application.',
+  contentRequired: 'Please provide the task',
+} as const satisfies ItemMessages & Record<string, string>;
+
+export const CONTACT_MESSAGES = {
+  added: 'Contact saved successfully',
+  addFailed: 'Contact saving failed',
+  updated: 'Contact updated successfully',
+  updateFailed: 'Contact updation failed',
+  deleted: 'Contact deleted successfully',
+  deleteFailed: 'Contact deletion failed',
+  deleteConfirm: 'Do you really want to delete this contact ?',
+  empty: 'No contacts yet. Add the people you talk to about this job.',
+  nameRequired: 'Please provide the contact name',
+  emailRequired: 'Please provide the contact email',
+} as const satisfies ItemMessages & Record<string, string>;
+
+// The spec gives notes no failure text of their own for saving: they use the generic one.
+export const NOTE_MESSAGES = {
+  added: 'Note saved successfully',
+  addFailed: GENERIC_ERROR_MESSAGE,
+  updated: 'Note updated successfully',
+  updateFailed: GENERIC_ERROR_MESSAGE,
+  deleted: 'Note deleted successfully',
+  deleteFailed: 'Note deletion failed',
+  deleteConfirm: 'Do you really want to delete this note ?',
+  empty: 'No notes yet.',
+  titleRequired: 'Please provide the note title',
+} as const satisfies ItemMessages & Record<string, string>;

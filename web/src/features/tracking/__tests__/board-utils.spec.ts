@@ -1,0 +1,108 @@
+import { withApplicationRemoved, withStatusMoved } from '../utils/application-stats';
+import { weekStartOf } from '../utils/applied-dates';
+import { companyLogoSrc } from '../utils/company-logo';
+import { dragAnnouncements } from '../utils/drag-announcements';
+import { groupByStatus, statusMoveFromDrop } from '../utils/status-board';
+import { APPLIED, createAppliedJob, INTERVIEWING, OFFER, STATUSES } from './tracking-test-utils';
+
+describe('groupByStatus', () => {
+  it('gives every status a column, in order, with its jobs in list order, and leaves out unknown statuses', () => {
+    const first = createAppliedJob({ status: OFFER._id });
+    const second = createAppliedJob({ status: APPLIED._id });
+    const third = createAppliedJob({ status: OFFER._id });
+    const stray = createAppliedJob({ status: 'a-status-no-longer-listed' });
+
+    const columns = groupByStatus([first, second, stray, third], STATUSES);
+
+    expect(columns.map((c) => [c.status.title, c.jobs.map((j) => j._id)])).toEqual([
+      ['Applied', [second._id]],
+      ['Interviewing', []],
+      ['Offer', [first._id, third._id]],
+    ]);
+  });
+});
+
+describe('statusMoveFromDrop', () => {
+  const source = { droppableId: APPLIED._id, index: 0 };
+
+  it('asks for the destination column’s status', () => {
+    expect(statusMoveFromDrop({ draggableId: 'job-1', source, destination: { droppableId: OFFER._id, index: 3 } })).toEqual({
+      appliedJobId: 'job-1',
+      fromStatus: APPLIED._id,
+      toStatus: OFFER._id,
+    });
+  });
+
+  it('asks for nothing when the card stays in its column or lands outside the board', () => {
+    expect(statusMoveFromDrop({ draggableId: 'job-1', source, destination: { droppableId: APPLIED._id, index: 2 } })).toBeNull();
+    expect(statusMoveFromDrop({ draggableId: 'job-1', source, destination: null })).toBeNull();
+  });
+});
+
+describe('dragAnnouncements', () => {
+  it('names the job and the statuses instead of their ids', () => {
+    const job = createAppliedJob({ jobInfo: { jobTitle: 'Backend Engineer' } });
+    const say = dragAnnouncements(groupByStatus([job], STATUSES));
+    const start = { draggableId: job._id, type: 'DEFAULT', source: { droppableId: APPLIED._id, index: 0 }, mode: 'SNAP' as const };
+
+    expect(say.start(start)).toBe('You have picked up Backend Engineer in Applied.');
+    expect(say.update({ ...start, destination: { droppableId: INTERVIEWING._id, index: 0 }, combine: null })).toBe(
+      'Backend Engineer is over Interviewing.',
+    );
+    expect(say.end({ ...start, destination: { droppableId: OFFER._id, index: 0 }, combine: null, reason: 'DROP' })).toBe(
+      'You have moved Backend Engineer from Applied to Offer.',
+    );
+    expect(say.end({ ...start, destination: null, combine: null, reason: 'CANCEL' })).toBe(
+      'Movement cancelled. Backend Engineer stays in Applied.',
+    );
+    expect(say.end({ ...start, destination: null, combine: null, reason: 'DROP' })).toBe(
+      'Backend Engineer was not dropped on a status and stays in Applied.',
+    );
+  });
+});
+
+describe('application stats', () => {
+  const stats = {
+    byStatus: [
+      { status: APPLIED._id, title: 'Applied', count: 2 },
+      { status: OFFER._id, title: 'Offer', count: 0 },
+    ],
+    byWeek: [
+      { weekStart: '2025-02-24', count: 1 },
+      { weekStart: '2025-03-03', count: 1 },
+    ],
+  };
+
+  it('moves one application between status counts', () => {
+    expect(withStatusMoved(stats, APPLIED._id, OFFER._id).byStatus.map((s) => s.count)).toEqual([1, 1]);
+  });
+
+  it("takes a removed application off its status and the week it was applied in (Monday-based, UTC)", () => {
+    const after = withApplicationRemoved(stats, APPLIED._id, '2025-03-09T23:30:00.000Z');
+    expect(after.byStatus.map((s) => s.count)).toEqual([1, 0]);
+    expect(after.byWeek.map((w) => w.count)).toEqual([1, 0]);
+  });
+
+  it.each([
+    ['2025-03-03T00:00:00.000Z', '2025-03-03'],
+    ['2025-03-09T23:59:59.000Z', '2025-03-03'],
+    ['2025-03-02T12:00:00.000Z', '2025-02-24'],
+  ])('puts %s in the week of %s', (moment, monday) => {
+    expect(weekStartOf(moment)).toBe(monday);
+  });
+});
+
+describe('companyLogoSrc', () => {
+  const jobInfo = (companyImage: string | null, url = 'https://board.example.com/') =>
+    createAppliedJob({ jobInfo: { companyImage, source: { name: 'Board', url } } }).jobInfo;
+
+  it('keeps absolute addresses and missing logos as they are', () => {
+    expect(companyLogoSrc(jobInfo('https://cdn.example.com/a.png'))).toBe('https://cdn.example.com/a.png');
+    expect(companyLogoSrc(jobInfo(null))).toBeNull();
+  });
+
+  it("puts the job board's address before a relative logo", () => {
+    expect(companyLogoSrc(jobInfo('/logos/a.png'))).toBe('https://board.example.com/logos/a.png');
+    expect(companyLogoSrc(jobInfo('logos/a.png', 'https://board.example.com'))).toBe('https://board.example.com/logos/a.png');
+  });
+});

@@ -1,0 +1,82 @@
+import { Draggable } from '@hello-pangea/dnd';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { paths } from '../../../config/paths';
+import { RouterLink } from '../../../lib/router';
+import { CompanyImage } from '../../jobs/components/CompanyImage';
+import { formatAppliedDate } from '../utils/applied-dates';
+import { companyLogoSrc } from '../utils/company-logo';
+import type { AppliedJob } from '../utils/status-board';
+
+export interface AppliedJobCardProps {
+  job: AppliedJob;
+  index: number;
+  onDelete(job: AppliedJob): void;
+}
+
+/**
+ * One style rule per card, as on the job list: a board can hold hundreds of cards, and a
+ * Typography or Stack per line would each cost their own style work.
+ */
+const cardStyles = (theme: Theme) => ({
+  position: 'relative' as const,
+  display: 'flex',
+  gap: 1.5,
+  alignItems: 'flex-start',
+  p: 1.5,
+  pr: 5,
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '& .applied-card-logo': { flexShrink: 0, width: 40, height: 40, objectFit: 'contain' as const, borderRadius: 1 },
+  '& .applied-card-text': { display: 'flex', flexDirection: 'column' as const, gap: 0.25, minWidth: 0 },
+  '& .applied-card-title': { ...theme.typography.subtitle2, overflowWrap: 'anywhere' as const },
+  '& .applied-card-meta': { ...theme.typography.body2, color: 'text.secondary', overflowWrap: 'anywhere' as const },
+  // Shown on hover and whenever the keyboard is on the card or the button; always on touch screens, which cannot hover.
+  '& .applied-card-delete': { position: 'absolute' as const, top: 4, right: 4, opacity: 0 },
+  '&:hover .applied-card-delete, &:focus-within .applied-card-delete, & .applied-card-delete:focus-visible': { opacity: 1 },
+  '@media (hover: none)': { '& .applied-card-delete': { opacity: 1 } },
+});
+
+const draggingStyles = (theme: Theme) => ({ ...cardStyles(theme), boxShadow: theme.shadows[6] });
+
+/**
+ * An application on the board. The whole card is the drag handle (focusable, with the drag
+ * instructions as its description); its title link and delete button stay separate tab stops,
+ * and the library ignores drags that start on them.
+ */
+export function AppliedJobCard({ job, index, onDelete }: AppliedJobCardProps) {
+  const { jobTitle, companyName } = job.jobInfo;
+  return (
+    <Draggable draggableId={job._id} index={index}>
+      {(provided, snapshot) => (
+        <li ref={provided.innerRef} {...provided.draggableProps}>
+          <Card
+            variant={snapshot.isDragging ? 'elevation' : 'outlined'}
+            {...provided.dragHandleProps}
+            aria-label={`${jobTitle} at ${companyName}`}
+            sx={snapshot.isDragging ? draggingStyles : cardStyles}
+          >
+            <CompanyImage className="applied-card-logo" src={companyLogoSrc(job.jobInfo)} companyName={companyName} />
+            <div className="applied-card-text">
+              <Link component={RouterLink} to={paths.appliedJob.getHref(job._id)} underline="hover" className="applied-card-title">
+                {jobTitle}
+              </Link>
+              <span className="applied-card-meta">{companyName}</span>
+              <span className="applied-card-meta">Applied {formatAppliedDate(job.appliedAt)}</span>
+            </div>
+            <IconButton
+              className="applied-card-delete"
+              size="small"
+              aria-label={`Delete ${jobTitle} from applied jobs`}
+              onClick={() => onDelete(job)}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Card>
+        </li>
+      )}
+    </Draggable>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { DragDropContext, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
+import Box from '@mui/material/Box';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { useLoader } from '../../../components/GlobalLoader';
+import { useNotify } from '../../../components/Notifications';
+import { isUnauthenticated } from '../../../lib/api-errors';
+import type { JobStatus } from '../../../lib/session/SessionContext';
+import { useSession } from '../../../lib/session/useSession';
+import { useNotifyFailure } from '../../jobs/hooks/useNotifyFailure';
+import { useDeleteAppliedJob } from '../hooks/useDeleteAppliedJob';
+import { useUpdateAppliedJobStatus } from '../hooks/useUpdateAppliedJobStatus';
+import { APPLIED_JOBS_MESSAGES } from '../utils/applied-jobs-messages';
+import { DRAG_INSTRUCTIONS, dragAnnouncements } from '../utils/drag-announcements';
+import { groupByStatus, statusMoveFromDrop, type AppliedJob } from '../utils/status-board';
+import { StatusColumn } from './StatusColumn';
+
+/** The applications in one column per status; a card dragged to another column changes its status. */
+export function AppliedJobsBoard({ jobs }: { jobs: readonly AppliedJob[] }) {
+  const { jobStatuses } = useSession();
+  const columns = useMemo(() => groupByStatus(jobs, jobStatuses), [jobs, jobStatuses]);
+  const announcements = useMemo(() => dragAnnouncements(columns), [columns]);
+  const updateStatus = useUpdateAppliedJobStatus();
+  const deleteAppliedJob = useDeleteAppliedJob();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const confirm = useConfirm();
+  const { track } = useLoader();
+
+  const move = async (job: AppliedJob, status: JobStatus) => {
+    try {
+      await updateStatus(job, status._id);
+      notify({ type: 'success', message: APPLIED_JOBS_MESSAGES.statusUpdated(status.title) });
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+
+  const remove = async (job: AppliedJob) => {
+    if (!(await confirm(APPLIED_JOBS_MESSAGES.deleteConfirm))) return;
+    try {
+      await track(deleteAppliedJob(job));
+      notify({ type: 'success', message: APPLIED_JOBS_MESSAGES.deleted });
+    } catch (error) {
+      if (!isUnauthenticated(error)) notify({ type: 'error', message: APPLIED_JOBS_MESSAGES.deleteFailed });
+    }
+  };
+
+  const dropped = (result: DropResult, provided: ResponderProvided) => {
+    provided.announce(announcements.end(result));
+    const statusMove = statusMoveFromDrop(result);
+    if (!statusMove) return;
+    const job = jobs.find((j) => j._id === statusMove.appliedJobId);
+    const status = jobStatuses.find((s) => s._id === statusMove.toStatus);
+    if (job && status) void move(job, status);
+  };
+
+  return (
+    <DragDropContext
+      dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
+      onDragStart={(start, provided) => provided.announce(announcements.start(start))}
+      onDragUpdate={(update, provided) => provided.announce(announcements.update(update))}
+      onDragEnd={dropped}
+    >
+      {/* The one scroll container of the droppables: eight statuses are wider than most screens. */}
+      <Box sx={{ display: 'flex', alignItems: 'stretch', gap: 2, overflowX: 'auto', pb: 1 }}>
+        {columns.map((column) => (
+          <StatusColumn key={column.status._id} column={column} onDelete={(job) => void remove(job)} />
+        ))}
+      </Box>
+    </DragDropContext>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { Droppable } from '@hello-pangea/dnd';
+import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import type { AppliedJob, StatusColumn as Column } from '../utils/status-board';
+import { AppliedJobCard } from './AppliedJobCard';
+
+const COLUMN_WIDTH = 272;
+
+const columnStyles = (theme: Theme) => ({
+  flex: `0 0 ${COLUMN_WIDTH}px`,
+  display: 'flex',
+  flexDirection: 'column' as const,
+  bgcolor: 'grey.100',
+  '& .status-column-heading': {
+    ...theme.typography.subtitle1,
+    fontWeight: 600,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 1,
+    m: 0,
+    px: 1.5,
+    pt: 1.5,
+    pb: 1,
+  },
+  '& .status-column-count': {
+    ...theme.typography.caption,
+    minWidth: 24,
+    px: 1,
+    borderRadius: '12px',
+    textAlign: 'center' as const,
+    bgcolor: 'action.selected',
+  },
+  // Tall enough to drop into when empty; grows with its cards, the page scrolls.
+  '& .status-column-cards': {
+    listStyle: 'none',
+    m: 0,
+    p: 1,
+    pt: 0,
+    flexGrow: 1,
+    minHeight: 96,
+    borderRadius: 1,
+    transition: 'background-color 0.2s',
+  },
+  // Margins, not a flex gap: the library measures a card with its margins to make room for it.
+  '& .status-column-cards > li': { mb: 1 },
+  '& .status-column-cards.is-over': { bgcolor: 'action.hover' },
+});
+
+export interface StatusColumnProps {
+  column: Column;
+  onDelete(job: AppliedJob): void;
+}
+
+/** A status's applications, as a drop target named by the status id (see statusMoveFromDrop). */
+export function StatusColumn({ column: { status, jobs }, onDelete }: StatusColumnProps) {
+  const headingId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={columnStyles}>
+      <h2 id={headingId} className="status-column-heading">
+        <span>{status.title}</span>{' '}
+        <span className="status-column-count">{jobs.length}</span>
+      </h2>
+      <Droppable droppableId={status._id}>
+        {(provided, snapshot) => (
+          <ul
+            ref={provided.innerRef}
+            {...provided.droppableProps}
+            className={snapshot.isDraggingOver ? 'status-column-cards is-over' : 'status-column-cards'}
+          >
+            {jobs.map((job, index) => (
+              <AppliedJobCard key={job._id} job={job} index={index} onDelete={onDelete} />
+            ))}
+            {provided.placeholder}
+          </ul>
+        )}
+      </Droppable>
+    </Paper>
+  );
+}

@@ -1,0 +1,8 @@
+/** The product's words for the applied jobs screen (spec sections 2 and 8). */
+export const APPLIED_JOBS_MESSAGES = {
+  noAppliedJobs: "Looks like you haven't applied for any jobs so far.",
+  deleteConfirm: 'Do you really want to delete this job from the list ?',
+  deleted: 'Successfully deleted the job from the applied job list',
+  deleteFailed: 'Deleting job from applied job list failed',
+  statusUpdated: (statusTitle: string) => `Successfully updated the job status to ${statusTitle}`,
+} as const;
