@@ -1,36 +1,14 @@
 import type { ApolloCache } from '@apollo/client';
+import { type PagedQueryState, type PageResult, toPageResult } from '../../../hooks/page-result';
 import { isUnauthenticated } from '../../../lib/api-errors';
 
 /** One page of an applied job's tasks, contacts or notes as the panel renders it. */
-export interface ItemPage<T> {
-  items: readonly T[];
-  total: number;
-  loading: boolean;
-  failed: boolean;
-  retry(): void;
-}
+export type ItemPage<T> = PageResult<T>;
 
-interface QueryState<D> {
-  data: D | undefined;
-  previousData?: D;
-  loading: boolean;
-  error?: unknown;
-  refetch(): Promise<unknown>;
-}
-
-/** While another page loads, the one on screen stays, so the panel does not collapse and jump. */
-export function toItemPage<D, T>(state: QueryState<D>, pick: (data: D) => { data: readonly T[]; total: number }): ItemPage<T> {
-  const shown = state.error ? undefined : (state.data ?? (state.loading ? state.previousData : undefined));
-  const page = shown ? pick(shown) : undefined;
-  return {
-    items: page?.data ?? [],
-    total: page?.total ?? 0,
-    loading: state.loading,
-    failed: Boolean(state.error) && !isUnauthenticated(state.error),
-    retry: () => {
-      void state.refetch().catch(() => undefined);
-    },
-  };
+/** A 401 is not a failure to show here: the login-required handler takes over. */
+export function toItemPage<D, T>(state: PagedQueryState<D>, pick: (data: D) => { data: readonly T[]; total: number }): ItemPage<T> {
+  const page = toPageResult(state, pick);
+  return { ...page, failed: page.failed && !isUnauthenticated(state.error) };
 }
 
 export type ItemListField = 'jobTasks' | 'jobContacts' | 'jobNotes';

@@ -11,7 +11,7 @@ import type { DocumentSummary } from '../hooks/document-page-result';
 import { useCreateShareableLink } from '../hooks/useCreateShareableLink';
 import { useDeleteDocument } from '../hooks/useDeleteDocument';
 import { useDownloadDocument } from '../hooks/useDownloadDocument';
-import { useNotifyFailure } from '../hooks/useNotifyFailure';
+import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
 import { useRevokeShareableLink } from '../hooks/useRevokeShareableLink';
 import { DOCUMENT_MESSAGES } from '../utils/document-messages';
 

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Pager } from '../../../components/Pager';
 import { ProgressBar } from '../../../components/ProgressBar';
 import type { DocumentPageResult } from '../hooks/document-page-result';
 import { DocumentRow } from './DocumentRow';
+import { TryAgain } from '../../../components/TryAgain';
 
 export interface DocumentListProps {
   label: string;
@@ -39,13 +39,7 @@ export function DocumentList({ label, result, page, pageSize, onPageChange, empt
         </Stack>
       )}
       <Pager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-      {failed && (
-        <Box sx={{ py: 3, textAlign: 'center' }}>
-          <Button variant="outlined" onClick={result.retry}>
-            Try again
-          </Button>
-        </Box>
-      )}
+      {failed && <TryAgain onRetry={result.retry} />}
       {!failed && !loading && documents.length === 0 && page === 1 && empty}
     </Box>
   );

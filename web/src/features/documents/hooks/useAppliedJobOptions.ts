@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AppliedJobsDocument } from '../../../generated/graphql';
 import { ALL_APPLIED_JOBS_LIMIT } from '../utils/document-constants';
-import { useNotifyQueryFailure } from './useNotifyFailure';
+import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
 
 export interface AppliedJobOption {
   id: string;

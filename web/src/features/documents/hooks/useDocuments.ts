@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { DocumentsDocument } from '../../../generated/graphql';
 import { DOCUMENTS_PAGE_SIZE } from '../utils/document-constants';
 import { toDocumentPageResult, type DocumentPageResult } from './document-page-result';
-import { useNotifyQueryFailure } from './useNotifyFailure';
+import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
 
 export function useDocuments(page: number): DocumentPageResult {
   const result = useQuery(DocumentsDocument, {

@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session/useSession';
 import type { JobSummary } from '../hooks/job-page-result';
 import { useJobDetails } from '../hooks/useJobDetails';
 import { useMarkApplied } from '../hooks/useMarkApplied';
-import { useNotifyFailure } from '../hooks/useNotifyFailure';
+import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
 import { useRecordVisit } from '../hooks/useRecordVisit';
 import { useShortlistToggle } from '../hooks/useShortlistToggle';
 import { useUpdateShortlistedJobStatus } from '../hooks/useUpdateShortlistedJobStatus';

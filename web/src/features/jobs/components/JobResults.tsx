@@ -1,11 +1,11 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Pager } from '../../../components/Pager';
 import { ProgressBar } from '../../../components/ProgressBar';
 import type { JobPageResult } from '../hooks/job-page-result';
 import { JobList } from './JobList';
+import { TryAgain } from '../../../components/TryAgain';
 
 export interface JobResultsProps {
   result: JobPageResult;
@@ -44,13 +44,7 @@ export function JobResults({ result, page, pageSize, onPageChange, emptyText }: 
       <JobList key={page} jobs={jobs} />
       {/* Below the last card only once every card is there, or it would jump down when the rest arrive. */}
       {jobs === result.jobs && <Pager page={page} pageSize={pageSize} total={total} onChange={changePageFromBottom} />}
-      {failed && (
-        <Box sx={{ py: 3, textAlign: 'center' }}>
-          <Button variant="outlined" onClick={result.retry}>
-            Try again
-          </Button>
-        </Box>
-      )}
+      {failed && <TryAgain onRetry={result.retry} />}
       {!failed && !loading && jobs.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {emptyText}

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { CompanyJobsDocument } from '../../../generated/graphql';
 import { JOBS_PAGE_SIZE } from '../utils/job-constants';
 import { toJobPageResult, type JobPageResult } from './job-page-result';
-import { useNotifyQueryFailure } from './useNotifyFailure';
+import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
 
 export function useCompanyJobs(companyName: string, page: number): JobPageResult {
   const result = useQuery(CompanyJobsDocument, {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { JobDetailsDocument } from '../../../generated/graphql';
-import { useNotifyQueryFailure } from './useNotifyFailure';
+import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
 
 /** The description of one job, fetched when its details row opens. */
 export function useJobDetails(jobId: string): { description: string | null; loading: boolean } {

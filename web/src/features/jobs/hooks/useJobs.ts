@@ -5,7 +5,7 @@ import { JOBS_PAGE_SIZE } from '../utils/job-constants';
 import type { SavedJobFilters } from '../utils/job-filters';
 import { toJobPageResult, type JobPageResult } from './job-page-result';
 import { forgetPrefetchedJobs, wasPrefetched } from './prefetch-jobs';
-import { useNotifyQueryFailure } from './useNotifyFailure';
+import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
 
 const savedPart = (filter: Partial<SavedJobFilters> | JobFilterInput | null | undefined): SavedJobFilters => ({
   categories: filter?.categories ?? [],

@@ -4,7 +4,7 @@ import { useNotify } from '../../../components/Notifications';
 import { JOB_MESSAGES } from '../utils/job-messages';
 import type { JobSummary } from './job-page-result';
 import { useDelistJob } from './useDelistJob';
-import { useNotifyFailure } from './useNotifyFailure';
+import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
 import { useShortlistJob } from './useShortlistJob';
 
 /** Shortlists a job that is not on the shortlist and delists one that is, telling the user either way. */

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ShortlistedJobsDocument } from '../../../generated/graphql';
 import { SHORTLISTED_JOBS_PAGE_SIZE } from '../utils/job-constants';
 import { toJobPageResult, type JobPageResult } from './job-page-result';
-import { useNotifyQueryFailure } from './useNotifyFailure';
+import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
 
 export function useShortlistedJobs(page: number): JobPageResult {
   const result = useQuery(ShortlistedJobsDocument, {

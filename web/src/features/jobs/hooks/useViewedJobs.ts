@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ViewedJobsDocument } from '../../../generated/graphql';
 import { VIEWED_JOBS_PAGE_SIZE } from '../utils/job-constants';
 import { toJobPageResult, type JobPageResult } from './job-page-result';
-import { useNotifyQueryFailure } from './useNotifyFailure';
+import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
 
 export function useViewedJobs(page: number): JobPageResult {
   const result = useQuery(ViewedJobsDocument, {

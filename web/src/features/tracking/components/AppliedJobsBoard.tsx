@@ -7,7 +7,7 @@ import { useNotify } from '../../../components/Notifications';
 import { isUnauthenticated } from '../../../lib/api-errors';
 import type { JobStatus } from '../../../lib/session/SessionContext';
 import { useSession } from '../../../lib/session/useSession';
-import { useNotifyFailure } from '../../jobs/hooks/useNotifyFailure';
+import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
 import { useDeleteAppliedJob } from '../hooks/useDeleteAppliedJob';
 import { useUpdateAppliedJobStatus } from '../hooks/useUpdateAppliedJobStatus';
 import { APPLIED_JOBS_MESSAGES } from '../utils/applied-jobs-messages';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Pager } from '../../../components/Pager';
@@ -14,6 +13,7 @@ import { APPLIED_JOBS_MESSAGES } from '../utils/applied-jobs-messages';
 import { AppliedJobsBoard } from './AppliedJobsBoard';
 import { ApplicationStatsSection } from './ApplicationStatsSection';
 import { ExportButtons } from './ExportButtons';
+import { TryAgain } from '../../../components/TryAgain';
 
 /** /applied-jobs: the user's applications on a board by status, their figures, and an export. */
 export function AppliedJobsPage() {
@@ -39,13 +39,7 @@ export function AppliedJobsPage() {
           {APPLIED_JOBS_MESSAGES.noAppliedJobs}
         </Typography>
       )}
-      {failed && (
-        <Box sx={{ py: 3, textAlign: 'center' }}>
-          <Button variant="outlined" onClick={result.retry}>
-            Try again
-          </Button>
-        </Box>
-      )}
+      {failed && <TryAgain onRetry={result.retry} />}
       {jobs.length > 0 && (
         <>
           <Pager page={page} pageSize={APPLIED_JOBS_PAGE_SIZE} total={total} onChange={setPage} />

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useLoader } from '../../../components/GlobalLoader';
-import { useNotifyFailure } from '../../jobs/hooks/useNotifyFailure';
+import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
 import { useExportAppliedJobs, type ExportFormat } from '../hooks/useExportAppliedJobs';
 
 const FORMATS: { format: ExportFormat; label: string }[] = [

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { AppliedJobsDocument } from '../../../generated/graphql';
-import { useNotifyQueryFailure } from '../../jobs/hooks/useNotifyFailure';
+import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
 import { APPLIED_JOBS_PAGE_SIZE } from '../utils/applied-jobs-constants';
 import type { AppliedJob } from '../utils/status-board';
 
