@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-errors';
-import { saveBlob } from '../../../lib/browser';
-import { downloadFile } from '../../../lib/rest-client';
+import { saveBlob } from '../../../lib/save-blob';
+import { downloadFile } from '../../../lib/rest-files';
 import { DocumentsPage } from '../components/DocumentsPage';
 import {
   activeLink,
@@ -17,12 +17,12 @@ import {
   revokeShareableLinkMock,
 } from './document-test-utils';
 
-jest.mock('../../../lib/rest-client', () => ({
-  ...jest.requireActual<object>('../../../lib/rest-client'),
+jest.mock('../../../lib/rest-files', () => ({
+  ...jest.requireActual<object>('../../../lib/rest-files'),
   downloadFile: jest.fn(),
 }));
-jest.mock('../../../lib/browser', () => ({
-  ...jest.requireActual<object>('../../../lib/browser'),
+jest.mock('../../../lib/save-blob', () => ({
+  ...jest.requireActual<object>('../../../lib/save-blob'),
   saveBlob: jest.fn(),
 }));
 

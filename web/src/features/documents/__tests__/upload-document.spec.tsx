@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RestError } from '../../../lib/api-errors';
-import { uploadDocument } from '../../../lib/rest-client';
+import { uploadDocument } from '../../../lib/rest-files';
 import { UploadDocumentPage } from '../components/UploadDocumentPage';
 import { appliedJobsMock, createAppliedJob, renderSignedIn } from './document-test-utils';
 
-jest.mock('../../../lib/rest-client', () => ({
-  ...jest.requireActual<object>('../../../lib/rest-client'),
+jest.mock('../../../lib/rest-files', () => ({
+  ...jest.requireActual<object>('../../../lib/rest-files'),
   uploadDocument: jest.fn(),
 }));
 

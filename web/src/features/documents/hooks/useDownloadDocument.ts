@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { saveBlob } from '../../../lib/browser';
-import { downloadFile } from '../../../lib/rest-client';
+import { saveBlob } from '../../../lib/save-blob';
+import { downloadFile } from '../../../lib/rest-files';
 import { useSession } from '../../../lib/session/useSession';
 
 /** Fetches the bytes through REST (they need the bearer token) and saves them under the server's file name. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { uploadDocument } from '../../../lib/rest-client';
+import { uploadDocument } from '../../../lib/rest-files';
 import { useSession } from '../../../lib/session/useSession';
 import { forgetDocumentLists } from './document-cache';
 

@@ -1,15 +1,15 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveBlob } from '../../../lib/browser';
-import { downloadAppliedJobsExport } from '../../../lib/rest-client';
+import { saveBlob } from '../../../lib/save-blob';
+import { downloadAppliedJobsExport } from '../../../lib/rest-files';
 import { createUser } from '../../../test/factories';
 import { appliedJobsMock, createAppliedJob, renderAppliedJobsPage, statsFor, statsMock } from './tracking-test-utils';
 
-jest.mock('../../../lib/rest-client', () => ({
-  ...jest.requireActual('../../../lib/rest-client'),
+jest.mock('../../../lib/rest-files', () => ({
+  ...jest.requireActual('../../../lib/rest-files'),
   downloadAppliedJobsExport: jest.fn(),
 }));
-jest.mock('../../../lib/browser', () => ({ ...jest.requireActual('../../../lib/browser'), saveBlob: jest.fn() }));
+jest.mock('../../../lib/save-blob', () => ({ ...jest.requireActual('../../../lib/save-blob'), saveBlob: jest.fn() }));
 jest.mock('../components/ApplicationCharts', () => ({ StatusChart: () => null, WeeklyChart: () => null }));
 
 configure({ asyncUtilTimeout: 3000 });

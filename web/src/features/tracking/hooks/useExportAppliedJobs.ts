@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { saveBlob } from '../../../lib/browser';
-import { downloadAppliedJobsExport } from '../../../lib/rest-client';
+import { saveBlob } from '../../../lib/save-blob';
+import { downloadAppliedJobsExport } from '../../../lib/rest-files';
 
 export type ExportFormat = 'csv' | 'json';
 
