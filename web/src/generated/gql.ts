@@ -41,9 +41,9 @@ type Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": typeof types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
-    "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}": typeof types.AddJobContactDocument,
-    "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}": typeof types.AddJobNoteDocument,
-    "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}": typeof types.AddJobTaskDocument,
+    "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    ...JobContactFields\n  }\n}": typeof types.AddJobContactDocument,
+    "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    ...JobNoteFields\n  }\n}": typeof types.AddJobNoteDocument,
+    "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    ...JobTaskFields\n  }\n}": typeof types.AddJobTaskDocument,
     "fragment AppliedJobFields on AppliedJob {\n  _id\n  appliedJobId\n  jobId\n  status\n  appliedAt\n  statusChangedAt\n  jobInfo {\n    jobTitle\n    companyName\n    companyImage\n    applyUrl\n    datePosted\n    validThrough\n    tags\n    worldwide\n    source {\n      name\n      url\n    }\n  }\n}": typeof types.AppliedJobFieldsFragmentDoc,
     "query AppliedJobStats {\n  appliedJobStats {\n    byStatus {\n      status\n      title\n      count\n    }\n    byWeek {\n      weekStart\n      count\n    }\n  }\n}": typeof types.AppliedJobStatsDocument,
     "query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...AppliedJobFields\n    jobInfo {\n      description\n    }\n  }\n}": typeof types.AppliedJobDocument,
@@ -52,13 +52,16 @@ type Documents = {
     "mutation DeleteJobContact($appliedJobId: ID!, $id: ID!) {\n  deleteJobContact(appliedJobId: $appliedJobId, id: $id)\n}": typeof types.DeleteJobContactDocument,
     "mutation DeleteJobNote($appliedJobId: ID!, $id: ID!) {\n  deleteJobNote(appliedJobId: $appliedJobId, id: $id)\n}": typeof types.DeleteJobNoteDocument,
     "mutation DeleteJobTask($appliedJobId: ID!, $id: ID!) {\n  deleteJobTask(appliedJobId: $appliedJobId, id: $id)\n}": typeof types.DeleteJobTaskDocument,
-    "query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      name\n      email\n      jobTitle\n      linkedInUrl\n      twitterUrl\n    }\n  }\n}": typeof types.JobContactsDocument,
-    "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      title\n      description\n    }\n  }\n}": typeof types.JobNotesDocument,
-    "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      content\n      done\n    }\n  }\n}": typeof types.JobTasksDocument,
+    "fragment JobContactFields on JobContact {\n  _id\n  appliedJobId\n  name\n  email\n  jobTitle\n  linkedInUrl\n  twitterUrl\n}": typeof types.JobContactFieldsFragmentDoc,
+    "query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobContactFields\n    }\n  }\n}": typeof types.JobContactsDocument,
+    "fragment JobNoteFields on JobNote {\n  _id\n  appliedJobId\n  title\n  description\n}": typeof types.JobNoteFieldsFragmentDoc,
+    "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobNoteFields\n    }\n  }\n}": typeof types.JobNotesDocument,
+    "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n}": typeof types.JobTaskFieldsFragmentDoc,
+    "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobTaskFields\n    }\n  }\n}": typeof types.JobTasksDocument,
     "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}": typeof types.UpdateAppliedJobStatusDocument,
-    "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}": typeof types.UpdateJobContactDocument,
-    "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}": typeof types.UpdateJobNoteDocument,
-    "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}": typeof types.UpdateJobTaskDocument,
+    "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}": typeof types.UpdateJobContactDocument,
+    "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": typeof types.UpdateJobNoteDocument,
+    "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": typeof types.UpdateJobTaskDocument,
     "query Bootstrap {\n  bootstrap {\n    me {\n      ...UserFields\n    }\n    appConfig {\n      fileTypes {\n        id\n        title\n      }\n      emailTemplates {\n        id\n        name\n      }\n      countries {\n        name\n        code\n      }\n      accessSwitches {\n        enableFreeAccessForApp\n        enableFreeAccessForNewsletter\n      }\n      filters {\n        sources {\n          name\n          favicon\n        }\n        categories\n      }\n    }\n    jobStatuses {\n      _id\n      title\n    }\n  }\n}": typeof types.BootstrapDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}": typeof types.UserFieldsFragmentDoc,
@@ -91,9 +94,9 @@ const documents: Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
-    "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}": types.AddJobContactDocument,
-    "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}": types.AddJobNoteDocument,
-    "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}": types.AddJobTaskDocument,
+    "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    ...JobContactFields\n  }\n}": types.AddJobContactDocument,
+    "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    ...JobNoteFields\n  }\n}": types.AddJobNoteDocument,
+    "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    ...JobTaskFields\n  }\n}": types.AddJobTaskDocument,
     "fragment AppliedJobFields on AppliedJob {\n  _id\n  appliedJobId\n  jobId\n  status\n  appliedAt\n  statusChangedAt\n  jobInfo {\n    jobTitle\n    companyName\n    companyImage\n    applyUrl\n    datePosted\n    validThrough\n    tags\n    worldwide\n    source {\n      name\n      url\n    }\n  }\n}": types.AppliedJobFieldsFragmentDoc,
     "query AppliedJobStats {\n  appliedJobStats {\n    byStatus {\n      status\n      title\n      count\n    }\n    byWeek {\n      weekStart\n      count\n    }\n  }\n}": types.AppliedJobStatsDocument,
     "query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...AppliedJobFields\n    jobInfo {\n      description\n    }\n  }\n}": types.AppliedJobDocument,
@@ -102,13 +105,16 @@ const documents: Documents = {
     "mutation DeleteJobContact($appliedJobId: ID!, $id: ID!) {\n  deleteJobContact(appliedJobId: $appliedJobId, id: $id)\n}": types.DeleteJobContactDocument,
     "mutation DeleteJobNote($appliedJobId: ID!, $id: ID!) {\n  deleteJobNote(appliedJobId: $appliedJobId, id: $id)\n}": types.DeleteJobNoteDocument,
     "mutation DeleteJobTask($appliedJobId: ID!, $id: ID!) {\n  deleteJobTask(appliedJobId: $appliedJobId, id: $id)\n}": types.DeleteJobTaskDocument,
-    "query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      name\n      email\n      jobTitle\n      linkedInUrl\n      twitterUrl\n    }\n  }\n}": types.JobContactsDocument,
-    "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      title\n      description\n    }\n  }\n}": types.JobNotesDocument,
-    "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      content\n      done\n    }\n  }\n}": types.JobTasksDocument,
+    "fragment JobContactFields on JobContact {\n  _id\n  appliedJobId\n  name\n  email\n  jobTitle\n  linkedInUrl\n  twitterUrl\n}": types.JobContactFieldsFragmentDoc,
+    "query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobContactFields\n    }\n  }\n}": types.JobContactsDocument,
+    "fragment JobNoteFields on JobNote {\n  _id\n  appliedJobId\n  title\n  description\n}": types.JobNoteFieldsFragmentDoc,
+    "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobNoteFields\n    }\n  }\n}": types.JobNotesDocument,
+    "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n}": types.JobTaskFieldsFragmentDoc,
+    "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobTaskFields\n    }\n  }\n}": types.JobTasksDocument,
     "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}": types.UpdateAppliedJobStatusDocument,
-    "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}": types.UpdateJobContactDocument,
-    "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}": types.UpdateJobNoteDocument,
-    "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}": types.UpdateJobTaskDocument,
+    "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}": types.UpdateJobContactDocument,
+    "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": types.UpdateJobNoteDocument,
+    "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": types.UpdateJobTaskDocument,
     "query Bootstrap {\n  bootstrap {\n    me {\n      ...UserFields\n    }\n    appConfig {\n      fileTypes {\n        id\n        title\n      }\n      emailTemplates {\n        id\n        name\n      }\n      countries {\n        name\n        code\n      }\n      accessSwitches {\n        enableFreeAccessForApp\n        enableFreeAccessForNewsletter\n      }\n      filters {\n        sources {\n          name\n          favicon\n        }\n        categories\n      }\n    }\n    jobStatuses {\n      _id\n      title\n    }\n  }\n}": types.BootstrapDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}": types.UserFieldsFragmentDoc,
@@ -239,15 +245,15 @@ export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}"): (typeof documents)["mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}"];
+export function graphql(source: "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    ...JobContactFields\n  }\n}"): (typeof documents)["mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    ...JobContactFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}"): (typeof documents)["mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}"];
+export function graphql(source: "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    ...JobNoteFields\n  }\n}"): (typeof documents)["mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    ...JobNoteFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}"): (typeof documents)["mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}"];
+export function graphql(source: "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    ...JobTaskFields\n  }\n}"): (typeof documents)["mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    ...JobTaskFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,15 +289,27 @@ export function graphql(source: "mutation DeleteJobTask($appliedJobId: ID!, $id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      name\n      email\n      jobTitle\n      linkedInUrl\n      twitterUrl\n    }\n  }\n}"): (typeof documents)["query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      name\n      email\n      jobTitle\n      linkedInUrl\n      twitterUrl\n    }\n  }\n}"];
+export function graphql(source: "fragment JobContactFields on JobContact {\n  _id\n  appliedJobId\n  name\n  email\n  jobTitle\n  linkedInUrl\n  twitterUrl\n}"): (typeof documents)["fragment JobContactFields on JobContact {\n  _id\n  appliedJobId\n  name\n  email\n  jobTitle\n  linkedInUrl\n  twitterUrl\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      title\n      description\n    }\n  }\n}"): (typeof documents)["query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      title\n      description\n    }\n  }\n}"];
+export function graphql(source: "query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobContactFields\n    }\n  }\n}"): (typeof documents)["query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobContactFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      content\n      done\n    }\n  }\n}"): (typeof documents)["query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      _id\n      appliedJobId\n      content\n      done\n    }\n  }\n}"];
+export function graphql(source: "fragment JobNoteFields on JobNote {\n  _id\n  appliedJobId\n  title\n  description\n}"): (typeof documents)["fragment JobNoteFields on JobNote {\n  _id\n  appliedJobId\n  title\n  description\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobNoteFields\n    }\n  }\n}"): (typeof documents)["query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobNoteFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n}"): (typeof documents)["fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobTaskFields\n    }\n  }\n}"): (typeof documents)["query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobTaskFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,15 +317,15 @@ export function graphql(source: "mutation UpdateAppliedJobStatus($id: ID!, $stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}"): (typeof documents)["mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    name\n    email\n    jobTitle\n    linkedInUrl\n    twitterUrl\n  }\n}"];
+export function graphql(source: "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}"): (typeof documents)["mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}"): (typeof documents)["mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    title\n    description\n  }\n}"];
+export function graphql(source: "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}"): (typeof documents)["mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}"): (typeof documents)["mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    _id\n    appliedJobId\n    content\n    done\n  }\n}"];
+export function graphql(source: "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}"): (typeof documents)["mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
