@@ -74,9 +74,9 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const storage = new DiskFileStorage(config.dataDir);
   const subscriptions = new AppSubscriptionService(db, config.trialDays);
   const appliedJobs = new AppliedJobsService(db);
-  const jobTasks = new AppliedJobItems(db, TASKS);
-  const jobContacts = new AppliedJobItems(db, CONTACTS);
-  const jobNotes = new AppliedJobItems(db, NOTES);
+  const jobTasks = new AppliedJobItems(db, appliedJobs, TASKS);
+  const jobContacts = new AppliedJobItems(db, appliedJobs, CONTACTS);
+  const jobNotes = new AppliedJobItems(db, appliedJobs, NOTES);
   return {
     config,
     db,
@@ -97,7 +97,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     jobContacts,
     jobNotes,
     appliedJobsExport: new AppliedJobsExporter(db, appliedJobs, { tasks: jobTasks, contacts: jobContacts, notes: jobNotes }),
-    documents: new DocumentsService(db, storage, config.publicUrl),
+    documents: new DocumentsService(db, storage, appliedJobs, config.publicUrl),
     ingestion: new IngestionService(db, fetchFeed, {
       timeoutMs: config.ingestion.fetchTimeoutMs,
       maxBytes: config.ingestion.maxFeedBytes,

@@ -7,6 +7,7 @@ import { isUuid, parseInput } from '../common/validate';
 import { cleanFileName } from '../files/avatar-image';
 import type { FileStorage } from '../files/file-storage';
 import type { FileDownload } from '../files/files.service';
+import type { AppliedJobsService } from '../tracking/applied-jobs.service';
 import { detectDocumentKind, withExtension } from './document-kind';
 
 export interface ShareableLinkView {
@@ -87,6 +88,7 @@ export class DocumentsService {
   constructor(
     private readonly db: DataSource,
     private readonly storage: FileStorage,
+    private readonly appliedJobs: AppliedJobsService,
     private readonly publicUrl: string,
   ) {}
 
@@ -96,7 +98,7 @@ export class DocumentsService {
     const [fileType] = await this.db.query(`SELECT id FROM file_types WHERE id = $1`, [type]);
     if (!fileType) throw DomainError.validation('Please select document type', { field: 'type' });
     if (!upload.file || upload.file.bytes.length === 0) throw DomainError.validation(MISSING_FILE_MESSAGE, { field: 'file' });
-    if (appliedJobId !== undefined) await this.assertAppliedJob(userId, appliedJobId);
+    if (appliedJobId !== undefined) await this.appliedJobs.assertOwned(userId, appliedJobId);
 
     const cleaned = cleanFileName(upload.file.originalName, 'document');
     const kind = await detectDocumentKind(upload.file.bytes);
@@ -125,7 +127,7 @@ export class DocumentsService {
   /** The documents linked to one applied job, 5 to a page. */
   async listForAppliedJob(userId: string, appliedJobId: string, pagingInput: { page?: unknown; limit?: unknown }): Promise<NumberedPage<DocumentView>> {
     const paging = parsePaging(pagingInput, { defaultLimit: APPLIED_JOB_DOCUMENTS_PAGE_SIZE });
-    await this.assertAppliedJob(userId, appliedJobId);
+    await this.appliedJobs.assertOwned(userId, appliedJobId);
     return this.page(`f.owner_id = $1 AND f.kind = 'document' AND f.applied_job_id = $2`, [userId, appliedJobId], paging);
   }
 
@@ -208,11 +210,6 @@ export class DocumentsService {
     return row;
   }
 
-  private async assertAppliedJob(userId: string, appliedJobId: string): Promise<void> {
-    if (!isUuid(appliedJobId)) throw DomainError.notFound('The applied job');
-    const [row] = await this.db.query(`SELECT 1 FROM applied_jobs WHERE id = $1 AND user_id = $2`, [appliedJobId, userId]);
-    if (!row) throw DomainError.notFound('The applied job');
-  }
 }
 
 /** Public, so it sits under the API but outside /users. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
 import { type NumberedPage, numberedPage, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
+import type { AppliedJobsService } from './applied-jobs.service';
 
 /**
  * Tasks, contacts and notes are the same thing to the database: rows that belong
@@ -26,12 +27,13 @@ export const ITEMS_PAGE_SIZE = 5;
 export class AppliedJobItems<V extends object> {
   constructor(
     private readonly db: DataSource,
+    private readonly appliedJobs: AppliedJobsService,
     private readonly kind: ItemKind<V>,
   ) {}
 
   async list(userId: string, appliedJobId: string, pagingInput: { page?: unknown; limit?: unknown }): Promise<NumberedPage<ItemView<V>>> {
     const paging = parsePaging(pagingInput, { defaultLimit: ITEMS_PAGE_SIZE });
-    await this.assertAppliedJob(userId, appliedJobId);
+    await this.appliedJobs.assertOwned(userId, appliedJobId);
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT ${this.selectList('t')}, count(*) OVER ()::int AS total
          FROM ${this.kind.table} t WHERE t.applied_job_id = $1
@@ -57,7 +59,7 @@ export class AppliedJobItems<V extends object> {
 
   async create(userId: string, appliedJobId: string, input: unknown): Promise<ItemView<V>> {
     const values = parseInput(this.kind.create, input) as Record<string, unknown>;
-    await this.assertAppliedJob(userId, appliedJobId);
+    await this.appliedJobs.assertOwned(userId, appliedJobId);
     const names = Object.keys(values).filter((k) => values[k] !== undefined);
     const columns = names.map((n) => this.column(n));
     const [row] = await this.db.query(
@@ -104,12 +106,6 @@ export class AppliedJobItems<V extends object> {
       [itemId, appliedJobId, userId],
     );
     if (!count) throw this.notFound();
-  }
-
-  private async assertAppliedJob(userId: string, appliedJobId: string): Promise<void> {
-    if (!isUuid(appliedJobId)) throw DomainError.notFound('The applied job');
-    const [row] = await this.db.query(`SELECT 1 FROM applied_jobs WHERE id = $1 AND user_id = $2`, [appliedJobId, userId]);
-    if (!row) throw DomainError.notFound('The applied job');
   }
 
   private column(field: string): string {

@@ -208,9 +208,14 @@ export class AppliedJobsService {
     return { byStatus, byWeek };
   }
 
-  /** Someone else's applied job answers not found, as if it did not exist. */
+  /**
+   * For what hangs off an applied job (items, documents): someone else's applied job
+   * answers not found, as if it did not exist.
+   */
   async assertOwned(userId: string, appliedJobId: string): Promise<void> {
-    await this.findRow(userId, appliedJobId);
+    if (!isUuid(appliedJobId)) throw DomainError.notFound('The applied job');
+    const [row] = await this.db.query(`SELECT 1 FROM applied_jobs WHERE id = $1 AND user_id = $2`, [appliedJobId, userId]);
+    if (!row) throw DomainError.notFound('The applied job');
   }
 
   private async findRow(userId: string, appliedJobId: string): Promise<AppliedJobRow> {
