@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PublicIcon from '@mui/icons-material/Public';
-import { CompanyImage } from '../../jobs/components/CompanyImage';
-import { JobDescriptionHtml } from '../../jobs/components/JobDescriptionHtml';
-import { applyHref } from '../../jobs/utils/apply-href';
-import { postedDateLabel } from '../../jobs/utils/posted-date-label';
+import { CompanyImage } from '../../../components/CompanyImage';
+import { JobDescriptionHtml } from '../../../components/JobDescriptionHtml';
+import { applyHref } from '../../../lib/apply-href';
+import { postedDateLabel } from '../../../lib/posted-date-label';
 import type { AppliedJob } from '../hooks/useAppliedJob';
-import { companyImageUrl } from '../utils/company-image-url';
+import { companyImageUrl } from '../../../lib/company-image-url';
 import { AppliedJobStatusSelect } from './AppliedJobStatusSelect';
 
 /**

@@ -1,6 +1,6 @@
-import { applyHref } from '../utils/apply-href';
+import { applyHref } from '../../../lib/apply-href';
 import { initialJobFilters, toJobFilterInput } from '../utils/job-filters';
-import { postedDateLabel } from '../utils/posted-date-label';
+import { postedDateLabel } from '../../../lib/posted-date-label';
 
 describe('postedDateLabel', () => {
   const now = new Date('2026-03-10T12:00:00Z');

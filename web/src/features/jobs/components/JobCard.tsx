@@ -15,9 +15,9 @@ import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import type { JobSummary } from '../hooks/job-page-result';
 import { useShortlistToggle } from '../hooks/useShortlistToggle';
-import { applyHref } from '../utils/apply-href';
-import { postedDateLabel } from '../utils/posted-date-label';
-import { CompanyImage } from './CompanyImage';
+import { applyHref } from '../../../lib/apply-href';
+import { postedDateLabel } from '../../../lib/posted-date-label';
+import { CompanyImage } from '../../../components/CompanyImage';
 
 export interface JobCardProps {
   job: JobSummary;

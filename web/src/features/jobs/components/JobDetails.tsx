@@ -18,7 +18,7 @@ import { useRecordVisit } from '../hooks/useRecordVisit';
 import { useShortlistToggle } from '../hooks/useShortlistToggle';
 import { useUpdateShortlistedJobStatus } from '../hooks/useUpdateShortlistedJobStatus';
 import { JOB_MESSAGES } from '../utils/job-messages';
-import { JobDescriptionHtml } from './JobDescriptionHtml';
+import { JobDescriptionHtml } from '../../../components/JobDescriptionHtml';
 
 /** The row a card inserts beneath itself: the actions on the job and its description. */
 export function JobDetails({ job, id }: { job: JobSummary; id: string }) {

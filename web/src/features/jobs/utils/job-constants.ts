@@ -4,4 +4,3 @@ export const SHORTLISTED_JOBS_PAGE_SIZE = 20;
 export const VIEWED_JOBS_PAGE_SIZE = 10;
 export const TAG_SEARCH_LIMIT = 10;
 export const KEYWORD_DEBOUNCE_MS = 500;
-export const DEFAULT_COMPANY_IMAGE = '/default-company.svg';

@@ -1,6 +1,6 @@
 import { withApplicationRemoved, withStatusMoved } from '../utils/application-stats';
 import { weekStartOf } from '../utils/applied-dates';
-import { companyLogoSrc } from '../utils/company-logo';
+import { companyImageUrl } from '../../../lib/company-image-url';
 import { dragAnnouncements } from '../utils/drag-announcements';
 import { groupByStatus, statusMoveFromDrop } from '../utils/status-board';
 import { APPLIED, createAppliedJob, INTERVIEWING, OFFER, STATUSES } from './tracking-test-utils';
@@ -92,17 +92,19 @@ describe('application stats', () => {
   });
 });
 
-describe('companyLogoSrc', () => {
+describe('companyImageUrl', () => {
+  const logoOf = ({ companyImage, source }: { companyImage: string | null; source: { url: string } }) =>
+    companyImageUrl(companyImage, source.url);
   const jobInfo = (companyImage: string | null, url = 'https://board.example.com/') =>
     createAppliedJob({ jobInfo: { companyImage, source: { name: 'Board', url } } }).jobInfo;
 
   it('keeps absolute addresses and missing logos as they are', () => {
-    expect(companyLogoSrc(jobInfo('https://cdn.example.com/a.png'))).toBe('https://cdn.example.com/a.png');
-    expect(companyLogoSrc(jobInfo(null))).toBeNull();
+    expect(logoOf(jobInfo('https://cdn.example.com/a.png'))).toBe('https://cdn.example.com/a.png');
+    expect(logoOf(jobInfo(null))).toBeNull();
   });
 
   it("puts the job board's address before a relative logo", () => {
-    expect(companyLogoSrc(jobInfo('/logos/a.png'))).toBe('https://board.example.com/logos/a.png');
-    expect(companyLogoSrc(jobInfo('logos/a.png', 'https://board.example.com'))).toBe('https://board.example.com/logos/a.png');
+    expect(logoOf(jobInfo('/logos/a.png'))).toBe('https://board.example.com/logos/a.png');
+    expect(logoOf(jobInfo('logos/a.png', 'https://board.example.com'))).toBe('https://board.example.com/logos/a.png');
   });
 });

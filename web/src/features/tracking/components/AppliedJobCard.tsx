@@ -6,9 +6,9 @@ import type { Theme } from '@mui/material/styles';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { paths } from '../../../config/paths';
 import { RouterLink } from '../../../lib/router';
-import { CompanyImage } from '../../jobs/components/CompanyImage';
+import { CompanyImage } from '../../../components/CompanyImage';
 import { formatAppliedDate } from '../utils/applied-dates';
-import { companyLogoSrc } from '../utils/company-logo';
+import { companyImageUrl } from '../../../lib/company-image-url';
 import type { AppliedJob } from '../utils/status-board';
 
 export interface AppliedJobCardProps {
@@ -58,7 +58,7 @@ export function AppliedJobCard({ job, index, onDelete }: AppliedJobCardProps) {
             aria-label={`${jobTitle} at ${companyName}`}
             sx={snapshot.isDragging ? draggingStyles : cardStyles}
           >
-            <CompanyImage className="applied-card-logo" src={companyLogoSrc(job.jobInfo)} companyName={companyName} />
+            <CompanyImage className="applied-card-logo" src={companyImageUrl(job.jobInfo.companyImage, job.jobInfo.source.url)} companyName={companyName} />
             <div className="applied-card-text">
               <Link component={RouterLink} to={paths.appliedJob.getHref(job._id)} underline="hover" className="applied-card-title">
                 {jobTitle}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { DEFAULT_COMPANY_IMAGE } from '../utils/job-constants';
 
 const SIZE = 56;
+/** Ours, served with the app: shown when a board's logo is missing or fails to load. */
+export const DEFAULT_COMPANY_IMAGE = '/default-company.svg';
 
 /**
  * A job's company logo; boards often link images that are gone, so a failed load falls back to ours.
