@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { toCountryCode } from '../common/country-code';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+// RFC 9110 token characters: what a header name may contain.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
+const headerNames = z
+  .string()
+  .transform((v) => v.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+  .refine((names) => names.every((name) => HEADER_NAME.test(name)), 'must be header names separated by commas');
 
 /**
  * Every setting the app reads, with its default. This is the only place that
@@ -22,6 +30,12 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRIAL_DAYS: z.coerce.number().int().min(0).default(7),
+  DEFAULT_COUNTRY: z
+    .string()
+    .transform((v, ctx) => toCountryCode(v) ?? (ctx.addIssue('must be a two-letter ISO 3166 country code such as US'), z.NEVER))
+    .default('US'),
+  // None by default: a header the app is not behind a CDN for is whatever the client sends (and prices follow the country).
+  GEO_COUNTRY_HEADER: headerNames.default([]),
   AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   JSON_BODY_LIMIT: z.string().default('100kb'),
@@ -58,6 +72,11 @@ export type Config = Readonly<{
   webDistDir: string;
   logLevel: string;
   trialDays: number;
+  /**
+   * The caller's country: from the first of these CDN headers that holds one (lowercase names; only
+   * headers the app's own CDN sets, since anyone can send them), else by IP address, else the default.
+   */
+  geo: { trustedCountryHeaders: readonly string[]; defaultCountry: string };
   avatarMaxBytes: number;
   documentMaxBytes: number;
   jsonBodyLimit: string;
@@ -99,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : '',
     logLevel: e.LOG_LEVEL,
     trialDays: e.TRIAL_DAYS,
+    geo: { trustedCountryHeaders: Object.freeze(e.GEO_COUNTRY_HEADER), defaultCountry: e.DEFAULT_COUNTRY },
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     documentMaxBytes: e.DOCUMENT_MAX_BYTES,
     jsonBodyLimit: e.JSON_BODY_LIMIT,

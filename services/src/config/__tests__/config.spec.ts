@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       rateLimits: { signinPer15Min: 10, signupPerHour: 20 },
       workers: true,
       secureCookies: false,
+      geo: { trustedCountryHeaders: [], defaultCountry: 'US' },
     });
   });
 
@@ -46,6 +47,22 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, publicUrl: 'https://remotehunt.example', trialDays: 0, workers: false, secureCookies: true });
     expect(config.rateLimits.signinPer15Min).toBe(3);
     expect(config.dataDir).toBe(path.resolve('relative/data'));
+  });
+
+  it('reads the trusted country headers as lowercase names, and an empty GEO_COUNTRY_HEADER as none', () => {
+    expect(loadConfig({ GEO_COUNTRY_HEADER: ' X-Vercel-IP-Country , x-country-code,' }).geo.trustedCountryHeaders).toEqual([
+      'x-vercel-ip-country',
+      'x-country-code',
+    ]);
+    expect(loadConfig({ GEO_COUNTRY_HEADER: '' }).geo.trustedCountryHeaders).toEqual([]);
+    expect(configError({ GEO_COUNTRY_HEADER: 'cf-ipcountry, not a header' }).message).toContain('GEO_COUNTRY_HEADER:');
+  });
+
+  it('takes DEFAULT_COUNTRY in any case but only as an ISO 3166 alpha-2 code', () => {
+    expect(loadConfig({ DEFAULT_COUNTRY: 'de' }).geo.defaultCountry).toBe('DE');
+    for (const bad of ['ZZ', 'DEU', '276', 'U', '']) {
+      expect(configError({ DEFAULT_COUNTRY: bad }).message).toContain('DEFAULT_COUNTRY: must be a two-letter ISO 3166 country code');
+    }
   });
 
   it('answers a frozen object', () => {

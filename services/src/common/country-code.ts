@@ -1,0 +1,11 @@
+import countries from 'i18n-iso-countries';
+
+/**
+ * The value as an ISO 3166-1 alpha-2 code ("de " gives "DE"), or undefined when
+ * it is not one. The library alone would also take alpha-3 and numeric codes.
+ */
+export function toCountryCode(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(code) && countries.isValid(code) ? code : undefined;
+}
