@@ -4,13 +4,14 @@ import { buildSchema } from 'type-graphql';
 import { AccountsResolver } from './accounts.resolver';
 import { AppConfigResolver, BootstrapFieldsResolver } from './app-config.resolver';
 import { authChecker } from './auth-checker';
+import { BillingResolver } from './billing.resolver';
 import { IngestionResolver } from './ingestion.resolver';
 import { JobsResolver } from './jobs.resolver';
 import { TrackingResolver } from './tracking.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver, TrackingResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver, TrackingResolver, BillingResolver],
     authChecker,
     validate: false,
   });

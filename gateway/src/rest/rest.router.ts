@@ -8,6 +8,8 @@ import { publicAccountRoutes, userAccountRoutes } from './accounts.routes';
 import { appConfigRoutes } from './app-config.routes';
 import { documentRoutes, sharedFileRoutes } from './documents.routes';
 import { fileRoutes } from './files.routes';
+import { billingRoutes, publicBillingRoutes } from './billing.routes';
+import { geoRoutes } from './geo.routes';
 import { ingestionRoutes } from './ingestion.routes';
 import { jobRoutes, publicJobRoutes } from './jobs.routes';
 import { trackingRoutes } from './tracking.routes';
@@ -19,6 +21,8 @@ export function restRouter(services: Services): Router {
   router.use(publicAccountRoutes(services));
   router.use(publicJobRoutes(services));
   router.use(sharedFileRoutes(services));
+  router.use(geoRoutes(services));
+  router.use(publicBillingRoutes(services));
 
   // Every /users/{userId} route: the caller must be that user (or an admin).
   const users = Router({ mergeParams: true });
@@ -35,6 +39,7 @@ export function restRouter(services: Services): Router {
   users.use(documentRoutes(services));
   users.use(jobRoutes(services));
   users.use(ingestionRoutes(services));
+  users.use(billingRoutes(services));
   router.use('/users/:userId', users);
 
   router.use(notFoundHandler);

@@ -14,6 +14,7 @@ import { AppliedJobsExporter } from '../tracking/applied-jobs-export';
 import { AppliedJobsService } from '../tracking/applied-jobs.service';
 import { CONTACTS, type ContactFields, NOTES, type NoteFields, TASKS, type TaskFields } from '../tracking/item-kinds';
 import { DocumentsService } from '../documents/documents.service';
+import { CatalogueService } from '../billing/catalogue.service';
 import type { Config } from '../config/config';
 import { createDataSource } from '../database/data-source';
 import { ensureDatabase } from '../database/ensure-database';
@@ -61,6 +62,7 @@ export interface Services {
   jobNotes: AppliedJobItems<NoteFields>;
   appliedJobsExport: AppliedJobsExporter;
   documents: DocumentsService;
+  catalogue: CatalogueService;
   ingestion: IngestionService;
   close(): Promise<void>;
 }
@@ -98,6 +100,12 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     jobNotes,
     appliedJobsExport: new AppliedJobsExporter(db, appliedJobs, { tasks: jobTasks, contacts: jobContacts, notes: jobNotes }),
     documents: new DocumentsService(db, storage, appliedJobs, config.publicUrl),
+    // Without a secret key, payments run in local test mode (no card form, no provider calls).
+    catalogue: new CatalogueService(db, {
+      defaultCountry: config.geo.defaultCountry,
+      publishableKey: config.stripe.publishableKey,
+      testMode: !config.stripe.secretKey,
+    }),
     ingestion: new IngestionService(db, fetchFeed, {
       timeoutMs: config.ingestion.fetchTimeoutMs,
       maxBytes: config.ingestion.maxFeedBytes,

@@ -9,6 +9,9 @@ const REFERENCE_TABLES = new Set([
   'job_categories',
   'job_category_aliases',
   'job_boards',
+  // Seeded catalogue; a test that edits a price puts it back.
+  'billing_products',
+  'billing_prices',
 ]);
 
 /** Empties user data between test files and puts admin switches back to their defaults. */

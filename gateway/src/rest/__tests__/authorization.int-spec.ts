@@ -69,6 +69,9 @@ const USER_ROUTES: Route[] = [
   { method: 'delete', template: '/users/{userId}/file/{fileId}' },
   { method: 'post', template: '/users/{userId}/files/{fileId}/shareable_link' },
   { method: 'delete', template: '/users/{userId}/files/{fileId}/shareable_link' },
+  { method: 'get', template: '/users/{userId}/subscription/products' },
+  { method: 'get', template: '/users/{userId}/admin/prices' },
+  { method: 'put', template: '/users/{userId}/admin/prices/{priceId}' },
 ];
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 const routeName = (r: Route) => `${r.method.toUpperCase()} ${r.template}`;
@@ -103,8 +106,11 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
     .replace('{userId}', owner.userId)
     .replace('{fileId}', bobFileId)
     .replace('{companyName}', 'Acme')
+    .replace('{priceId}', 'app-monthly-us')
     .replace(/\{(remoteJobId|remoteCompanyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId)\}/g, SOME_ID)}`;
   const req = gw.request[route.method](url).set(headers);
+  // The seeded price as it is: a real edit from everyone else, a harmless one from the admin.
+  if (route.template.includes('/admin/prices/')) return req.send({ label: 'Monthly', amount: 900 });
   if (route.method === 'put') return req.field('name', 'Hijacked');
   if (route.template.endsWith('/change_password')) return req.send({ password: 'bobs-password', newPassword: 'hijacked-password' });
   if (route.method === 'post') return req.send({ jobId: SOME_ID });
@@ -112,7 +118,7 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
 }
 
 it('the route table covers every /users/{userId} route of the API docs', () => {
-  const doc = ['api-foundation.md', 'api-discovery.md', 'api-ingestion.md', 'api-tracking.md']
+  const doc = ['api-foundation.md', 'api-discovery.md', 'api-ingestion.md', 'api-tracking.md', 'api-billing.md']
     .map((file) => readFileSync(path.resolve(__dirname, '../../../../docs', file), 'utf8'))
     .join('\n');
   const documented = [...doc.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\/users\/\{userId\}[^ |?]*)[^ |]* \|/gm)].map(
@@ -200,7 +206,10 @@ describe('an admin', () => {
 
 // Admin-only calls: refused to everyone else even on their own path, enforced by the server.
 const ADMIN_ROUTES = USER_ROUTES.filter((r) => r.template.startsWith('/users/{userId}/admin/'));
-const ADMIN_OPERATIONS: Record<string, string> = { ingestionRuns: 'query { ingestionRuns { id status } }' };
+const ADMIN_OPERATIONS: Record<string, string> = {
+  ingestionRuns: 'query { ingestionRuns { id status } }',
+  prices: 'query { prices { id } }',
+};
 
 describe('admin-only calls', () => {
   it.each(ADMIN_ROUTES.map((r) => [routeName(r), r] as const))('%s answers 403 to a user or recruiter on their own path, 200 to an admin', async (_name, route) => {
@@ -224,7 +233,7 @@ describe('admin-only calls', () => {
 
 describe('GraphQL', () => {
   // Every operation except these three needs a signed-in caller.
-  const PUBLIC_OPERATIONS = ['signUp', 'signIn', 'jobCategories', 'clientStats'];
+  const PUBLIC_OPERATIONS = ['signUp', 'signIn', 'jobCategories', 'clientStats', 'jobPostingProductInfo'];
   const AUTHENTICATED_OPERATIONS: Record<string, string> = {
     me: 'query { me { _id } }',
     appConfig: 'query { appConfig { fileTypes { id } } }',
@@ -271,6 +280,9 @@ describe('GraphQL', () => {
     deleteDocument: `mutation { deleteDocument(id: "${SOME_ID}") }`,
     createShareableLink: `mutation { createShareableLink(documentId: "${SOME_ID}") { url } }`,
     revokeShareableLink: `mutation { revokeShareableLink(documentId: "${SOME_ID}") }`,
+    subscriptionProducts: 'query { subscriptionProducts { testMode } }',
+    prices: 'query { prices { id } }',
+    updatePrice: 'mutation { updatePrice(id: "app-monthly-us", input: { amount: 1 }) { id } }',
   };
 
   it('the operation table covers every query and mutation of the schema', async () => {
