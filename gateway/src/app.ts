@@ -13,6 +13,7 @@ import { errorHandler } from './http/error-handler';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
 import { xsrf } from './http/xsrf';
 import type { Logger } from './logger';
+import { paymentWebhookRoute } from './rest/billing.routes';
 import { restRouter } from './rest/rest.router';
 
 export interface GatewayApp {
@@ -72,6 +73,8 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   // Before the XSRF check: the dashboard's cookie is SameSite=Strict, and its UI sends no XSRF header.
   const queues = openQueues(config);
   app.use(QUEUE_DASHBOARD_PATH, queueDashboard(services, queues));
+  // Stripe's deliveries: raw body for the signature, and no XSRF cookie to check.
+  app.use('/api/v1', paymentWebhookRoute(services));
   app.use(xsrf({ secure: config.secureCookies }));
 
   app.use('/api/v1', restRouter(services));

@@ -11,6 +11,11 @@ export class BillingResolver {
     return ctx.services.catalogue.productInfo('job-posting', callerCountry(ctx.req, ctx.services));
   }
 
+  @Query(() => ProductInfo, { description: "The app subscription's plans, for the public pricing page (no sign-in needed)" })
+  appPlans(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.catalogue.productInfo('app-subscription', callerCountry(ctx.req, ctx.services));
+  }
+
   @Authorized()
   @Query(() => ProductInfo, { description: "The app subscription's plans" })
   subscriptionProducts(@Ctx() ctx: GraphQLContext) {

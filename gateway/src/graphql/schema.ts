@@ -6,12 +6,14 @@ import { AppConfigResolver, BootstrapFieldsResolver } from './app-config.resolve
 import { authChecker } from './auth-checker';
 import { BillingResolver } from './billing.resolver';
 import { IngestionResolver } from './ingestion.resolver';
+import { JobPostingsResolver } from './job-postings.resolver';
+import { PaymentsResolver } from './payments.resolver';
 import { JobsResolver } from './jobs.resolver';
 import { TrackingResolver } from './tracking.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver, TrackingResolver, BillingResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver],
     authChecker,
     validate: false,
   });

@@ -8,7 +8,8 @@ import { publicAccountRoutes, userAccountRoutes } from './accounts.routes';
 import { appConfigRoutes } from './app-config.routes';
 import { documentRoutes, sharedFileRoutes } from './documents.routes';
 import { fileRoutes } from './files.routes';
-import { billingRoutes, publicBillingRoutes } from './billing.routes';
+import { billingRoutes, localCheckoutRoutes, publicBillingRoutes } from './billing.routes';
+import { jobPostingRoutes, publicJobPostingRoutes } from './job-postings.routes';
 import { geoRoutes } from './geo.routes';
 import { ingestionRoutes } from './ingestion.routes';
 import { jobRoutes, publicJobRoutes } from './jobs.routes';
@@ -23,6 +24,8 @@ export function restRouter(services: Services): Router {
   router.use(sharedFileRoutes(services));
   router.use(geoRoutes(services));
   router.use(publicBillingRoutes(services));
+  router.use(publicJobPostingRoutes(services));
+  router.use(localCheckoutRoutes(services));
 
   // Every /users/{userId} route: the caller must be that user (or an admin).
   const users = Router({ mergeParams: true });
@@ -40,6 +43,7 @@ export function restRouter(services: Services): Router {
   users.use(jobRoutes(services));
   users.use(ingestionRoutes(services));
   users.use(billingRoutes(services));
+  users.use(jobPostingRoutes(services));
   router.use('/users/:userId', users);
 
   router.use(notFoundHandler);

@@ -81,4 +81,8 @@ export class JobBoardEntity {
 
   @Column({ type: 'text' })
   description!: string;
+
+  /** False for RemoteHunt's own board of paid postings: not a board to browse or filter by. */
+  @Column({ type: 'boolean', default: true })
+  listed!: boolean;
 }

@@ -87,7 +87,7 @@ export class AppConfigService {
       this.db.getRepository(EmailTemplateEntity).find({ order: { name: 'ASC' } }),
       this.getAccessSwitches(),
       this.listCategories(),
-      this.db.getRepository(JobBoardEntity).find({ order: { name: 'ASC' } }),
+      this.db.getRepository(JobBoardEntity).find({ where: { listed: true }, order: { name: 'ASC' } }),
     ]);
     return {
       fileTypes: fileTypes.map((f) => ({ id: f.id, title: f.title })),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
@@ -15,6 +16,13 @@ import { AppliedJobsService } from '../tracking/applied-jobs.service';
 import { CONTACTS, type ContactFields, NOTES, type NoteFields, TASKS, type TaskFields } from '../tracking/item-kinds';
 import { DocumentsService } from '../documents/documents.service';
 import { CatalogueService } from '../billing/catalogue.service';
+import { LocalCheckoutService } from '../billing/local-checkout.service';
+import { LocalPaymentProvider } from '../billing/local-provider';
+import type { PaymentProvider } from '../billing/payment-provider';
+import { PaymentWebhookService } from '../billing/payment-webhook.service';
+import { StripePaymentProvider } from '../billing/stripe-provider';
+import { SubscriptionBillingService } from '../billing/subscription-billing.service';
+import { JobPostingsService } from '../job-postings/job-postings.service';
 import type { Config } from '../config/config';
 import { createDataSource } from '../database/data-source';
 import { ensureDatabase } from '../database/ensure-database';
@@ -63,6 +71,12 @@ export interface Services {
   appliedJobsExport: AppliedJobsExporter;
   documents: DocumentsService;
   catalogue: CatalogueService;
+  payments: PaymentProvider;
+  subscriptionBilling: SubscriptionBillingService;
+  paymentWebhooks: PaymentWebhookService;
+  /** The app's own checkout page's sessions; null when Stripe takes payments. */
+  localCheckout: LocalCheckoutService | null;
+  jobPostings: JobPostingsService;
   ingestion: IngestionService;
   close(): Promise<void>;
 }
@@ -79,6 +93,21 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const jobTasks = new AppliedJobItems(db, appliedJobs, TASKS);
   const jobContacts = new AppliedJobItems(db, appliedJobs, CONTACTS);
   const jobNotes = new AppliedJobItems(db, appliedJobs, NOTES);
+  // Without a secret key, payments run in local test mode (no card form, no provider calls).
+  const catalogue = new CatalogueService(db, {
+    defaultCountry: config.geo.defaultCountry,
+    publishableKey: config.stripe.publishableKey,
+    testMode: !config.stripe.secretKey,
+  });
+  const localProvider = config.stripe.secretKey
+    ? null
+    : new LocalPaymentProvider(db, {
+        publicUrl: config.publicUrl,
+        // Local events are signed and checked in this one process; a random secret will do unless one is set.
+        webhookSecret: config.stripe.webhookSecret || `whsec_local_${randomBytes(24).toString('hex')}`,
+      });
+  const payments: PaymentProvider = localProvider ?? new StripePaymentProvider(config.stripe);
+  const paymentWebhooks = new PaymentWebhookService(db, payments);
   return {
     config,
     db,
@@ -100,12 +129,12 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     jobNotes,
     appliedJobsExport: new AppliedJobsExporter(db, appliedJobs, { tasks: jobTasks, contacts: jobContacts, notes: jobNotes }),
     documents: new DocumentsService(db, storage, appliedJobs, config.publicUrl),
-    // Without a secret key, payments run in local test mode (no card form, no provider calls).
-    catalogue: new CatalogueService(db, {
-      defaultCountry: config.geo.defaultCountry,
-      publishableKey: config.stripe.publishableKey,
-      testMode: !config.stripe.secretKey,
-    }),
+    catalogue,
+    payments,
+    subscriptionBilling: new SubscriptionBillingService(db, payments, catalogue, config.publicUrl),
+    paymentWebhooks,
+    localCheckout: localProvider && new LocalCheckoutService(db, localProvider, paymentWebhooks),
+    jobPostings: new JobPostingsService(db, storage, catalogue, payments, config.publicUrl),
     ingestion: new IngestionService(db, fetchFeed, {
       timeoutMs: config.ingestion.fetchTimeoutMs,
       maxBytes: config.ingestion.maxFeedBytes,

@@ -100,6 +100,27 @@ export class CatalogueService {
     return toAdminPriceView(row);
   }
 
+  /**
+   * The product's other active price in the same country that does (or does not) renew: the job
+   * posting's auto-bump option picks between its one-off and its renewing price this way.
+   */
+  async activeVariant(price: PriceView, subscription: boolean): Promise<AdminPriceView> {
+    if (price.subscription === subscription) return this.activePrice(price.productId, price.id);
+    const [row]: PriceRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM billing_prices WHERE product_id = $1 AND country = $2 AND subscription = $3 AND active ORDER BY position, id LIMIT 1`,
+      [price.productId, price.country, subscription],
+    );
+    if (!row) throw DomainError.validation(subscription ? 'Auto bump is not offered right now' : 'Please choose one of the offered plans', { field: 'priceId' });
+    return toAdminPriceView(row);
+  }
+
+  /** The price to send the card provider; in local test mode the catalogue's own id stands for it. */
+  providerPriceOf(price: { id: string; providerPriceId: string | null }): string {
+    if (price.providerPriceId) return price.providerPriceId;
+    if (this.opts.testMode) return price.id;
+    throw new DomainError('CONFLICT', 'This plan cannot be bought right now, please try again after some time');
+  }
+
   async listForAdmin(actor: Actor | null | undefined): Promise<AdminPriceView[]> {
     assertRole(actor, 'admin');
     const rows: PriceRow[] = await this.db.query(`SELECT ${COLUMNS} FROM billing_prices ORDER BY product_id, country, position, id`);

@@ -21,6 +21,8 @@ import { Ingestion1764100000000 } from './migrations/1764100000000-ingestion';
 import { DropUnusedJobIndex1764110000000 } from './migrations/1764110000000-drop-unused-job-index';
 import { Tracking1764200000000 } from './migrations/1764200000000-tracking';
 import { BillingCatalogue1764300000000 } from './migrations/1764300000000-billing-catalogue';
+import { Payments1764310000000 } from './migrations/1764310000000-payments';
+import { JobPostings1764320000000 } from './migrations/1764320000000-job-postings';
 
 export const entities = [
   UserEntity,
@@ -35,7 +37,7 @@ export const entities = [
   JobBoardEntity,
 ];
 
-export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000, Ingestion1764100000000, DropUnusedJobIndex1764110000000, Tracking1764200000000, BillingCatalogue1764300000000];
+export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000, Ingestion1764100000000, DropUnusedJobIndex1764110000000, Tracking1764200000000, BillingCatalogue1764300000000, Payments1764310000000, JobPostings1764320000000];
 
 export function createDataSource(config: Pick<Config, 'databaseUrl'>): DataSource {
   return new DataSource({

@@ -18,11 +18,24 @@ export function avatarTooLarge(maxBytes: number): DomainError {
  * type) and re-encodes it as a square WebP. Re-encoding drops metadata such as
  * GPS tags and anything smuggled after the image data.
  */
-export async function normalizeAvatar(bytes: Buffer): Promise<Buffer> {
-  const notAnImage = new DomainError(
-    'UNSUPPORTED_MEDIA_TYPE',
-    'The profile picture must be a JPEG, PNG, WebP or GIF image',
-  );
+export function normalizeAvatar(bytes: Buffer): Promise<Buffer> {
+  return reencodeImage(bytes, {
+    size: AVATAR_SIZE,
+    fit: 'cover',
+    notAnImage: 'The profile picture must be a JPEG, PNG, WebP or GIF image',
+  });
+}
+
+/**
+ * Decodes an uploaded image (JPEG, PNG, WebP or GIF by its bytes, whatever it is called) and
+ * re-encodes it as a WebP of at most `size` pixels a side; anything else is refused with
+ * `notAnImage`. Used for avatars and company logos.
+ */
+export async function reencodeImage(
+  bytes: Buffer,
+  opts: { size: number; fit: 'cover' | 'inside'; notAnImage: string },
+): Promise<Buffer> {
+  const notAnImage = new DomainError('UNSUPPORTED_MEDIA_TYPE', opts.notAnImage);
   const sharp = await loadSharp();
   let format: string | undefined;
   try {
@@ -34,7 +47,7 @@ export async function normalizeAvatar(bytes: Buffer): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .resize(opts.size, opts.size, { fit: opts.fit, withoutEnlargement: opts.fit === 'inside' })
       .webp({ quality: 85 })
       .toBuffer();
   } catch {

@@ -71,7 +71,7 @@ export class IngestionService {
   ) {}
 
   async allBoards(): Promise<IngestionBoard[]> {
-    return this.db.query(`SELECT ${BOARD_COLUMNS} FROM job_boards ORDER BY name`);
+    return this.db.query(`SELECT ${BOARD_COLUMNS} FROM job_boards WHERE listed ORDER BY name`);
   }
 
   async findBoard(nameOrId: string): Promise<IngestionBoard> {

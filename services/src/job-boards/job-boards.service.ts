@@ -17,11 +17,11 @@ export class JobBoardsService {
   async list(pagingInput: PagingInput): Promise<Page<JobBoardView>> {
     const paging = parsePaging(pagingInput);
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(`SELECT id AS "_id", name, url, logo, favicon, description FROM job_boards ORDER BY name, id LIMIT $1 OFFSET $2`, [
+      this.db.query(`SELECT id AS "_id", name, url, logo, favicon, description FROM job_boards WHERE listed ORDER BY name, id LIMIT $1 OFFSET $2`, [
         paging.limit,
         paging.offset,
       ]),
-      this.db.query(`SELECT count(*)::int AS total FROM job_boards`),
+      this.db.query(`SELECT count(*)::int AS total FROM job_boards WHERE listed`),
     ]);
     return { data, total };
   }

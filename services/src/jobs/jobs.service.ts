@@ -95,7 +95,7 @@ export class JobsService {
       SELECT
         (SELECT count(*)::int FROM jobs WHERE valid_through > now() AND NOT filled) AS jobs,
         (SELECT count(*)::int FROM companies) AS companies,
-        (SELECT count(*)::int FROM job_boards) AS "jobBoards",
+        (SELECT count(*)::int FROM job_boards WHERE listed) AS "jobBoards",
         (SELECT count(*)::int FROM jobs WHERE date_posted >= date_trunc('day', now())) AS "jobsToday"`);
     return row;
   }

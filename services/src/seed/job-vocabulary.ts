@@ -1,4 +1,5 @@
 import type { Industry } from './company-vocabulary';
+import { REGIONAL_RESTRICTIONS } from '../job-postings/posting-form';
 
 /**
  * What postings in each canonical category look like: titles are built as
@@ -839,19 +840,8 @@ export const WORLDWIDE_MARKERS: readonly (readonly [tag: string, weight: number]
   ['anywhere (100% remote) only', 5],
 ];
 
-export const REGIONAL_RESTRICTIONS = [
-  'Worldwide',
-  'USA Only',
-  'North America Only',
-  'Europe Only',
-  'Americas Only',
-  'Canada Only',
-  'EMEA Only',
-  'Asia Only',
-  'Africa Only',
-  "Other (don't specify)",
-] as const;
 export type RegionalRestriction = (typeof REGIONAL_RESTRICTIONS)[number];
+export { REGIONAL_RESTRICTIONS };
 
 /** Restrictions of postings without a worldwide tag; "Worldwide" is kept for those with one. */
 export const RESTRICTED_REGION_WEIGHTS: readonly (readonly [RegionalRestriction, number])[] = [

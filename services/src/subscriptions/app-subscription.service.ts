@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { grantsAccess } from '../billing/subscription-access';
 import { AppSubscriptionEntity, type AppSubscriptionStatus } from './app-subscription.entity';
 
 export interface AppSubscriptionView {
@@ -10,14 +11,12 @@ export interface AppSubscriptionView {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ACCESS_STATUSES = new Set<AppSubscriptionStatus>(['trial', 'paid']);
 
 export function describeSubscription(row: AppSubscriptionEntity | null, now = new Date()): AppSubscriptionView {
   if (!row) return { status: 'none', active: false, endTime: null, subscriptionId: null, lifetime: false };
-  const inTime = row.endTime === null || row.endTime.getTime() > now.getTime();
   return {
     status: row.status,
-    active: row.lifetime || (ACCESS_STATUSES.has(row.status) && inTime),
+    active: grantsAccess(row, now),
     endTime: row.endTime,
     subscriptionId: row.subscriptionId,
     lifetime: row.lifetime,

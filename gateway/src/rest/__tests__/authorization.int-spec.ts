@@ -70,6 +70,15 @@ const USER_ROUTES: Route[] = [
   { method: 'post', template: '/users/{userId}/files/{fileId}/shareable_link' },
   { method: 'delete', template: '/users/{userId}/files/{fileId}/shareable_link' },
   { method: 'get', template: '/users/{userId}/subscription/products' },
+  { method: 'get', template: '/users/{userId}/subscription' },
+  { method: 'post', template: '/users/{userId}/stripe/customer' },
+  { method: 'post', template: '/users/{userId}/stripe/create_subscription' },
+  { method: 'post', template: '/users/{userId}/stripe/checkout/session' },
+  { method: 'post', template: '/users/{userId}/stripe/cancel_subscription' },
+  { method: 'get', template: '/users/{userId}/customers' },
+  { method: 'get', template: '/users/{userId}/job_postings' },
+  { method: 'put', template: '/users/{userId}/job_postings/{jobId}/filled' },
+  { method: 'delete', template: '/users/{userId}/job_postings/{jobId}/autobump' },
   { method: 'get', template: '/users/{userId}/admin/prices' },
   { method: 'put', template: '/users/{userId}/admin/prices/{priceId}' },
 ];
@@ -107,7 +116,7 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
     .replace('{fileId}', bobFileId)
     .replace('{companyName}', 'Acme')
     .replace('{priceId}', 'app-monthly-us')
-    .replace(/\{(remoteJobId|remoteCompanyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId)\}/g, SOME_ID)}`;
+    .replace(/\{(remoteJobId|remoteCompanyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId|jobId)\}/g, SOME_ID)}`;
   const req = gw.request[route.method](url).set(headers);
   // The seeded price as it is: a real edit from everyone else, a harmless one from the admin.
   if (route.template.includes('/admin/prices/')) return req.send({ label: 'Monthly', amount: 900 });
@@ -233,7 +242,19 @@ describe('admin-only calls', () => {
 
 describe('GraphQL', () => {
   // Every operation except these three needs a signed-in caller.
-  const PUBLIC_OPERATIONS = ['signUp', 'signIn', 'jobCategories', 'clientStats', 'jobPostingProductInfo'];
+  const PUBLIC_OPERATIONS = [
+    'signUp',
+    'signIn',
+    'jobCategories',
+    'clientStats',
+    'jobPostingProductInfo',
+    'appPlans',
+    'jobPostingFormOptions',
+    // Local test mode's checkout page: the unguessable session id is the key, as on Stripe's page.
+    'testCheckout',
+    'payTestCheckout',
+    'cancelTestCheckout',
+  ];
   const AUTHENTICATED_OPERATIONS: Record<string, string> = {
     me: 'query { me { _id } }',
     appConfig: 'query { appConfig { fileTypes { id } } }',
@@ -281,6 +302,15 @@ describe('GraphQL', () => {
     createShareableLink: `mutation { createShareableLink(documentId: "${SOME_ID}") { url } }`,
     revokeShareableLink: `mutation { revokeShareableLink(documentId: "${SOME_ID}") }`,
     subscriptionProducts: 'query { subscriptionProducts { testMode } }',
+    subscription: 'query { subscription { status } }',
+    paymentCustomers: 'query { paymentCustomers { id } }',
+    createPaymentCustomer: 'mutation { createPaymentCustomer(customerEmail: "x@example.com") { id } }',
+    createSubscription: 'mutation { createSubscription(input: { paymentMethodId: "pm_card_visa", priceId: "app-monthly-us", customerId: "cus_x" }) { status } }',
+    createCheckoutSession: 'mutation { createCheckoutSession(input: { priceId: "app-monthly-us", successCallback: "/", cancelCallback: "/" }) { url } }',
+    cancelSubscription: 'mutation { cancelSubscription(subscriptionId: "sub_x") { status } }',
+    myJobPostings: 'query { myJobPostings { total } }',
+    markJobFilled: `mutation { markJobFilled(jobId: "${SOME_ID}") { _id } }`,
+    cancelJobAutoBump: `mutation { cancelJobAutoBump(jobId: "${SOME_ID}") { _id } }`,
     prices: 'query { prices { id } }',
     updatePrice: 'mutation { updatePrice(id: "app-monthly-us", input: { amount: 1 }) { id } }',
   };

@@ -154,7 +154,7 @@ describe('seedCatalogue', () => {
   it('needs at least 7 job boards', async () => {
     // TypeORM answers a DELETE with [rows, count].
     const [removed]: [Record<string, unknown>[], number] = await services.db.query(
-      'DELETE FROM job_boards WHERE id IN (SELECT id FROM job_boards ORDER BY id DESC LIMIT 2) RETURNING *',
+      'DELETE FROM job_boards WHERE id IN (SELECT id FROM job_boards WHERE listed ORDER BY id DESC LIMIT 2) RETURNING *',
     );
     try {
       await expect(seedCatalogue(services.db, { jobs: 10 })).rejects.toThrow(

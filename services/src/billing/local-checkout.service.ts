@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import type { LocalPaymentProvider } from './local-provider';
+import type { PaymentWebhookService } from './payment-webhook.service';
+
+export interface LocalCheckoutView {
+  id: string;
+  mode: 'payment' | 'subscription';
+  status: 'open' | 'complete' | 'expired';
+  price: { id: string; label: string; amount: number; currency: string; interval: number | null; intervalType: string | null };
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+const INTERVAL_SECONDS: Record<string, number> = { day: 86_400, week: 7 * 86_400, month: 30 * 86_400, year: 365 * 86_400 };
+
+/**
+ * The app's own checkout page in local test mode. Pay sends the `checkout.session.completed`
+ * event Stripe would send, signed the same way, through the same webhook handler; Cancel sends
+ * nothing. Either answers where the browser goes next.
+ */
+export class LocalCheckoutService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly provider: LocalPaymentProvider,
+    private readonly webhooks: PaymentWebhookService,
+  ) {}
+
+  async get(sessionId: string): Promise<LocalCheckoutView> {
+    const [row] = await this.db.query(
+      `SELECT s.id, s.mode, s.status, s.customer_email, s.success_url, s.cancel_url,
+              p.id AS price_id, p.label, p.amount, p.currency, p.interval, p.interval_type
+         FROM local_checkout_sessions s JOIN billing_prices p ON p.id = s.price_id WHERE s.id = $1`,
+      [sessionId],
+    );
+    if (!row) throw DomainError.notFound('The checkout session');
+    return {
+      id: row.id,
+      mode: row.mode,
+      status: row.status,
+      price: { id: row.price_id, label: row.label, amount: row.amount, currency: row.currency, interval: row.interval, intervalType: row.interval_type },
+      customerEmail: row.customer_email,
+      successUrl: row.success_url,
+      cancelUrl: row.cancel_url,
+    };
+  }
+
+  /** Pays the session once: a second Pay finds it complete and only answers where to go. */
+  async pay(sessionId: string): Promise<{ redirectUrl: string }> {
+    const [[row]] = await this.db.query(
+      `UPDATE local_checkout_sessions SET status = 'complete' WHERE id = $1 AND status = 'open'
+       RETURNING id, mode, price_id, customer_email, success_url, metadata`,
+      [sessionId],
+    );
+    if (!row) return { redirectUrl: (await this.get(sessionId)).successUrl };
+    const now = Math.floor(Date.now() / 1000);
+    const [price] = await this.db.query(`SELECT interval, interval_type FROM billing_prices WHERE id = $1`, [row.price_id]);
+    // Stripe can expand the subscription on the session; sending it expanded spares a lookup of a
+    // subscription that, locally, exists nowhere else yet.
+    const subscription =
+      row.mode === 'subscription'
+        ? {
+            id: `sub_local_${randomBytes(12).toString('hex')}`,
+            object: 'subscription',
+            customer: `cus_local_${randomBytes(12).toString('hex')}`,
+            status: 'active',
+            metadata: row.metadata,
+            items: { object: 'list', data: [{ current_period_end: now + (price?.interval ?? 1) * INTERVAL_SECONDS[price?.interval_type ?? 'month'] }] },
+          }
+        : null;
+    const payload = JSON.stringify({
+      id: `evt_local_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: now,
+      livemode: false,
+      data: {
+        object: {
+          id: row.id,
+          object: 'checkout.session',
+          mode: row.mode,
+          status: 'complete',
+          payment_status: 'paid',
+          customer_email: row.customer_email,
+          metadata: row.metadata,
+          subscription,
+        },
+      },
+    });
+    await this.webhooks.handle(Buffer.from(payload), this.provider.sign(payload));
+    return { redirectUrl: row.success_url };
+  }
+
+  async cancel(sessionId: string): Promise<{ redirectUrl: string }> {
+    await this.db.query(`UPDATE local_checkout_sessions SET status = 'expired' WHERE id = $1 AND status = 'open'`, [sessionId]);
+    return { redirectUrl: (await this.get(sessionId)).cancelUrl };
+  }
+}

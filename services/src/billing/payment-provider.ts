@@ -1,0 +1,48 @@
+import type Stripe from 'stripe';
+
+/**
+ * The card provider, as the billing services use it. Stripe behind it when STRIPE_SECRET_KEY is
+ * set; otherwise the local test mode, which charges nothing and answers like Stripe would. What
+ * happens after this boundary (recording, webhook handling) is the same code in both modes.
+ */
+export interface PaymentProvider {
+  readonly testMode: boolean;
+  createCustomer(input: { email: string; userId: string }): Promise<{ id: string }>;
+  /** Subscribes a customer with a card the browser already turned into a payment method. */
+  createSubscription(input: {
+    customerId: string;
+    providerPriceId: string;
+    paymentMethodId: string;
+    metadata: Record<string, string>;
+  }): Promise<ProviderSubscription>;
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Stops the subscription renewing: it ends when the period already paid for does (the provider
+   * then sends customer.subscription.deleted). Nobody loses what they paid for.
+   */
+  cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** A hosted checkout page: one payment (`payment`) or the first of a subscription's (`subscription`). */
+  createCheckoutSession(input: {
+    mode: 'payment' | 'subscription';
+    providerPriceId: string;
+    customerEmail?: string;
+    successUrl: string;
+    cancelUrl: string;
+    metadata: Record<string, string>;
+  }): Promise<{ id: string; url: string }>;
+  /** Checks the signature on the raw body; throws on a bad or stale one. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: Stripe.Subscription.Status;
+  /** When the period paid for ends (null when the provider gives none, e.g. incomplete). */
+  currentPeriodEnd: Date | null;
+  metadata: Record<string, string>;
+  /** Cancelled by the customer: it will not renew, and ends at currentPeriodEnd. */
+  cancelAtPeriodEnd: boolean;
+  /** The card's decline message of the latest failed payment, for the screen. */
+  lastPaymentError: string | null;
+}

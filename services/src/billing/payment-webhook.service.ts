@@ -1,0 +1,169 @@
+import Stripe from 'stripe';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import type { PaymentProvider, ProviderSubscription } from './payment-provider';
+import { toProviderSubscription } from './stripe-subscription';
+import { PAYMENT_FAILED_MESSAGE, recordSubscription } from './subscription-billing.service';
+import { endAutoBump, postingOfSubscription, publishPosting, renewPosting } from '../job-postings/posting-publisher';
+
+export interface WebhookOutcome {
+  eventId: string;
+  type: string;
+  /** A redelivery of an event already handled: nothing was done again. */
+  duplicate: boolean;
+}
+
+/**
+ * The card provider's events, each handled exactly once: its id is stored in the same
+ * transaction as its effects, so a redelivery finds it and does nothing, and a failure stores
+ * neither (the provider delivers again). Events may arrive in any order; subscription state
+ * carries the event's time and never goes back to an older one.
+ */
+export class PaymentWebhookService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    let event: Stripe.Event;
+    try {
+      event = this.provider.verifyWebhook(rawBody, signature);
+    } catch (e) {
+      if (e instanceof DomainError) throw e;
+      if (e instanceof Stripe.errors.StripeSignatureVerificationError) throw DomainError.validation('The webhook signature does not match its body');
+      // Ours (no webhook secret configured): a 500 that is logged, and Stripe retries later.
+      throw e;
+    }
+    // Read what needs the provider before the transaction, so no row stays locked across a network call.
+    const subscription = await this.subscriptionOfCompletedCheckout(event);
+    return this.db.transaction(async (tx) => {
+      const [stored] = await tx.query(`INSERT INTO payment_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`, [
+        event.id,
+        event.type,
+      ]);
+      if (!stored) return { eventId: event.id, type: event.type, duplicate: true };
+      await this.apply(tx, event, subscription);
+      return { eventId: event.id, type: event.type, duplicate: false };
+    });
+  }
+
+  private async apply(tx: EntityManager, event: Stripe.Event, checkoutSubscription: ProviderSubscription | null): Promise<void> {
+    const eventAt = new Date(event.created * 1000);
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        const metadata = session.metadata ?? {};
+        if (metadata.kind === 'job-posting' && metadata.postingId) {
+          await publishPosting(tx, metadata.postingId, { subscriptionId: idOf(session.subscription) });
+          return;
+        }
+        const userId = metadata.userId;
+        if (!userId) return;
+        if (metadata.kind === 'app-lifetime') {
+          await tx.query(
+            `UPDATE app_subscriptions SET lifetime = true, status = 'paid', end_time = NULL, price_id = $2, last_payment_error = NULL, updated_at = now()
+              WHERE user_id = $1`,
+            [userId, metadata.priceId ?? null],
+          );
+        } else if (metadata.kind === 'app-subscription' && checkoutSubscription) {
+          await recordSubscription(tx, userId, checkoutSubscription, { priceId: metadata.priceId, eventAt });
+        }
+        return;
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+      case 'customer.subscription.paused':
+      case 'customer.subscription.resumed': {
+        const subscription = toProviderSubscription(event.data.object);
+        if (await this.isPostingSubscription(tx, subscription.id, subscription.metadata)) {
+          if (!RENEWING.has(subscription.status) || subscription.cancelAtPeriodEnd) await endAutoBump(tx, subscription.id);
+          return;
+        }
+        const userId = await this.appSubscriber(tx, subscription.id, subscription.metadata);
+        if (userId) await recordSubscription(tx, userId, subscription, { eventAt });
+        return;
+      }
+      case 'invoice.paid': {
+        const invoice = event.data.object;
+        const ref = invoiceSubscription(invoice);
+        if (!ref) return;
+        const periodEnd = invoice.lines?.data?.[0]?.period?.end;
+        const end = periodEnd ? new Date(periodEnd * 1000) : null;
+        if (await this.isPostingSubscription(tx, ref.id, ref.metadata)) {
+          await renewPosting(tx, { postingId: ref.metadata.postingId ?? null, subscriptionId: ref.id }, {
+            renewal: invoice.billing_reason === 'subscription_cycle',
+            periodEnd: end,
+          });
+          return;
+        }
+        const userId = await this.appSubscriber(tx, ref.id, ref.metadata);
+        if (!userId || !end) return;
+        // A renewal moves the end on; GREATEST keeps a later renewal that was handled first. It may
+        // arrive before its checkout's completion, so it also records which subscription this is.
+        await tx.query(
+          `UPDATE app_subscriptions
+              SET status = 'paid', provider_status = 'active', subscription_id = $2, end_time = GREATEST(end_time, $3),
+                  price_id = COALESCE($4, price_id), last_payment_error = NULL,
+                  provider_event_at = GREATEST(provider_event_at, $5), updated_at = now()
+            WHERE user_id = $1 AND NOT lifetime`,
+          [userId, ref.id, end, ref.metadata.priceId ?? null, eventAt],
+        );
+        return;
+      }
+      case 'invoice.payment_failed': {
+        const ref = invoiceSubscription(event.data.object);
+        if (!ref) return;
+        await tx.query(`UPDATE app_subscriptions SET last_payment_error = $2, updated_at = now() WHERE subscription_id = $1`, [
+          ref.id,
+          PAYMENT_FAILED_MESSAGE,
+        ]);
+        return;
+      }
+      default:
+        // Stored all the same, so its redeliveries are answered at once.
+        return;
+    }
+  }
+
+  /**
+   * Whose app subscription this is: the one recorded with it, else the user it was made for
+   * (its checkout's completion may not have arrived yet), unless that user has since moved to
+   * another subscription that still runs: an old plan's last events must not end the new one.
+   */
+  private async appSubscriber(tx: EntityManager, subscriptionId: string, metadata: Record<string, string>): Promise<string | null> {
+    const [row] = await tx.query(`SELECT user_id FROM app_subscriptions WHERE subscription_id = $1`, [subscriptionId]);
+    if (row) return row.user_id;
+    if (metadata.kind !== 'app-subscription' || !metadata.userId) return null;
+    const [free] = await tx.query(
+      `SELECT user_id FROM app_subscriptions
+        WHERE user_id = $1 AND (subscription_id IS NULL OR status NOT IN ('paid', 'past_due') OR end_time <= now())`,
+      [metadata.userId],
+    );
+    return free?.user_id ?? null;
+  }
+
+  private async isPostingSubscription(tx: EntityManager, subscriptionId: string, metadata: Record<string, string>): Promise<boolean> {
+    return metadata.kind === 'job-posting' || (await postingOfSubscription(tx, subscriptionId)) !== null;
+  }
+
+  private async subscriptionOfCompletedCheckout(event: Stripe.Event): Promise<ProviderSubscription | null> {
+    if (event.type !== 'checkout.session.completed' || event.data.object.metadata?.kind !== 'app-subscription') return null;
+    const subscription = event.data.object.subscription;
+    if (!subscription) return null;
+    return typeof subscription === 'object' ? toProviderSubscription(subscription) : this.provider.retrieveSubscription(subscription);
+  }
+}
+
+/** Where an invoice names its subscription (and the subscription's metadata) since API version 2025-03. */
+function invoiceSubscription(invoice: Stripe.Invoice): { id: string; metadata: Record<string, string> } | null {
+  const details = invoice.parent?.subscription_details;
+  const id = idOf(details?.subscription ?? null);
+  return id ? { id, metadata: { ...(details?.metadata ?? {}) } } : null;
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (value ? (typeof value === 'string' ? value : value.id) : null);
+
+/** Subscription statuses in which a posting's auto-bump goes on renewing. */
+const RENEWING: ReadonlySet<Stripe.Subscription.Status> = new Set(['active', 'trialing', 'past_due']);

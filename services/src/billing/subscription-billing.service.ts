@@ -1,0 +1,211 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { DomainError } from '../common/domain-error';
+import { parseInput } from '../common/validate';
+import type { AppSubscriptionStatus } from '../subscriptions/app-subscription.entity';
+import type { CatalogueService } from './catalogue.service';
+import type { PaymentProvider, ProviderSubscription } from './payment-provider';
+import { ownReturnUrl } from './return-url';
+import { APP_STATUS_FOR, ACCESS_STATUSES, grantsAccess } from './subscription-access';
+
+/** GET /users/{userId}/subscription: what the subscription screen shows. */
+export interface SubscriptionView {
+  status: AppSubscriptionStatus | 'none';
+  active: boolean;
+  subscriptionId: string | null;
+  endTime: string | null;
+  lifetime: boolean;
+  priceId: string | null;
+  intervalType: string | null;
+  /** Cancelled: it will not renew and ends at endTime. */
+  cancelAtPeriodEnd: boolean;
+  /** The spec's client reads lastPaymentErrors.message after a failed payment. */
+  lastPaymentErrors: { message: string } | null;
+}
+
+export const PAYMENT_FAILED_MESSAGE = 'Payment failed, Please try again';
+
+const customerSchema = z.object({
+  customerEmail: z.email({ message: 'Please provide a valid email' }),
+});
+const subscribeSchema = z.object({
+  paymentMethodId: z.string({ message: 'Please provide card details' }).trim().min(1, { message: 'Please provide card details' }),
+  priceId: z.string({ message: 'Please choose one of the offered plans' }),
+  customerId: z.string({ message: 'Please create the customer first' }).trim().min(1, { message: 'Please create the customer first' }),
+});
+const cancelSchema = z.object({ subscriptionId: z.string({ message: 'subscriptionId is required' }).trim().min(1) });
+const checkoutSchema = z.object({
+  priceId: z.string({ message: 'Please choose one of the offered plans' }),
+  successCallback: z.string({ message: 'successCallback is required' }),
+  cancelCallback: z.string({ message: 'cancelCallback is required' }),
+});
+
+interface SubscriptionRow {
+  status: AppSubscriptionStatus;
+  end_time: Date | null;
+  subscription_id: string | null;
+  lifetime: boolean;
+  price_id: string | null;
+  interval_type: string | null;
+  last_payment_error: string | null;
+  cancel_at_period_end: boolean;
+}
+
+/**
+ * The app subscription bought through the card provider: the customer, subscribing with a card,
+ * cancelling, and the hosted checkout (the lifetime plan is paid once there). The provider's
+ * answer is recorded at once; its webhook events keep the record in step afterwards.
+ */
+export class SubscriptionBillingService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly provider: PaymentProvider,
+    private readonly catalogue: CatalogueService,
+    private readonly publicUrl: string,
+  ) {}
+
+  async get(userId: string, now = new Date()): Promise<SubscriptionView> {
+    const [row]: SubscriptionRow[] = await this.db.query(
+      `SELECT s.status, s.end_time, s.subscription_id, s.lifetime, s.price_id, p.interval_type, s.last_payment_error, s.cancel_at_period_end
+         FROM app_subscriptions s LEFT JOIN billing_prices p ON p.id = s.price_id WHERE s.user_id = $1`,
+      [userId],
+    );
+    if (!row) {
+      return {
+        status: 'none',
+        active: false,
+        subscriptionId: null,
+        endTime: null,
+        lifetime: false,
+        priceId: null,
+        intervalType: null,
+        cancelAtPeriodEnd: false,
+        lastPaymentErrors: null,
+      };
+    }
+    return {
+      status: row.status,
+      active: grantsAccess({ status: row.status, endTime: row.end_time, lifetime: row.lifetime }, now),
+      subscriptionId: row.subscription_id,
+      endTime: row.end_time?.toISOString() ?? null,
+      lifetime: row.lifetime,
+      priceId: row.price_id,
+      intervalType: row.interval_type,
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+      lastPaymentErrors: row.last_payment_error ? { message: row.last_payment_error } : null,
+    };
+  }
+
+  /** The user's customer at the provider, made on first request and kept. */
+  async createCustomer(userId: string, input: unknown): Promise<{ id: string; customerId: string }> {
+    const { customerEmail } = parseInput(customerSchema, input);
+    const [user] = await this.db.query(`SELECT payment_customer_id FROM users WHERE id = $1`, [userId]);
+    if (user?.payment_customer_id) return { id: user.payment_customer_id, customerId: user.payment_customer_id };
+    const { id } = await this.provider.createCustomer({ email: customerEmail, userId });
+    // Two tabs at once: the first customer recorded wins, and both answer it.
+    const [[saved]] = await this.db.query(
+      `UPDATE users SET payment_customer_id = COALESCE(payment_customer_id, $2) WHERE id = $1 RETURNING payment_customer_id`,
+      [userId, id],
+    );
+    return { id: saved.payment_customer_id, customerId: saved.payment_customer_id };
+  }
+
+  /** GET /users/{userId}/customers: the user's customer at the card provider, if one was made. */
+  async customers(userId: string): Promise<{ data: { id: string }[] }> {
+    const [user] = await this.db.query(`SELECT payment_customer_id FROM users WHERE id = $1`, [userId]);
+    return { data: user?.payment_customer_id ? [{ id: user.payment_customer_id }] : [] };
+  }
+
+  /** Subscribes with a card; a declined card leaves the status incomplete with the card's message. */
+  async subscribe(userId: string, input: unknown): Promise<SubscriptionView> {
+    const { paymentMethodId, priceId, customerId } = parseInput(subscribeSchema, input);
+    const price = await this.catalogue.activePrice('app-subscription', priceId);
+    if (!price.subscription) throw DomainError.validation('The lifetime plan is paid once, through the checkout', { field: 'priceId' });
+    const [user] = await this.db.query(`SELECT payment_customer_id FROM users WHERE id = $1`, [userId]);
+    if (!user?.payment_customer_id || user.payment_customer_id !== customerId) {
+      throw DomainError.validation('Please create the customer first', { field: 'customerId' });
+    }
+    const current = await this.get(userId);
+    // A cancelled plan still running may be replaced; a renewing one would be paid twice.
+    if (current.lifetime || (current.active && current.subscriptionId && !current.cancelAtPeriodEnd)) {
+      throw new DomainError('CONFLICT', 'You already have a plan: cancel it first to choose another');
+    }
+    const subscription = await this.provider.createSubscription({
+      customerId,
+      providerPriceId: this.catalogue.providerPriceOf(price),
+      paymentMethodId,
+      metadata: { userId, kind: 'app-subscription', priceId: price.id },
+    });
+    await this.db.transaction((tx) => recordSubscription(tx, userId, subscription, { priceId: price.id }));
+    return this.get(userId);
+  }
+
+  async cancel(userId: string, input: unknown): Promise<SubscriptionView> {
+    const { subscriptionId } = parseInput(cancelSchema, input);
+    const current = await this.get(userId);
+    if (current.subscriptionId !== subscriptionId) throw DomainError.notFound('The subscription');
+    if (current.cancelAtPeriodEnd) return current;
+    const subscription = await this.provider.cancelSubscription(subscriptionId);
+    await this.db.transaction((tx) => recordSubscription(tx, userId, subscription, {}));
+    return this.get(userId);
+  }
+
+  /** A hosted checkout for a plan: the lifetime plan as one payment, the others as a subscription. */
+  async checkout(userId: string, input: unknown): Promise<{ sessionId: string; url: string }> {
+    const { priceId, successCallback, cancelCallback } = parseInput(checkoutSchema, input);
+    const price = await this.catalogue.activePrice('app-subscription', priceId);
+    const [user] = await this.db.query(`SELECT email FROM users WHERE id = $1`, [userId]);
+    const session = await this.provider.createCheckoutSession({
+      mode: price.subscription ? 'subscription' : 'payment',
+      providerPriceId: this.catalogue.providerPriceOf(price),
+      customerEmail: user?.email,
+      successUrl: ownReturnUrl(successCallback, 'successCallback', this.publicUrl),
+      cancelUrl: ownReturnUrl(cancelCallback, 'cancelCallback', this.publicUrl),
+      metadata: { userId, kind: price.subscription ? 'app-subscription' : 'app-lifetime', priceId: price.id },
+    });
+    return { sessionId: session.id, url: session.url };
+  }
+
+}
+
+/**
+ * Writes the provider's view of a subscription onto the user's app subscription. `eventAt` (a
+ * webhook event's creation time) makes it apply only if nothing newer was applied already, so
+ * events arriving out of order end in the newest state.
+ */
+export async function recordSubscription(
+  tx: EntityManager,
+  userId: string,
+  subscription: ProviderSubscription,
+  opts: { priceId?: string; eventAt?: Date },
+): Promise<void> {
+  const status = APP_STATUS_FOR[subscription.status];
+  const paid = ACCESS_STATUSES.has(status);
+  await tx.query(
+    `UPDATE app_subscriptions
+        SET status = CASE WHEN $10 THEN status ELSE $2 END,
+            provider_status = $3,
+            subscription_id = $4,
+            end_time = CASE WHEN $10 THEN end_time WHEN $5::timestamptz IS NOT NULL THEN $5 WHEN $6 THEN end_time ELSE now() END,
+            price_id = COALESCE($7, price_id),
+            last_payment_error = $8,
+            provider_event_at = GREATEST(provider_event_at, $9),
+            cancel_at_period_end = $11,
+            updated_at = now()
+      WHERE user_id = $1 AND NOT lifetime AND ($9::timestamptz IS NULL OR provider_event_at IS NULL OR provider_event_at <= $9)`,
+    [
+      userId,
+      status,
+      subscription.status,
+      subscription.id,
+      subscription.currentPeriodEnd,
+      paid,
+      opts.priceId ?? null,
+      subscription.status === 'active' || subscription.status === 'trialing' ? null : (subscription.lastPaymentError ?? (status === 'incomplete' ? PAYMENT_FAILED_MESSAGE : null)),
+      opts.eventAt ?? null,
+      // A first payment that has not gone through changes nothing the user had (a trial stays a trial).
+      subscription.status === 'incomplete' || subscription.status === 'incomplete_expired',
+      subscription.cancelAtPeriodEnd,
+    ],
+  );
+}

@@ -1,0 +1,136 @@
+import type { EntityManager } from 'typeorm';
+import { REMOTEHUNT_BOARD_ID } from '../database/migrations/1764320000000-job-postings';
+import { isWorldwide, normalizeCompanyName, normalizeTags } from '../jobs/job-rules';
+import type { JobInfo } from './posting-form';
+
+/** Spec: a paid posting is pinned 7 days and valid one month; an auto-bump renewal adds 30 days. */
+export const PIN_DAYS = 7;
+export const AUTO_BUMP_DAYS = 30;
+
+interface PostingRow {
+  id: string;
+  posted_by: string | null;
+  job_info: JobInfo & { companyImage: string | null };
+  auto_bump: boolean;
+  status: 'pending' | 'published';
+  subscription_id: string | null;
+  job_id: string | null;
+}
+
+/**
+ * Publishes a paid posting as a job on RemoteHunt's board: highlighted, pinned PIN_DAYS, valid one
+ * month. Called inside the webhook's transaction by whichever event says it was paid first
+ * (checkout completed, or the auto-bump subscription's first invoice); later ones find it
+ * published and only record the subscription. Answers the job's id, or null for no such posting.
+ */
+export async function publishPosting(
+  tx: EntityManager,
+  postingId: string,
+  opts: { subscriptionId?: string | null } = {},
+): Promise<string | null> {
+  const [posting]: PostingRow[] = await tx.query(
+    `SELECT id, posted_by, job_info, auto_bump, status, subscription_id, job_id FROM job_postings WHERE id = $1 FOR UPDATE`,
+    [postingId],
+  );
+  if (!posting) return null;
+  if (opts.subscriptionId && !posting.subscription_id) {
+    await tx.query(`UPDATE job_postings SET subscription_id = $2 WHERE id = $1`, [postingId, opts.subscriptionId]);
+  }
+  if (posting.status === 'published') return posting.job_id;
+
+  const info = posting.job_info;
+  const [company] = await tx.query(
+    `INSERT INTO companies (normalized_name, name, logo, url, hq, email, description, statement)
+     VALUES ($1, $2, $3, $4, $5, $6, NULLIF($7, ''), NULLIF($8, ''))
+     ON CONFLICT (normalized_name) DO UPDATE SET
+       logo = COALESCE(companies.logo, EXCLUDED.logo), url = COALESCE(companies.url, EXCLUDED.url),
+       hq = COALESCE(companies.hq, EXCLUDED.hq), email = COALESCE(companies.email, EXCLUDED.email),
+       description = COALESCE(companies.description, EXCLUDED.description), statement = COALESCE(companies.statement, EXCLUDED.statement)
+     RETURNING id`,
+    [
+      normalizeCompanyName(info.companyName) || info.companyName.toLowerCase(),
+      info.companyName,
+      info.companyImage,
+      info.company.websiteUrl,
+      info.company.hq,
+      info.company.email,
+      info.company.description,
+      info.company.statement,
+    ],
+  );
+  const tags = normalizeTags(info.tags);
+  const [job] = await tx.query(
+    `INSERT INTO jobs (board_id, company_id, title, company_name, company_image, category_slug, tags, description, apply_url,
+                       date_posted, valid_through, highlight, pin_till, job_type, regional_restriction, worldwide, is_subscription, posted_by)
+     VALUES ($1, $2, $3, $4, $5, (SELECT slug FROM job_category_aliases WHERE alias = lower($6)), $7, $8, $9,
+             now(), now() + interval '1 month', true, now() + make_interval(days => $10), $11, $12, $13, $14, $15)
+     RETURNING id`,
+    [
+      REMOTEHUNT_BOARD_ID,
+      company.id,
+      info.jobTitle,
+      info.companyName,
+      info.companyImage,
+      info.category,
+      tags,
+      info.description,
+      info.applyUrl,
+      PIN_DAYS,
+      info.jobType,
+      info.location,
+      info.location === 'Worldwide' || isWorldwide(tags),
+      posting.auto_bump,
+      posting.posted_by,
+    ],
+  );
+  if (tags.length > 0) {
+    await tx.query(
+      `INSERT INTO tags (name, job_count) SELECT unnest($1::text[]), 1 ON CONFLICT (name) DO UPDATE SET job_count = tags.job_count + 1`,
+      [tags],
+    );
+  }
+  await tx.query(`UPDATE job_postings SET status = 'published', job_id = $2, published_at = now() WHERE id = $1`, [postingId, job.id]);
+  // Posting a job is what makes someone a recruiter: the side menu then shows Job Postings.
+  if (posting.posted_by) await tx.query(`UPDATE users SET is_recruiter = true WHERE id = $1 AND NOT is_recruiter`, [posting.posted_by]);
+  return job.id;
+}
+
+/**
+ * A paid invoice of a posting's auto-bump subscription. The first one publishes the posting (its
+ * checkout's completion may come later); each renewal brings the job back to the top and keeps
+ * it valid until the paid period ends (AUTO_BUMP_DAYS more). A filled posting or one whose
+ * auto-bump was cancelled is left as it is.
+ */
+export async function renewPosting(
+  tx: EntityManager,
+  ref: { postingId: string | null; subscriptionId: string },
+  invoice: { renewal: boolean; periodEnd: Date | null },
+): Promise<boolean> {
+  const postingId = ref.postingId ?? (await postingOfSubscription(tx, ref.subscriptionId));
+  if (!postingId) return false;
+  const jobId = await publishPosting(tx, postingId, { subscriptionId: ref.subscriptionId });
+  if (!jobId || !invoice.renewal) return Boolean(jobId);
+  await tx.query(
+    `UPDATE jobs SET date_posted = now(),
+            valid_through = GREATEST(valid_through, COALESCE($2, now() + make_interval(days => $3))), updated_at = now()
+      WHERE id = $1 AND is_subscription AND NOT filled`,
+    [jobId, invoice.periodEnd, AUTO_BUMP_DAYS],
+  );
+  return true;
+}
+
+/** The auto-bump subscription ended (cancelled, or its payments failed for good): no more renewals. */
+export async function endAutoBump(tx: EntityManager, subscriptionId: string): Promise<boolean> {
+  const [rows] = await tx.query(
+    `UPDATE jobs SET is_subscription = false, updated_at = now()
+      WHERE id = (SELECT job_id FROM job_postings WHERE subscription_id = $1) AND is_subscription
+      RETURNING id`,
+    [subscriptionId],
+  );
+  return rows.length > 0;
+}
+
+export async function postingOfSubscription(tx: EntityManager, subscriptionId: string): Promise<string | null> {
+  const [row] = await tx.query(`SELECT id FROM job_postings WHERE subscription_id = $1`, [subscriptionId]);
+  return row?.id ?? null;
+}
