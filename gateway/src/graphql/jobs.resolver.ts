@@ -20,7 +20,7 @@ const me = (ctx: GraphQLContext) => requireActor(ctx.actor).userId;
 /** Job discovery: thin shells over the jobs, shortlist, visits, companies, boards and tags services. */
 @Resolver(() => Job)
 export class JobsResolver {
-  @Authorized()
+  @Authorized('subscriber')
   @Query(() => JobPage, { description: 'The job list; the filter is saved to the caller\'s session' })
   jobs(
     @Arg('filter', () => JobFilterInput, { nullable: true }) filter: JobFilterInput | null,
@@ -31,7 +31,7 @@ export class JobsResolver {
     return ctx.services.jobs.listJobs(me(ctx), { ...filter }, { page, limit });
   }
 
-  @Authorized()
+  @Authorized('subscriber')
   @Query(() => JobPage)
   companyJobs(
     @Arg('companyName', () => String) companyName: string,
@@ -53,7 +53,7 @@ export class JobsResolver {
     return job.description ?? ctx.loaders.jobDescription.load(job._id);
   }
 
-  @Authorized()
+  @Authorized('subscriber')
   @Query(() => RemoteCompanyPage)
   remoteCompanies(
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
@@ -63,13 +63,13 @@ export class JobsResolver {
     return ctx.services.companies.list({ page, limit });
   }
 
-  @Authorized()
+  @Authorized('subscriber')
   @Query(() => RemoteCompany)
   remoteCompany(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.companies.get(id);
   }
 
-  @Authorized()
+  @Authorized('subscriber')
   @Query(() => JobBoardPage)
   jobBoards(
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
@@ -79,7 +79,7 @@ export class JobsResolver {
     return ctx.services.jobBoards.list({ page, limit });
   }
 
-  @Authorized()
+  @Authorized('subscriber')
   @Query(() => [Tag], { description: 'Tags starting with the query, most used first' })
   async tags(
     @Arg('query', () => String) query: string,
@@ -100,7 +100,7 @@ export class JobsResolver {
     return ctx.services.shortlist.list(me(ctx), { page, limit });
   }
 
-  @Authorized()
+  @Authorized('subscriber')
   @Query(() => JobPage, { description: 'Most recently viewed first' })
   viewedJobs(
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,

@@ -15,6 +15,7 @@ const MULTER_MESSAGES: Partial<Record<MulterError['code'], [number, string]>> = 
 const CODE_FOR_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
+  402: 'PAYMENT_REQUIRED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
@@ -27,11 +28,14 @@ interface Failure {
   status: number;
   message: string;
   code: string;
+  /** A form's fields that need fixing, when the service named them (the posting form does). */
+  fields?: string[];
 }
 
 function describe(err: unknown): Failure | null {
   if (isDomainError(err)) {
-    return { status: ERROR_STATUS[err.code], message: err.message, code: GRAPHQL_CODE[err.code] };
+    const fields = Array.isArray(err.details?.fields) ? (err.details.fields as string[]) : undefined;
+    return { status: ERROR_STATUS[err.code], message: err.message, code: GRAPHQL_CODE[err.code], fields };
   }
   if (err instanceof MulterError) {
     const [status, message] = MULTER_MESSAGES[err.code] ?? [400, 'The upload could not be read'];
@@ -48,8 +52,8 @@ function describe(err: unknown): Failure | null {
 }
 
 /** REST callers get `{"message"}`; GraphQL callers get the `{"errors": [...]}` shape they parse. */
-function send(res: Response, isGraphQL: boolean, { status, message, code }: Failure) {
-  res.status(status).json(isGraphQL ? { errors: [{ message, extensions: { code, status } }] } : { message });
+function send(res: Response, isGraphQL: boolean, { status, message, code, fields }: Failure) {
+  res.status(status).json(isGraphQL ? { errors: [{ message, extensions: { code, status } }] } : fields ? { message, fields } : { message });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { DomainErrorCode } from '@remotehunt/services/common/domain-error';
 export const ERROR_STATUS: Record<DomainErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -15,6 +16,7 @@ export const ERROR_STATUS: Record<DomainErrorCode, number> = {
 export const GRAPHQL_CODE: Record<DomainErrorCode, string> = {
   VALIDATION: 'BAD_USER_INPUT',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',

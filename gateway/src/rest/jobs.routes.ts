@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import type { JobView } from '@remotehunt/services/jobs/job-view';
+import { requireRole } from '../http/require-role';
 import type { UserParams } from './params';
 
 type Id<K extends string> = UserParams & Record<K, string>;
@@ -12,8 +13,10 @@ const withoutDescription = ({ description: _omit, ...job }: JobView) => job;
 export function jobRoutes(services: Services): Router {
   const { jobs, shortlist, visits, companies, jobBoards, tags, appliedJobs } = services;
   const router = Router({ mergeParams: true });
+  // The subscription guard's screens (spec: remote jobs, companies, boards, viewed jobs) need app access.
+  const subscriber = requireRole('subscriber');
 
-  router.post<UserParams>('/remotejobs/filter', async (req, res) => {
+  router.post<UserParams>('/remotejobs/filter', subscriber, async (req, res) => {
     const page = await jobs.listJobs(req.params.userId, req.body, req.query);
     res.json({ data: page.data.map(withoutDescription), total: page.total });
   });
@@ -22,19 +25,19 @@ export function jobRoutes(services: Services): Router {
     res.json(await jobs.getJob(req.params.userId, req.params.remoteJobId));
   });
 
-  router.get<UserParams>('/remote_companies', async (req, res) => {
+  router.get<UserParams>('/remote_companies', subscriber, async (req, res) => {
     res.json(await companies.list(req.query));
   });
 
-  router.get<Id<'remoteCompanyId'>>('/remote_companies/:remoteCompanyId', async (req, res) => {
+  router.get<Id<'remoteCompanyId'>>('/remote_companies/:remoteCompanyId', subscriber, async (req, res) => {
     res.json(await companies.get(req.params.remoteCompanyId));
   });
 
-  router.get<UserParams>('/jobboards', async (req, res) => {
+  router.get<UserParams>('/jobboards', subscriber, async (req, res) => {
     res.json(await jobBoards.list(req.query));
   });
 
-  router.get<UserParams>('/tags', async (req, res) => {
+  router.get<UserParams>('/tags', subscriber, async (req, res) => {
     res.json(await tags.search(req.query.query, req.query));
   });
 
@@ -69,12 +72,12 @@ export function jobRoutes(services: Services): Router {
     res.json({ success: true });
   });
 
-  router.get<UserParams>('/viewed_jobs', async (req, res) => {
+  router.get<UserParams>('/viewed_jobs', subscriber, async (req, res) => {
     res.json(await visits.listViewed(req.params.userId, req.query));
   });
 
   // Last: the company name is a free path segment.
-  router.post<Id<'companyName'>>('/:companyName/jobs/filter', async (req, res) => {
+  router.post<Id<'companyName'>>('/:companyName/jobs/filter', subscriber, async (req, res) => {
     const page = await jobs.listCompanyJobs(req.params.userId, req.params.companyName, req.query);
     res.json({ data: page.data.map(withoutDescription), total: page.total });
   });

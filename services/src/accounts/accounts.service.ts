@@ -14,6 +14,7 @@ import { SessionEntity } from './session.entity';
 import { signSessionToken, verifySessionToken } from './tokens';
 import { toUserInfo, type UserInfo } from './user-info';
 import { EMPTY_SESSION_FILTERS, UserEntity } from './user.entity';
+import { ACCESS_STATUSES } from '../billing/subscription-access';
 
 /** What sign up and sign in answer: the spec's session plus the user info. */
 export interface AuthSession {
@@ -75,16 +76,25 @@ export class AccountsService {
   async authenticate(token: string): Promise<Actor | null> {
     const claims = verifySessionToken(this.config.jwtSecret, token);
     if (!claims) return null;
-    const row: { user_id: string; is_admin: boolean; is_recruiter: boolean } | undefined = (
+    // The subscription guard is decided here too, in the same round trip (grantsAccess in SQL).
+    const row: { user_id: string; is_admin: boolean; is_recruiter: boolean; has_app_access: boolean } | undefined = (
       await this.db.query(
-        `SELECT u.id AS user_id, u.is_admin, u.is_recruiter
-           FROM sessions s JOIN users u ON u.id = s.user_id
+        `SELECT u.id AS user_id, u.is_admin, u.is_recruiter,
+                COALESCE(a.lifetime OR (a.status = ANY($3::text[]) AND (a.end_time IS NULL OR a.end_time > now())), false)
+                  OR EXISTS (SELECT 1 FROM access_switches WHERE key = 'enableFreeAccessForApp' AND enabled) AS has_app_access
+           FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN app_subscriptions a ON a.user_id = u.id
           WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-        [claims.jti, claims.sub],
+        [claims.jti, claims.sub, [...ACCESS_STATUSES]],
       )
     )[0];
     if (!row) return null;
-    return { userId: row.user_id, sessionId: claims.jti, isAdmin: row.is_admin, isRecruiter: row.is_recruiter };
+    return {
+      userId: row.user_id,
+      sessionId: claims.jti,
+      isAdmin: row.is_admin,
+      isRecruiter: row.is_recruiter,
+      hasAppAccess: row.has_app_access,
+    };
   }
 
   async logout(actor: Actor): Promise<void> {

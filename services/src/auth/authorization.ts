@@ -6,9 +6,17 @@ export interface Actor {
   sessionId: string;
   isAdmin: boolean;
   isRecruiter: boolean;
+  /**
+   * The subscription guard, decided with the session: a trial or paid period that runs, a
+   * lifetime plan, the free app access switch, or an admin.
+   */
+  hasAppAccess: boolean;
 }
 
-export type Role = 'user' | 'recruiter' | 'admin';
+/** `subscriber`: may use the subscription-guarded parts (job lists, companies, boards). */
+export type Role = 'user' | 'subscriber' | 'recruiter' | 'admin';
+
+export const APP_ACCESS_MESSAGE = 'Your trial or plan has ended: please choose a plan on the Subscription page to continue';
 
 /**
  * The single place that decides who may do what. REST route guards and the
@@ -19,6 +27,8 @@ export function hasRole(actor: Actor | null | undefined, role: Role): boolean {
   switch (role) {
     case 'user':
       return true;
+    case 'subscriber':
+      return actor.hasAppAccess || actor.isAdmin;
     case 'recruiter':
       return actor.isRecruiter || actor.isAdmin;
     case 'admin':
@@ -42,6 +52,7 @@ export function assertCanAccessUser(actor: Actor | null | undefined, userId: str
 
 export function assertRole(actor: Actor | null | undefined, role: Role): Actor {
   const who = requireActor(actor);
-  if (!hasRole(who, role)) throw DomainError.forbidden(`This needs the ${role} role`);
-  return who;
+  if (hasRole(who, role)) return who;
+  if (role === 'subscriber') throw new DomainError('PAYMENT_REQUIRED', APP_ACCESS_MESSAGE);
+  throw DomainError.forbidden(`This needs the ${role} role`);
 }

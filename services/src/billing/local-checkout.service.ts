@@ -54,7 +54,11 @@ export class LocalCheckoutService {
        RETURNING id, mode, price_id, customer_email, success_url, metadata`,
       [sessionId],
     );
-    if (!row) return { redirectUrl: (await this.get(sessionId)).successUrl };
+    if (!row) {
+      const session = await this.get(sessionId);
+      if (session.status === 'expired') throw new DomainError('CONFLICT', 'This checkout was cancelled: please start again');
+      return { redirectUrl: session.successUrl };
+    }
     const now = Math.floor(Date.now() / 1000);
     const [price] = await this.db.query(`SELECT interval, interval_type FROM billing_prices WHERE id = $1`, [row.price_id]);
     // Stripe can expand the subscription on the session; sending it expanded spares a lookup of a

@@ -127,7 +127,7 @@ export class SubscriptionBillingService {
     }
     const current = await this.get(userId);
     // A cancelled plan still running may be replaced; a renewing one would be paid twice.
-    if (current.lifetime || (current.active && current.subscriptionId && !current.cancelAtPeriodEnd)) {
+    if (current.lifetime || (current.status === 'paid' && current.active && current.subscriptionId && !current.cancelAtPeriodEnd)) {
       throw new DomainError('CONFLICT', 'You already have a plan: cancel it first to choose another');
     }
     const subscription = await this.provider.createSubscription({
@@ -184,8 +184,8 @@ export async function recordSubscription(
   await tx.query(
     `UPDATE app_subscriptions
         SET status = CASE WHEN $10 THEN status ELSE $2 END,
-            provider_status = $3,
-            subscription_id = $4,
+            provider_status = CASE WHEN $10 THEN provider_status ELSE $3 END,
+            subscription_id = CASE WHEN $10 THEN subscription_id ELSE $4 END,
             end_time = CASE WHEN $10 THEN end_time WHEN $5::timestamptz IS NOT NULL THEN $5 WHEN $6 THEN end_time ELSE now() END,
             price_id = COALESCE($7, price_id),
             last_payment_error = $8,
@@ -203,7 +203,9 @@ export async function recordSubscription(
       opts.priceId ?? null,
       subscription.status === 'active' || subscription.status === 'trialing' ? null : (subscription.lastPaymentError ?? (status === 'incomplete' ? PAYMENT_FAILED_MESSAGE : null)),
       opts.eventAt ?? null,
-      // A first payment that has not gone through changes nothing the user had (a trial stays a trial).
+      // A first payment that has not gone through changes nothing the user had (a trial stays a
+      // trial, with no subscription to show) but the message; if it goes through later, its
+      // invoice.paid finds the user by the subscription's metadata.
       subscription.status === 'incomplete' || subscription.status === 'incomplete_expired',
       subscription.cancelAtPeriodEnd,
     ],

@@ -6,6 +6,7 @@
 export type DomainErrorCode =
   | 'VALIDATION'
   | 'UNAUTHENTICATED'
+  | 'PAYMENT_REQUIRED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'

@@ -3,7 +3,7 @@ import { type Actor, assertCanAccessUser, assertRole, hasRole, requireActor, typ
 
 const ANN = '6b1e0a52-7d3c-4c59-9a51-2f0c9a3e8b11';
 const BOB = '0f6b7d1c-3a2e-4b8f-9c1d-5e7a9b2c4d6f';
-const actor = (overrides: Partial<Actor> = {}): Actor => ({ userId: ANN, sessionId: 's-1', isAdmin: false, isRecruiter: false, ...overrides });
+const actor = (overrides: Partial<Actor> = {}): Actor => ({ userId: ANN, sessionId: 's-1', isAdmin: false, isRecruiter: false, hasAppAccess: true, ...overrides });
 
 function thrown(fn: () => unknown): DomainError {
   try {

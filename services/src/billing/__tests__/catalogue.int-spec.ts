@@ -4,8 +4,8 @@ import { CatalogueService } from '../catalogue.service';
 
 let services: Services;
 let catalogue: CatalogueService;
-const admin = { userId: '00000000-0000-4000-8000-0000000000aa', sessionId: 's1', isAdmin: true, isRecruiter: false };
-const user = { userId: '00000000-0000-4000-8000-0000000000bb', sessionId: 's2', isAdmin: false, isRecruiter: false };
+const admin = { userId: '00000000-0000-4000-8000-0000000000aa', sessionId: 's1', isAdmin: true, isRecruiter: false, hasAppAccess: true };
+const user = { userId: '00000000-0000-4000-8000-0000000000bb', sessionId: 's2', isAdmin: false, isRecruiter: false, hasAppAccess: true };
 
 beforeAll(async () => {
   services = await createTestServices();
