@@ -41,11 +41,12 @@ export async function publishPosting(
   const info = posting.job_info;
   const [company] = await tx.query(
     `INSERT INTO companies (normalized_name, name, logo, url, hq, email, description, statement)
-     VALUES ($1, $2, $3, $4, $5, $6, NULLIF($7, ''), NULLIF($8, ''))
+     VALUES ($1, $2, $3, $4, $5, $6, $7, NULLIF($8, ''))
      ON CONFLICT (normalized_name) DO UPDATE SET
        logo = COALESCE(companies.logo, EXCLUDED.logo), url = COALESCE(companies.url, EXCLUDED.url),
        hq = COALESCE(companies.hq, EXCLUDED.hq), email = COALESCE(companies.email, EXCLUDED.email),
-       description = COALESCE(companies.description, EXCLUDED.description), statement = COALESCE(companies.statement, EXCLUDED.statement)
+       description = CASE WHEN companies.description = '' THEN EXCLUDED.description ELSE companies.description END,
+       statement = COALESCE(companies.statement, EXCLUDED.statement)
      RETURNING id`,
     [
       normalizeCompanyName(info.companyName) || info.companyName.toLowerCase(),

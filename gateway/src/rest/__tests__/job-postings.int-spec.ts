@@ -1,0 +1,219 @@
+import sharp from 'sharp';
+import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
+
+const ORIGIN = 'http://localhost:4000';
+const DAY = 24 * 60 * 60 * 1000;
+
+let gw: TestGateway;
+let png: Buffer;
+
+beforeAll(async () => {
+  gw = await createTestGateway({ PUBLIC_URL: ORIGIN });
+  png = await sharp({ create: { width: 600, height: 300, channels: 3, background: 'navy' } }).png().toBuffer();
+});
+afterAll(() => gw.close());
+
+const jobInfo = (overrides: Record<string, unknown> = {}) => ({
+  jobTitle: `Senior Rust Engineer ${Math.random().toString(36).slice(2, 8)}`,
+  category: 'Developer',
+  jobType: 'Full-Time',
+  description: '<p>Build our <b>engine</b>.</p><script>alert(1)</script><img src="https://tracker.example/p.gif">',
+  location: 'Europe Only',
+  applyUrl: 'https://acme.example/jobs/1',
+  companyName: 'Acme Rockets',
+  tags: 'rust, tokio, , ',
+  company: { hq: 'Berlin', email: 'jobs@acme.example', websiteUrl: 'https://acme.example', description: 'We make rockets.', statement: 'Up!' },
+  ...overrides,
+});
+
+function order(opts: { user?: TestUser; info?: object; autoBump?: string; logo?: Buffer | null; fields?: Record<string, string> } = {}) {
+  const req = gw.request.post('/api/v1/remotejobs');
+  if (opts.user) req.set(bearer(opts.user));
+  const fields: Record<string, string> = {
+    jobInfo: JSON.stringify(opts.info ?? jobInfo()),
+    priceId: 'job-posting-us',
+    email: 'poster@acme.example',
+    autoBump: opts.autoBump ?? 'no',
+    successCallback: `${ORIGIN}/#/post-job?status=success`,
+    cancelCallback: `${ORIGIN}/#/post-job?status=cancel`,
+    ...opts.fields,
+  };
+  for (const [name, value] of Object.entries(fields)) req.field(name, value);
+  if (opts.logo !== null) req.attach('company_logo', opts.logo ?? png, 'logo.png');
+  return req;
+}
+
+/** Orders a posting and pays it on the local test checkout page; answers the published job. */
+async function postJob(user: TestUser | undefined, opts: { autoBump?: string; info?: object } = {}) {
+  const placed = await order({ user, ...opts });
+  expect(placed.status).toBe(201);
+  const paid = await gw.request.post(`/api/v1/test_checkout/${placed.body.sessionId}/pay`);
+  expect(paid.body).toEqual({ redirectUrl: `${ORIGIN}/#/post-job?status=success` });
+  const [posting] = await gw.services.db.query(`SELECT id, job_id FROM job_postings WHERE checkout_session_id = $1`, [placed.body.sessionId]);
+  return { sessionId: placed.body.sessionId as string, postingId: posting.id as string, jobId: posting.job_id as string };
+}
+
+const jobList = (user: TestUser) => gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter`).set(bearer(user)).send({});
+
+describe('POST /remotejobs', () => {
+  it('answers {sessionId, url} for the checkout, and lists nothing before the payment', async () => {
+    const seeker = await gw.signUp();
+    const info = jobInfo();
+    const res = await order({ info });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ sessionId: expect.stringMatching(/^cs_local_/), url: `${ORIGIN}/#/test-checkout/${res.body.sessionId}` });
+    const checkout = await gw.request.get(`/api/v1/test_checkout/${res.body.sessionId}`);
+    expect(checkout.body).toMatchObject({ mode: 'payment', price: { id: 'job-posting-us', amount: 19900 }, customerEmail: 'poster@acme.example' });
+    expect((await jobList(seeker)).body.data.map((j: { jobTitle: string }) => j.jobTitle)).not.toContain((info as { jobTitle: string }).jobTitle);
+  });
+
+  it('with autoBump yes, checks out the renewing price (every 30 days)', async () => {
+    const res = await order({ autoBump: 'yes' });
+    const checkout = await gw.request.get(`/api/v1/test_checkout/${res.body.sessionId}`);
+    expect(checkout.body).toMatchObject({ mode: 'subscription', price: { id: 'job-posting-auto-bump-us', interval: 30, intervalType: 'day' } });
+  });
+
+  it('takes an order without a logo', async () => {
+    expect((await order({ logo: null })).status).toBe(201);
+  });
+
+  it('answers "Please provide all the details" naming every missing or wrong required field', async () => {
+    const res = await order({
+      info: jobInfo({ jobTitle: ' ', location: 'Mars Only', applyUrl: 'not a link', company: { hq: '', email: 'nope', websiteUrl: 'acme' } }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please provide all the details');
+    expect(res.body.fields.sort()).toEqual(['applyUrl', 'company.email', 'company.hq', 'company.websiteUrl', 'jobTitle', 'location'].sort());
+  });
+
+  it.each([
+    [{ jobInfo: 'not json' }, 'jobInfo must be the posting form as JSON text'],
+    [{ priceId: 'app-monthly-us' }, 'Please choose one of the offered plans'],
+    [{ email: 'nobody' }, 'Please provide a valid email'],
+    [{ autoBump: 'maybe' }, 'autoBump must be yes or no'],
+    [{ successCallback: 'https://evil.example/' }, 'successCallback must be an address of this site'],
+  ])('answers 400 for %j', async (fields, message) => {
+    const res = await order({ fields });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+
+  it('refuses a logo that is not an image by its content (415) or over 2 MB (413)', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]);
+    const notImage = await order({ logo: exe });
+    expect(notImage.status).toBe(415);
+    expect(notImage.body).toEqual({ message: 'The company logo must be a JPEG, PNG, WebP or GIF image' });
+    const huge = await order({ logo: Buffer.alloc(2 * 1024 * 1024 + 1, 7) });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ message: 'The company logo must be at most 2 MB' });
+  });
+});
+
+describe('a paid posting', () => {
+  it('is published pinned 7 days, valid a month, highlighted, at the top of the list, with its logo and clean HTML', async () => {
+    const poster = await gw.signUp();
+    const seeker = await gw.signUp();
+    const { jobId } = await postJob(poster);
+    const list = await jobList(seeker);
+    expect(list.body.data[0]._id).toBe(jobId);
+    const job = (await gw.request.get(`/api/v1/users/${seeker.userId}/remotejobs/${jobId}`).set(bearer(seeker))).body;
+    expect(job).toMatchObject({
+      companyName: 'Acme Rockets',
+      category: 'Programming',
+      tags: ['rust', 'tokio'],
+      regionalRestriction: 'Europe Only',
+      jobType: 'Full-Time',
+      applyUrl: 'https://acme.example/jobs/1',
+      source: { name: 'RemoteHunt' },
+      metadata: { highlight: true },
+      company: { hq: 'Berlin', email: 'jobs@acme.example', websiteUrl: 'https://acme.example' },
+      isSubscription: false,
+      filled: false,
+    });
+    expect(Date.parse(job.metadata.pinTill) - Date.now()).toBeGreaterThan(7 * DAY - 60_000);
+    expect(Date.parse(job.metadata.pinTill) - Date.now()).toBeLessThanOrEqual(7 * DAY);
+    expect(Date.parse(job.validThrough) - Date.now()).toBeGreaterThan(27 * DAY);
+    expect(job.description).toBe('<p>Build our <b>engine</b>.</p>');
+    expect(job.companyImage).toMatch(new RegExp(`^${ORIGIN}/api/v1/job_postings/[0-9a-f-]+/logo$`));
+    const logo = await gw.request.get(new URL(job.companyImage).pathname);
+    expect(logo.status).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/webp');
+    expect((await sharp(logo.body).metadata()).width).toBe(256);
+  });
+
+  it('makes its signed-in poster a recruiter, and is listed in their job postings only', async () => {
+    const poster = await gw.signUp();
+    const other = await gw.signUp();
+    const { jobId } = await postJob(poster, { autoBump: 'yes' });
+    const mine = await gw.request.get(`/api/v1/users/${poster.userId}/job_postings`).set(bearer(poster));
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ data: [expect.objectContaining({ _id: jobId, isSubscription: true, filled: false })], total: 1 });
+    expect((await gw.request.get(`/api/v1/users/${other.userId}/job_postings`).set(bearer(other))).body).toEqual({ data: [], total: 0 });
+    const info = await gw.graphql('{ me { recruiter } }', {}, poster.token);
+    expect(info.body.data.me.recruiter).toBe(true);
+  });
+
+  it("a visitor's posting is published too, and belongs to nobody", async () => {
+    const seeker = await gw.signUp();
+    const { jobId } = await postJob(undefined);
+    expect((await jobList(seeker)).body.data[0]._id).toBe(jobId);
+    const [row] = await gw.services.db.query(`SELECT posted_by FROM jobs WHERE id = $1`, [jobId]);
+    expect(row.posted_by).toBeNull();
+  });
+});
+
+describe('Mark filled and Cancel auto-bump', () => {
+  it('only the poster may: another user gets 404 on their own path, 403 on the poster’s, and nothing changes', async () => {
+    const poster = await gw.signUp();
+    const other = await gw.signUp();
+    const { jobId } = await postJob(poster, { autoBump: 'yes' });
+    for (const res of [
+      await gw.request.put(`/api/v1/users/${other.userId}/job_postings/${jobId}/filled`).set(bearer(other)),
+      await gw.request.delete(`/api/v1/users/${other.userId}/job_postings/${jobId}/autobump`).set(bearer(other)),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'The job posting was not found' });
+    }
+    const onPosters = await gw.request.put(`/api/v1/users/${poster.userId}/job_postings/${jobId}/filled`).set(bearer(other));
+    expect(onPosters.status).toBe(403);
+    const gql = await gw.graphql(`mutation { markJobFilled(jobId: "${jobId}") { filled } }`, {}, other.token);
+    expect(gql.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const [job] = await gw.services.db.query(`SELECT filled, is_subscription FROM jobs WHERE id = $1`, [jobId]);
+    expect(job).toEqual({ filled: false, is_subscription: true });
+  });
+
+  it('marking filled clears auto-bump, shows as filled, and takes the job off the lists', async () => {
+    const poster = await gw.signUp();
+    const { jobId } = await postJob(poster, { autoBump: 'yes' });
+    const res = await gw.request.put(`/api/v1/users/${poster.userId}/job_postings/${jobId}/filled`).set(bearer(poster));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: jobId, filled: true, isSubscription: false });
+    expect((await jobList(poster)).body.data.map((j: { _id: string }) => j._id)).not.toContain(jobId);
+    const mine = await gw.request.get(`/api/v1/users/${poster.userId}/job_postings`).set(bearer(poster));
+    expect(mine.body.data[0]).toMatchObject({ _id: jobId, filled: true, isSubscription: false });
+  });
+
+  it('cancelling auto-bump keeps the job listed and stops its renewals', async () => {
+    const poster = await gw.signUp();
+    const { jobId } = await postJob(poster, { autoBump: 'yes' });
+    const res = await gw.request.delete(`/api/v1/users/${poster.userId}/job_postings/${jobId}/autobump`).set(bearer(poster));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: jobId, filled: false, isSubscription: false });
+    expect((await jobList(poster)).body.data.map((j: { _id: string }) => j._id)).toContain(jobId);
+  });
+
+  it('GraphQL answers the same postings and changes', async () => {
+    const poster = await gw.signUp();
+    const { jobId } = await postJob(poster, { autoBump: 'yes' });
+    const list = await gw.graphql('{ myJobPostings { total data { _id isSubscription filled } } }', {}, poster.token);
+    expect(list.body.data.myJobPostings).toEqual({ total: 1, data: [{ _id: jobId, isSubscription: true, filled: false }] });
+    const canceled = await gw.graphql(`mutation { cancelJobAutoBump(jobId: "${jobId}") { isSubscription filled } }`, {}, poster.token);
+    expect(canceled.body.data.cancelJobAutoBump).toEqual({ isSubscription: false, filled: false });
+    const filled = await gw.graphql(`mutation { markJobFilled(jobId: "${jobId}") { isSubscription filled } }`, {}, poster.token);
+    expect(filled.body.data.markJobFilled).toEqual({ isSubscription: false, filled: true });
+    const options = await gw.graphql('{ jobPostingFormOptions { categories regionalRestrictions jobTypes } }');
+    expect(options.body.data.jobPostingFormOptions).toMatchObject({ jobTypes: ['Full-Time', 'Contract'] });
+    expect(options.body.data.jobPostingFormOptions.categories).toHaveLength(21);
+    expect(options.body.data.jobPostingFormOptions.regionalRestrictions).toContain("Other (don't specify)");
+  });
+});
