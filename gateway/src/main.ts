@@ -18,6 +18,11 @@ async function main() {
   const workers = config.workers ? await startWorkers(services) : null;
   const server = gateway.app.listen(config.port, () => {
     logger.info(`RemoteHunt is up at ${config.publicUrl} (port ${config.port})`);
+    logger.info(
+      services.payments.testMode
+        ? "payments run in local test mode (no STRIPE_SECRET_KEY): checkouts open the app's own test checkout page"
+        : 'payments go through Stripe',
+    );
   });
 
   let stopping = false;

@@ -8,13 +8,20 @@ import { createLogger } from '../../../gateway/src/logger';
 
 const WEB_DIST = path.resolve(__dirname, '../../dist');
 
-/** The real gateway (REST, GraphQL and the built web app) on a free port. */
-export async function startE2EServer() {
+/**
+ * The real gateway (REST, GraphQL and the built web app) on a free port. `env` adds settings;
+ * with `captureLogs`, everything the gateway logs at debug level is kept in `logs()`.
+ */
+export async function startE2EServer(opts: { env?: NodeJS.ProcessEnv; captureLogs?: boolean } = {}) {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('web/dist is missing: run `npm run build:web` before the end-to-end tests');
   }
-  const services = await createTestServices({ WEB_DIST_DIR: WEB_DIST });
-  const gateway = await createApp(services, createLogger({ logLevel: 'silent', env: 'test' }));
+  const services = await createTestServices({ WEB_DIST_DIR: WEB_DIST, ...opts.env });
+  const logged: string[] = [];
+  const logger = opts.captureLogs
+    ? createLogger({ logLevel: 'debug', env: 'test' }, { write: (line: string) => void logged.push(line) })
+    : createLogger({ logLevel: 'silent', env: 'test' });
+  const gateway = await createApp(services, logger);
   const server: Server = await new Promise((resolve) => {
     const s = gateway.app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -22,6 +29,7 @@ export async function startE2EServer() {
   return {
     services,
     url: `http://127.0.0.1:${port}`,
+    logs: () => logged.join(''),
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await gateway.close();
