@@ -53,6 +53,11 @@ const UploadDocumentPage = lazyScreen(() => import('../features/documents/compon
 const SignInPage = lazyScreen(() => import('../features/auth/components/SignInPage'), (m) => m.SignInPage);
 const SignUpPage = lazyScreen(() => import('../features/auth/components/SignUpPage'), (m) => m.SignUpPage);
 const HelpPage = lazyScreen(() => import('../features/help/components/HelpPage'), (m) => m.HelpPage);
+const PostJobPage = lazyScreen(() => import('../features/post-job/components/PostJobPage'), (m) => m.PostJobPage);
+const MyJobPostingsPage = lazyScreen(() => import('../features/job-postings/components/MyJobPostingsPage'), (m) => m.MyJobPostingsPage);
+const SubscriptionPage = lazyScreen(() => import('../features/subscription/components/SubscriptionPage'), (m) => m.SubscriptionPage);
+const PricingPage = lazyScreen(() => import('../features/subscription/components/PricingPage'), (m) => m.PricingPage);
+const TestCheckoutPage = lazyScreen(() => import('../features/test-checkout/components/TestCheckoutPage'), (m) => m.TestCheckoutPage);
 const AccountSettingsPage = lazyScreen(
   () => import('../features/settings/components/AccountSettingsPage'),
   (m) => m.AccountSettingsPage,
@@ -135,12 +140,12 @@ export const routes: AppRoute[] = [
           }),
           page(paths.accountSettings, suspended(AccountSettingsPage)),
           page(paths.shortlistedJobs, suspended(ShortlistedJobsPage)),
-          placeholder(paths.subscription, 'Your RemoteHunt plan and billing.'),
+          page(paths.subscription, suspended(SubscriptionPage)),
           page(paths.documents, suspended(DocumentsPage)),
           placeholder(paths.support, 'Your questions to the RemoteHunt team and our answers.'),
           placeholder(paths.adminPanel, 'RemoteHunt users and marketing emails.'),
           placeholder(paths.unsubscribe, 'Stop receiving emails from RemoteHunt.'),
-          placeholder(paths.myJobPostings, 'The jobs you posted on RemoteHunt.'),
+          page(paths.myJobPostings, suspended(MyJobPostingsPage)),
         ],
       },
 
@@ -149,8 +154,9 @@ export const routes: AppRoute[] = [
         children: [page(paths.signUp, suspended(SignUpPage)), page(paths.signIn, suspended(SignInPage))],
       },
 
-      placeholder(paths.postJob, 'Reach remote job seekers with a posting for $199; it can renew itself every 30 days.'),
-      placeholder(paths.pricing, 'Plans for the remote jobs newsletter, job tracking, documents and more.'),
+      page(paths.postJob, suspended(PostJobPage)),
+      page(paths.pricing, suspended(PricingPage)),
+      page(paths.testCheckout, suspended(TestCheckoutPage)),
       placeholder(paths.forgotPassword, 'Get a link by email to choose a new password.'),
       placeholder(paths.resetPassword, 'Choose a new password for your account.'),
       placeholder(paths.newsletter, 'Job leads by email, daily or weekly, filtered by category, country and keywords.'),

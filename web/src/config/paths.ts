@@ -85,6 +85,12 @@ export const paths = {
     getHref: (query: { status?: 'success' | 'cancel' } = {}) => withQuery('/post-job', query),
   },
   pricing: { path: '/pricing', title: 'Pricing', getHref: () => '/pricing' },
+  /** Local test mode's stand-in for the card provider's hosted checkout page. */
+  testCheckout: {
+    path: '/test-checkout/:sessionId',
+    title: 'Checkout (test mode)',
+    getHref: (sessionId: string) => `/test-checkout/${encodeURIComponent(sessionId)}`,
+  },
   forgotPassword: { path: '/forgot-password', title: 'Forgot Password', getHref: () => '/forgot-password' },
   resetPassword: {
     path: '/reset-password/:resetPasswordTokenId',

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": typeof types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignInDocument,
+    "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}": typeof types.SignUpPlansDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignUpDocument,
     "query RemoteCompanies($page: Int!, $limit: Int!) {\n  remoteCompanies(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      logo\n      description\n      url\n      careersPage\n      jobCount\n    }\n  }\n}": typeof types.RemoteCompaniesDocument,
     "query AppliedJobDocuments($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobDocuments(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": typeof types.AppliedJobDocumentsDocument,
@@ -25,6 +26,10 @@ type Documents = {
     "query Documents($page: Int!, $limit: Int!) {\n  documents(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": typeof types.DocumentsDocument,
     "mutation RevokeShareableLink($documentId: ID!) {\n  revokeShareableLink(documentId: $documentId)\n}": typeof types.RevokeShareableLinkDocument,
     "query JobBoards($page: Int!, $limit: Int!) {\n  jobBoards(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      url\n      logo\n      description\n    }\n  }\n}": typeof types.JobBoardsDocument,
+    "mutation CancelJobAutoBump($jobId: ID!) {\n  cancelJobAutoBump(jobId: $jobId) {\n    _id\n    isSubscription\n  }\n}": typeof types.CancelJobAutoBumpDocument,
+    "fragment JobPostingFields on Job {\n  ...JobCardFields\n  isSubscription\n  description\n  jobType\n  regionalRestriction\n  metadata {\n    pinTill\n  }\n  company {\n    hq\n    email\n    websiteUrl\n    description\n    statement\n  }\n}": typeof types.JobPostingFieldsFragmentDoc,
+    "mutation MarkJobFilled($jobId: ID!) {\n  markJobFilled(jobId: $jobId) {\n    _id\n    filled\n    isSubscription\n  }\n}": typeof types.MarkJobFilledDocument,
+    "query MyJobPostings($page: Int!, $limit: Int!) {\n  myJobPostings(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobPostingFields\n    }\n  }\n}": typeof types.MyJobPostingsDocument,
     "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.CompanyJobsDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": typeof types.DelistJobDocument,
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": typeof types.JobCardFieldsFragmentDoc,
@@ -37,10 +42,24 @@ type Documents = {
     "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}": typeof types.TagSearchDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": typeof types.UpdateShortlistedJobDocument,
     "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.ViewedJobsDocument,
+    "query JobPostingFormOptions {\n  jobPostingFormOptions {\n    categories\n    regionalRestrictions\n    jobTypes\n  }\n}": typeof types.JobPostingFormOptionsDocument,
+    "query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}": typeof types.JobPostingProductInfoDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": typeof types.AccountMeDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": typeof types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": typeof types.AppPlansDocument,
+    "mutation CancelSubscription($subscriptionId: String!) {\n  cancelSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionDetailsFields\n  }\n}": typeof types.CancelSubscriptionDocument,
+    "mutation CreatePaymentCustomer($customerEmail: String!) {\n  createPaymentCustomer(customerEmail: $customerEmail) {\n    id\n  }\n}": typeof types.CreatePaymentCustomerDocument,
+    "mutation CreatePlanCheckout($input: CheckoutSessionInput!) {\n  createCheckoutSession(input: $input) {\n    sessionId\n    url\n  }\n}": typeof types.CreatePlanCheckoutDocument,
+    "mutation CreateSubscription($input: CreateSubscriptionInput!) {\n  createSubscription(input: $input) {\n    ...SubscriptionDetailsFields\n  }\n}": typeof types.CreateSubscriptionDocument,
+    "query MySubscription {\n  subscription {\n    ...SubscriptionDetailsFields\n  }\n}": typeof types.MySubscriptionDocument,
+    "fragment PlanPriceFields on Price {\n  id\n  label\n  amount\n  currency\n  subscription\n  interval\n  intervalType\n  country\n}": typeof types.PlanPriceFieldsFragmentDoc,
+    "fragment SubscriptionDetailsFields on SubscriptionDetails {\n  status\n  active\n  subscriptionId\n  endTime\n  lifetime\n  priceId\n  intervalType\n  cancelAtPeriodEnd\n  lastPaymentErrors {\n    message\n  }\n}": typeof types.SubscriptionDetailsFieldsFragmentDoc,
+    "query SubscriptionProducts {\n  subscriptionProducts {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": typeof types.SubscriptionProductsDocument,
+    "mutation CancelTestCheckout($id: ID!) {\n  cancelTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": typeof types.CancelTestCheckoutDocument,
+    "mutation PayTestCheckout($id: ID!) {\n  payTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": typeof types.PayTestCheckoutDocument,
+    "query TestCheckout($id: ID!) {\n  testCheckout(id: $id) {\n    id\n    mode\n    status\n    customerEmail\n    price {\n      label\n      amount\n      currency\n      interval\n      intervalType\n    }\n  }\n}": typeof types.TestCheckoutDocument,
     "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    ...JobContactFields\n  }\n}": typeof types.AddJobContactDocument,
     "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    ...JobNoteFields\n  }\n}": typeof types.AddJobNoteDocument,
     "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    ...JobTaskFields\n  }\n}": typeof types.AddJobTaskDocument,
@@ -69,6 +88,7 @@ type Documents = {
 const documents: Documents = {
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": types.SignInDocument,
+    "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}": types.SignUpPlansDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthSessionFields\n  }\n}": types.SignUpDocument,
     "query RemoteCompanies($page: Int!, $limit: Int!) {\n  remoteCompanies(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      logo\n      description\n      url\n      careersPage\n      jobCount\n    }\n  }\n}": types.RemoteCompaniesDocument,
     "query AppliedJobDocuments($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobDocuments(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": types.AppliedJobDocumentsDocument,
@@ -78,6 +98,10 @@ const documents: Documents = {
     "query Documents($page: Int!, $limit: Int!) {\n  documents(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": types.DocumentsDocument,
     "mutation RevokeShareableLink($documentId: ID!) {\n  revokeShareableLink(documentId: $documentId)\n}": types.RevokeShareableLinkDocument,
     "query JobBoards($page: Int!, $limit: Int!) {\n  jobBoards(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      url\n      logo\n      description\n    }\n  }\n}": types.JobBoardsDocument,
+    "mutation CancelJobAutoBump($jobId: ID!) {\n  cancelJobAutoBump(jobId: $jobId) {\n    _id\n    isSubscription\n  }\n}": types.CancelJobAutoBumpDocument,
+    "fragment JobPostingFields on Job {\n  ...JobCardFields\n  isSubscription\n  description\n  jobType\n  regionalRestriction\n  metadata {\n    pinTill\n  }\n  company {\n    hq\n    email\n    websiteUrl\n    description\n    statement\n  }\n}": types.JobPostingFieldsFragmentDoc,
+    "mutation MarkJobFilled($jobId: ID!) {\n  markJobFilled(jobId: $jobId) {\n    _id\n    filled\n    isSubscription\n  }\n}": types.MarkJobFilledDocument,
+    "query MyJobPostings($page: Int!, $limit: Int!) {\n  myJobPostings(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobPostingFields\n    }\n  }\n}": types.MyJobPostingsDocument,
     "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.CompanyJobsDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": types.DelistJobDocument,
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": types.JobCardFieldsFragmentDoc,
@@ -90,10 +114,24 @@ const documents: Documents = {
     "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}": types.TagSearchDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": types.UpdateShortlistedJobDocument,
     "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.ViewedJobsDocument,
+    "query JobPostingFormOptions {\n  jobPostingFormOptions {\n    categories\n    regionalRestrictions\n    jobTypes\n  }\n}": types.JobPostingFormOptionsDocument,
+    "query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}": types.JobPostingProductInfoDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": types.AccountMeDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
+    "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": types.AppPlansDocument,
+    "mutation CancelSubscription($subscriptionId: String!) {\n  cancelSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionDetailsFields\n  }\n}": types.CancelSubscriptionDocument,
+    "mutation CreatePaymentCustomer($customerEmail: String!) {\n  createPaymentCustomer(customerEmail: $customerEmail) {\n    id\n  }\n}": types.CreatePaymentCustomerDocument,
+    "mutation CreatePlanCheckout($input: CheckoutSessionInput!) {\n  createCheckoutSession(input: $input) {\n    sessionId\n    url\n  }\n}": types.CreatePlanCheckoutDocument,
+    "mutation CreateSubscription($input: CreateSubscriptionInput!) {\n  createSubscription(input: $input) {\n    ...SubscriptionDetailsFields\n  }\n}": types.CreateSubscriptionDocument,
+    "query MySubscription {\n  subscription {\n    ...SubscriptionDetailsFields\n  }\n}": types.MySubscriptionDocument,
+    "fragment PlanPriceFields on Price {\n  id\n  label\n  amount\n  currency\n  subscription\n  interval\n  intervalType\n  country\n}": types.PlanPriceFieldsFragmentDoc,
+    "fragment SubscriptionDetailsFields on SubscriptionDetails {\n  status\n  active\n  subscriptionId\n  endTime\n  lifetime\n  priceId\n  intervalType\n  cancelAtPeriodEnd\n  lastPaymentErrors {\n    message\n  }\n}": types.SubscriptionDetailsFieldsFragmentDoc,
+    "query SubscriptionProducts {\n  subscriptionProducts {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": types.SubscriptionProductsDocument,
+    "mutation CancelTestCheckout($id: ID!) {\n  cancelTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": types.CancelTestCheckoutDocument,
+    "mutation PayTestCheckout($id: ID!) {\n  payTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": types.PayTestCheckoutDocument,
+    "query TestCheckout($id: ID!) {\n  testCheckout(id: $id) {\n    id\n    mode\n    status\n    customerEmail\n    price {\n      label\n      amount\n      currency\n      interval\n      intervalType\n    }\n  }\n}": types.TestCheckoutDocument,
     "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    ...JobContactFields\n  }\n}": types.AddJobContactDocument,
     "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    ...JobNoteFields\n  }\n}": types.AddJobNoteDocument,
     "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    ...JobTaskFields\n  }\n}": types.AddJobTaskDocument,
@@ -145,6 +183,10 @@ export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  sign
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}"): (typeof documents)["query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthSessionFields\n  }\n}"): (typeof documents)["mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthSessionFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -178,6 +220,22 @@ export function graphql(source: "mutation RevokeShareableLink($documentId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query JobBoards($page: Int!, $limit: Int!) {\n  jobBoards(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      url\n      logo\n      description\n    }\n  }\n}"): (typeof documents)["query JobBoards($page: Int!, $limit: Int!) {\n  jobBoards(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      url\n      logo\n      description\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelJobAutoBump($jobId: ID!) {\n  cancelJobAutoBump(jobId: $jobId) {\n    _id\n    isSubscription\n  }\n}"): (typeof documents)["mutation CancelJobAutoBump($jobId: ID!) {\n  cancelJobAutoBump(jobId: $jobId) {\n    _id\n    isSubscription\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment JobPostingFields on Job {\n  ...JobCardFields\n  isSubscription\n  description\n  jobType\n  regionalRestriction\n  metadata {\n    pinTill\n  }\n  company {\n    hq\n    email\n    websiteUrl\n    description\n    statement\n  }\n}"): (typeof documents)["fragment JobPostingFields on Job {\n  ...JobCardFields\n  isSubscription\n  description\n  jobType\n  regionalRestriction\n  metadata {\n    pinTill\n  }\n  company {\n    hq\n    email\n    websiteUrl\n    description\n    statement\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkJobFilled($jobId: ID!) {\n  markJobFilled(jobId: $jobId) {\n    _id\n    filled\n    isSubscription\n  }\n}"): (typeof documents)["mutation MarkJobFilled($jobId: ID!) {\n  markJobFilled(jobId: $jobId) {\n    _id\n    filled\n    isSubscription\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyJobPostings($page: Int!, $limit: Int!) {\n  myJobPostings(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobPostingFields\n    }\n  }\n}"): (typeof documents)["query MyJobPostings($page: Int!, $limit: Int!) {\n  myJobPostings(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobPostingFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,6 +287,14 @@ export function graphql(source: "query ViewedJobs($page: Int!, $limit: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query JobPostingFormOptions {\n  jobPostingFormOptions {\n    categories\n    regionalRestrictions\n    jobTypes\n  }\n}"): (typeof documents)["query JobPostingFormOptions {\n  jobPostingFormOptions {\n    categories\n    regionalRestrictions\n    jobTypes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}"): (typeof documents)["query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AccountMe {\n  me {\n    ...UserFields\n  }\n}"): (typeof documents)["query AccountMe {\n  me {\n    ...UserFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -242,6 +308,54 @@ export function graphql(source: "mutation DeleteAvatar {\n  deleteAvatar {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}"): (typeof documents)["query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelSubscription($subscriptionId: String!) {\n  cancelSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionDetailsFields\n  }\n}"): (typeof documents)["mutation CancelSubscription($subscriptionId: String!) {\n  cancelSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionDetailsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePaymentCustomer($customerEmail: String!) {\n  createPaymentCustomer(customerEmail: $customerEmail) {\n    id\n  }\n}"): (typeof documents)["mutation CreatePaymentCustomer($customerEmail: String!) {\n  createPaymentCustomer(customerEmail: $customerEmail) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePlanCheckout($input: CheckoutSessionInput!) {\n  createCheckoutSession(input: $input) {\n    sessionId\n    url\n  }\n}"): (typeof documents)["mutation CreatePlanCheckout($input: CheckoutSessionInput!) {\n  createCheckoutSession(input: $input) {\n    sessionId\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSubscription($input: CreateSubscriptionInput!) {\n  createSubscription(input: $input) {\n    ...SubscriptionDetailsFields\n  }\n}"): (typeof documents)["mutation CreateSubscription($input: CreateSubscriptionInput!) {\n  createSubscription(input: $input) {\n    ...SubscriptionDetailsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MySubscription {\n  subscription {\n    ...SubscriptionDetailsFields\n  }\n}"): (typeof documents)["query MySubscription {\n  subscription {\n    ...SubscriptionDetailsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PlanPriceFields on Price {\n  id\n  label\n  amount\n  currency\n  subscription\n  interval\n  intervalType\n  country\n}"): (typeof documents)["fragment PlanPriceFields on Price {\n  id\n  label\n  amount\n  currency\n  subscription\n  interval\n  intervalType\n  country\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SubscriptionDetailsFields on SubscriptionDetails {\n  status\n  active\n  subscriptionId\n  endTime\n  lifetime\n  priceId\n  intervalType\n  cancelAtPeriodEnd\n  lastPaymentErrors {\n    message\n  }\n}"): (typeof documents)["fragment SubscriptionDetailsFields on SubscriptionDetails {\n  status\n  active\n  subscriptionId\n  endTime\n  lifetime\n  priceId\n  intervalType\n  cancelAtPeriodEnd\n  lastPaymentErrors {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SubscriptionProducts {\n  subscriptionProducts {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}"): (typeof documents)["query SubscriptionProducts {\n  subscriptionProducts {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelTestCheckout($id: ID!) {\n  cancelTestCheckout(id: $id) {\n    redirectUrl\n  }\n}"): (typeof documents)["mutation CancelTestCheckout($id: ID!) {\n  cancelTestCheckout(id: $id) {\n    redirectUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PayTestCheckout($id: ID!) {\n  payTestCheckout(id: $id) {\n    redirectUrl\n  }\n}"): (typeof documents)["mutation PayTestCheckout($id: ID!) {\n  payTestCheckout(id: $id) {\n    redirectUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestCheckout($id: ID!) {\n  testCheckout(id: $id) {\n    id\n    mode\n    status\n    customerEmail\n    price {\n      label\n      amount\n      currency\n      interval\n      intervalType\n    }\n  }\n}"): (typeof documents)["query TestCheckout($id: ID!) {\n  testCheckout(id: $id) {\n    id\n    mode\n    status\n    customerEmail\n    price {\n      label\n      amount\n      currency\n      interval\n      intervalType\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -25,6 +25,13 @@ export interface JobCardProps {
   /** The id of the details row this card opens, for aria-controls. */
   detailsId: string;
   onToggleDetails(): void;
+  /**
+   * The poster's view (my job postings) and the post-job preview: shown instead of the shortlist
+   * and visited marks. Passed in by those screens, so the job lists do not load their code.
+   */
+  posterView?: ReactNode;
+  /** The post-job preview: the company link would leave the unsaved form. */
+  preview?: boolean;
 }
 
 // The whole card opens the details; its own buttons and links must not do that as well.
@@ -78,7 +85,7 @@ const cardStyles = (theme: Theme) => ({
 
 const highlightedCardSx = (theme: Theme) => ({ ...cardStyles(theme), borderColor: 'warning.light', bgcolor: 'rgba(255, 193, 7, 0.08)' });
 
-export function JobCard({ job, expanded, detailsId, onToggleDetails }: JobCardProps) {
+export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView, preview = false }: JobCardProps) {
   const navigate = useNavigate();
   const toggleShortlist = useShortlistToggle();
   const applyLink = job.expired ? null : applyHref(job.applyUrl);
@@ -108,22 +115,30 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails }: JobCardPr
             </Link>
           </Typography>
           <div className="job-card-meta">
-            <Link
-              component="button"
-              type="button"
-              underline="hover"
-              title={`Show the jobs of ${job.companyName}`}
-              onClick={(event: MouseEvent) => {
-                stop(event);
-                navigate(paths.remoteJobs.getHref({ companyName: job.companyName }));
-              }}
-              sx={{ fontWeight: 600 }}
-            >
-              {job.companyName}
-            </Link>
+            {preview ? (
+              <Typography component="span" color="primary" sx={{ fontWeight: 600 }}>
+                {job.companyName}
+              </Typography>
+            ) : (
+              <Link
+                component="button"
+                type="button"
+                underline="hover"
+                title={`Show the jobs of ${job.companyName}`}
+                onClick={(event: MouseEvent) => {
+                  stop(event);
+                  navigate(paths.remoteJobs.getHref({ companyName: job.companyName }));
+                }}
+                sx={{ fontWeight: 600 }}
+              >
+                {job.companyName}
+              </Link>
+            )}
             {job.worldwide && (
               <Chip icon={<PublicIcon />} label="Worldwide" size="small" color="success" variant="outlined" />
             )}
+            {/* Paid postings: highlighted, and pinned to the top of the list for their first week. */}
+            {job.metadata.highlight && <Chip label="Featured" size="small" color="warning" variant="outlined" />}
             {/* The credit and link back each board's terms ask for; the link is followed (no nofollow), as Remote OK requires. */}
             {job.source.jobUrl ? (
               <a className="job-card-note" href={job.source.jobUrl} target="_blank" rel="noopener" onClick={stop}>
@@ -147,21 +162,23 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails }: JobCardPr
           )}
         </div>
         <div className="job-card-actions">
-          <div className="job-card-marks">
-            {job.visited && <VisibilityIcon color="action" fontSize="small" titleAccess="Visited" />}
-            {job.shortlisted && <BookmarkIcon color="primary" fontSize="small" titleAccess="Shortlisted" />}
-            <IconButton
-              size="small"
-              aria-label={shortlistLabel}
-              title={shortlistLabel}
-              onClick={(event) => {
-                stop(event);
-                void toggleShortlist(job);
-              }}
-            >
-              {job.shortlisted ? <BookmarkRemoveIcon fontSize="small" /> : <BookmarkAddOutlinedIcon fontSize="small" />}
-            </IconButton>
-          </div>
+          {posterView ?? (
+            <div className="job-card-marks">
+              {job.visited && <VisibilityIcon color="action" fontSize="small" titleAccess="Visited" />}
+              {job.shortlisted && <BookmarkIcon color="primary" fontSize="small" titleAccess="Shortlisted" />}
+              <IconButton
+                size="small"
+                aria-label={shortlistLabel}
+                title={shortlistLabel}
+                onClick={(event) => {
+                  stop(event);
+                  void toggleShortlist(job);
+                }}
+              >
+                {job.shortlisted ? <BookmarkRemoveIcon fontSize="small" /> : <BookmarkAddOutlinedIcon fontSize="small" />}
+              </IconButton>
+            </div>
+          )}
           {applyLink && (
             <Button
               variant="contained"

@@ -1,0 +1,25 @@
+import { useQuery } from '@apollo/client/react';
+import { JobPostingFormOptionsDocument } from '../../../generated/graphql';
+import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
+
+export interface PostingFormOptions {
+  categories: readonly string[];
+  regionalRestrictions: readonly string[];
+  jobTypes: readonly string[];
+  loading: boolean;
+}
+
+const NONE: readonly string[] = [];
+
+/** The categories, regional restrictions and job types the server accepts. */
+export function useJobPostingFormOptions(): PostingFormOptions {
+  const { data, loading, error } = useQuery(JobPostingFormOptionsDocument);
+  useNotifyQueryFailure(error);
+  const options = data?.jobPostingFormOptions;
+  return {
+    categories: options?.categories ?? NONE,
+    regionalRestrictions: options?.regionalRestrictions ?? NONE,
+    jobTypes: options?.jobTypes ?? NONE,
+    loading,
+  };
+}
