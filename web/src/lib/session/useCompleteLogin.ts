@@ -7,18 +7,19 @@ import { saveSession } from '../session-storage';
 
 /**
  * Login success, shared by sign in and sign up: store token and user info,
- * then go to remote jobs. Storing the user id is what starts the bootstrap
+ * then go to remote jobs (or `to`: sign up with a plan chosen goes to its
+ * payment form). Storing the user id is what starts the bootstrap
  * query (SessionProvider); the guard there waits until it has loaded.
  */
-export function useCompleteLogin(): (session: AuthSessionFieldsFragment) => Promise<void> {
+export function useCompleteLogin(): (session: AuthSessionFieldsFragment, to?: string) => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
   return useCallback(
-    async ({ token, userInfo }) => {
+    async ({ token, userInfo }, to = paths.remoteJobs.getHref()) => {
       // A previous user's cached data must not leak into the new session.
       await client.clearStore();
       saveSession(token, userInfo);
-      navigate(paths.remoteJobs.getHref(), { replace: true });
+      navigate(to, { replace: true });
     },
     [client, navigate],
   );

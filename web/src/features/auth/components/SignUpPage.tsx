@@ -13,6 +13,7 @@ import { useLoader } from '../../../components/GlobalLoader';
 import { paths, staticPages } from '../../../config/paths';
 import { errorStatus, GENERIC_ERROR_MESSAGE, serverMessage } from '../../../lib/api-errors';
 import { useSignUp } from '../hooks/useSignUp';
+import { useSignUpLanding } from '../hooks/useSignUpLanding';
 import { AuthCard, EXACT_LABEL } from './AuthCard';
 import { hasErrors, validateSignUp, type SignUpErrors, type SignUpValues } from '../utils/sign-up-validation';
 
@@ -27,6 +28,7 @@ export function SignUpPage() {
   const [attempted, setAttempted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const { signUp, loading } = useSignUp();
+  const landing = useSignUpLanding();
   const { track } = useLoader();
 
   useEffect(() => {
@@ -46,7 +48,7 @@ export function SignUpPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      await track(signUp(values));
+      await track(signUp(values, landing));
     } catch (error) {
       setSubmitError(errorStatus(error) === 400 ? (serverMessage(error) ?? GENERIC_ERROR_MESSAGE) : GENERIC_ERROR_MESSAGE);
     }

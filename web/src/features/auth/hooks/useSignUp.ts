@@ -4,17 +4,17 @@ import { SignUpDocument } from '../../../generated/graphql';
 import { useCompleteLogin } from '../../../lib/session/useCompleteLogin';
 import type { SignUpValues } from '../utils/sign-up-validation';
 
-/** Creates the account and, on success, runs login success. Rejects with the API error. */
-export function useSignUp(): { signUp(values: SignUpValues): Promise<void>; loading: boolean } {
+/** Creates the account and, on success, runs login success (landing on `to`). Rejects with the API error. */
+export function useSignUp(): { signUp(values: SignUpValues, to?: string): Promise<void>; loading: boolean } {
   const [mutate, { loading }] = useMutation(SignUpDocument);
   const completeLogin = useCompleteLogin();
   const signUp = useCallback(
-    async ({ name, email, password, confirmPassword, acceptTerms }: SignUpValues) => {
+    async ({ name, email, password, confirmPassword, acceptTerms }: SignUpValues, to?: string) => {
       const { data } = await mutate({
         variables: { input: { name: name.trim(), email: email.trim(), password, confirmPassword, acceptTerms } },
       });
       if (!data) throw new Error('Sign up returned no session');
-      await completeLogin(data.signUp);
+      await completeLogin(data.signUp, to);
     },
     [mutate, completeLogin],
   );

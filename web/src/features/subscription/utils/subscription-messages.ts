@@ -1,0 +1,12 @@
+/** The product's words for the subscription screens (spec sections 5 and 8). */
+export const SUBSCRIPTION_MESSAGES = {
+  provideName: 'Please provide first and last name details',
+  provideCard: 'Please provide card details',
+  succeeded: 'Subscription successful',
+  paymentFailed: 'Payment failed, Please try again',
+  checkoutCancelled: 'Subscription failed',
+  cancelConfirm: 'Do you really want to cancel your subscription ? It will not renew and ends with the period you paid for.',
+  plansUnavailable: 'Unable to show subscription options right now, please try again after some time',
+  planNotOffered: 'That plan is not offered any more: please choose one of these.',
+  testCardOnly: 'Please use a test card such as 4242 4242 4242 4242',
+} as const;
