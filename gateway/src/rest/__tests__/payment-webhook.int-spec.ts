@@ -196,3 +196,32 @@ describe('a failed payment', () => {
     expect((await subscriptionOf(user)).lastPaymentErrors).toEqual({ message: 'Payment failed, Please try again' });
   });
 });
+
+describe('what each Stripe subscription status means for access', () => {
+  it.each([
+    ['active', 'paid', true],
+    ['trialing', 'trial', true],
+    ['past_due', 'past_due', false],
+    ['unpaid', 'unpaid', false],
+    ['canceled', 'canceled', false],
+    ['paused', 'paused', false],
+  ] as const)('%s → %s, access %s', async (stripeStatus, status, active) => {
+    const user = await gw.signUp();
+    const sub = `sub_test_status_${user.userId.slice(0, 8)}`;
+    const metadata = { kind: 'app-subscription', userId: user.userId };
+    const end = now() + 20 * DAY_S;
+    await deliver(signedEvent(WEBHOOK_SECRET, 'customer.subscription.created', subscriptionObject(sub, 'active', metadata, end), { created: now() - 10 }));
+    await deliver(signedEvent(WEBHOOK_SECRET, 'customer.subscription.updated', subscriptionObject(sub, stripeStatus, metadata, end)));
+    expect(await subscriptionOf(user)).toMatchObject({ status, active });
+    const jobs = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter`).set(bearer(user)).send({});
+    expect(jobs.status).toBe(active ? 200 : 402);
+  });
+
+  it.each(['incomplete', 'incomplete_expired'] as const)('%s (a first payment not made) leaves the trial as it was', async (stripeStatus) => {
+    const user = await gw.signUp();
+    const trial = await subscriptionOf(user);
+    const metadata = { kind: 'app-subscription', userId: user.userId };
+    await deliver(signedEvent(WEBHOOK_SECRET, 'customer.subscription.created', subscriptionObject(`sub_test_${stripeStatus}_${user.userId.slice(0, 6)}`, stripeStatus, metadata, now() + DAY_S)));
+    expect(await subscriptionOf(user)).toMatchObject({ status: 'trial', active: true, endTime: trial.endTime, subscriptionId: null });
+  });
+});
