@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JobDescriptionHtml } from '../../../components/JobDescriptionHtml';
 import type { JobPosting } from '../hooks/useMyJobPostings';
-import { formatDate } from '../utils/format-date';
+import { formatDay } from '../../../lib/format-day';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,8 +31,8 @@ export function PostingDetails({ job, id }: { job: JobPosting; id: string }) {
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           {job.jobType && <Detail label="Job Type">{job.jobType}</Detail>}
           {job.regionalRestriction && <Detail label="Regional Restriction">{job.regionalRestriction}</Detail>}
-          <Detail label="Valid until">{formatDate(job.validThrough)}</Detail>
-          {pinned && <Detail label="Pinned until">{formatDate(pinned)}</Detail>}
+          <Detail label="Valid until">{formatDay(job.validThrough)}</Detail>
+          {pinned && <Detail label="Pinned until">{formatDay(pinned)}</Detail>}
           <Detail label="Auto bump">{job.isSubscription ? 'Renews every 30 days' : 'Off'}</Detail>
           {company.hq && <Detail label="Company HQ">{company.hq}</Detail>}
           {company.websiteUrl && (

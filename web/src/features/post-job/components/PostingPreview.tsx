@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import { JobCard } from '../../jobs/components/JobCard';
-import { formatDate } from '../utils/format-date';
+import { formatDay } from '../../../lib/format-day';
 import type { PostingDraft } from '../utils/posting-draft';
 import { previewJob } from '../utils/preview-job';
 
@@ -28,9 +28,9 @@ function PreviewNotes({ pinTill, validThrough }: { pinTill: Date; validThrough: 
   return (
     <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }} onClick={stop}>
       <Chip size="small" color="warning" variant="outlined" label="Highlighted" />
-      <Chip size="small" color="primary" variant="outlined" icon={<PushPinOutlined />} label={`Pinned until ${formatDate(pinTill)}`} />
+      <Chip size="small" color="primary" variant="outlined" icon={<PushPinOutlined />} label={`Pinned until ${formatDay(pinTill)}`} />
       <Typography variant="caption" color="text.secondary">
-        Valid until {formatDate(validThrough)}
+        Valid until {formatDay(validThrough)}
       </Typography>
     </Stack>
   );

@@ -22,7 +22,7 @@ import { usePlaceJobOrder } from '../hooks/usePlaceJobOrder';
 import { AUTO_BUMP_DAYS } from '../utils/post-job-constants';
 import { POST_JOB_MESSAGES } from '../utils/post-job-messages';
 import { isEmail, toJobInfo, type PostingDraft } from '../utils/posting-draft';
-import { formatPrice } from '../utils/price';
+import { formatPrice } from '../../../lib/format-money';
 
 export interface PurchaseStepProps {
   draft: PostingDraft;

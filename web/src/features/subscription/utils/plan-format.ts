@@ -1,15 +1,11 @@
 import type { PlanPriceFieldsFragment } from '../../../generated/graphql';
+import { formatDay } from '../../../lib/format-day';
+import { formatPrice } from '../../../lib/format-money';
 
 export type Plan = PlanPriceFieldsFragment;
 
 /** `amount` is in the currency's minor unit: 900 usd is "$9", 1250 usd "$12.50". */
-export function formatPlanPrice({ amount, currency }: Pick<Plan, 'amount' | 'currency'>): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: amount % 100 === 0 ? 0 : 2,
-  }).format(amount / 100);
-}
+export const formatPlanPrice = ({ amount, currency }: Pick<Plan, 'amount' | 'currency'>): string => formatPrice(amount, currency);
 
 /** "per month", "every 3 months", or the lifetime plan's single payment. */
 export function formatPlanInterval({ subscription, interval, intervalType }: Pick<Plan, 'subscription' | 'interval' | 'intervalType'>): string {
@@ -20,5 +16,4 @@ export function formatPlanInterval({ subscription, interval, intervalType }: Pic
 }
 
 /** A day as people read it, e.g. "March 5, 2026". */
-export const formatSubscriptionDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export const formatSubscriptionDate = (iso: string): string => formatDay(iso, 'long');

@@ -15,7 +15,8 @@ import { useParams } from '../../../lib/router';
 import { useFinishTestCheckout } from '../hooks/useFinishTestCheckout';
 import { useTestCheckout, type TestCheckout } from '../hooks/useTestCheckout';
 import { leaveCheckout } from '../utils/leave-checkout';
-import { billingInterval, formatPrice } from '../utils/price';
+import { formatPrice } from '../../../lib/format-money';
+import { billingInterval } from '../utils/billing-interval';
 import { TEST_CHECKOUT_MESSAGES } from '../utils/test-checkout-messages';
 
 function Summary({ checkout }: { checkout: TestCheckout }) {

@@ -1,4 +1,0 @@
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** "Mar 8, 2025". */
-export const formatDate = (iso: string): string => DATE.format(new Date(iso));
