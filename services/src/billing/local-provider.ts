@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import type { PaymentProvider, ProviderSubscription } from './payment-provider';
+import type { CheckoutRequest, PaymentProvider, ProviderSubscription, SubscriptionRequest } from './payment-provider';
 
 /**
  * The payment method Stripe's test card 4000 0000 0000 0341 becomes (attaches, then every charge
@@ -33,12 +33,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     return { id: localId('cus') };
   }
 
-  async createSubscription(input: {
-    customerId: string;
-    providerPriceId: string;
-    paymentMethodId: string;
-    metadata: Record<string, string>;
-  }): Promise<ProviderSubscription> {
+  async createSubscription(input: SubscriptionRequest): Promise<ProviderSubscription> {
     const declined = input.paymentMethodId === LOCAL_DECLINED_PAYMENT_METHOD;
     const subscription: ProviderSubscription = {
       id: localId('sub'),
@@ -86,14 +81,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     return { ...base, cancelAtPeriodEnd: true };
   }
 
-  async createCheckoutSession(input: {
-    mode: 'payment' | 'subscription';
-    providerPriceId: string;
-    customerEmail?: string;
-    successUrl: string;
-    cancelUrl: string;
-    metadata: Record<string, string>;
-  }): Promise<{ id: string; url: string }> {
+  async createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }> {
     const id = localId('cs');
     await this.db.query(
       `INSERT INTO local_checkout_sessions (id, mode, price_id, customer_email, success_url, cancel_url, metadata) VALUES ($1, $2, $3, $4, $5, $6, $7)`,

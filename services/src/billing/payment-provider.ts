@@ -9,12 +9,7 @@ export interface PaymentProvider {
   readonly testMode: boolean;
   createCustomer(input: { email: string; userId: string }): Promise<{ id: string }>;
   /** Subscribes a customer with a card the browser already turned into a payment method. */
-  createSubscription(input: {
-    customerId: string;
-    providerPriceId: string;
-    paymentMethodId: string;
-    metadata: Record<string, string>;
-  }): Promise<ProviderSubscription>;
+  createSubscription(input: SubscriptionRequest): Promise<ProviderSubscription>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /**
    * Stops the subscription renewing: it ends when the period already paid for does (the provider
@@ -22,16 +17,25 @@ export interface PaymentProvider {
    */
   cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** A hosted checkout page: one payment (`payment`) or the first of a subscription's (`subscription`). */
-  createCheckoutSession(input: {
-    mode: 'payment' | 'subscription';
-    providerPriceId: string;
-    customerEmail?: string;
-    successUrl: string;
-    cancelUrl: string;
-    metadata: Record<string, string>;
-  }): Promise<{ id: string; url: string }>;
+  createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** Checks the signature on the raw body; throws on a bad or stale one. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+}
+
+export interface SubscriptionRequest {
+  customerId: string;
+  providerPriceId: string;
+  paymentMethodId: string;
+  metadata: Record<string, string>;
+}
+
+export interface CheckoutRequest {
+  mode: 'payment' | 'subscription';
+  providerPriceId: string;
+  customerEmail?: string;
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
 }
 
 export interface ProviderSubscription {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { DomainError } from '../common/domain-error';
 import type { Config } from '../config/config';
-import type { PaymentProvider, ProviderSubscription } from './payment-provider';
+import type { CheckoutRequest, PaymentProvider, ProviderSubscription, SubscriptionRequest } from './payment-provider';
 import { toProviderSubscription } from './stripe-subscription';
 
 export interface StripeProviderOptions {
@@ -58,12 +58,7 @@ export class StripePaymentProvider implements PaymentProvider {
     return { id: customer.id };
   }
 
-  async createSubscription(input: {
-    customerId: string;
-    providerPriceId: string;
-    paymentMethodId: string;
-    metadata: Record<string, string>;
-  }): Promise<ProviderSubscription> {
+  async createSubscription(input: SubscriptionRequest): Promise<ProviderSubscription> {
     // No key of our own here: the same card and price may rightly be subscribed again after a
     // cancellation, which a replayed key would answer with the canceled subscription. The SDK still
     // keys each request, so its retries of one call cannot make two.
@@ -96,14 +91,7 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.toProviderSubscription(subscription);
   }
 
-  async createCheckoutSession(input: {
-    mode: 'payment' | 'subscription';
-    providerPriceId: string;
-    customerEmail?: string;
-    successUrl: string;
-    cancelUrl: string;
-    metadata: Record<string, string>;
-  }): Promise<{ id: string; url: string }> {
+  async createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }> {
     const session = await this.#stripe.checkout.sessions.create({
       mode: input.mode,
       line_items: [{ price: input.providerPriceId, quantity: 1 }],

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { orderJobPosting, postingForm, postingOfSession } from '../../test/job-posting-order';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
 
 const ORIGIN = 'http://localhost:4000';
@@ -13,35 +14,22 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const jobInfo = (overrides: Record<string, unknown> = {}) => ({
-  jobTitle: `Senior Rust Engineer ${Math.random().toString(36).slice(2, 8)}`,
-  category: 'Developer',
-  jobType: 'Full-Time',
-  description: '<p>Build our <b>engine</b>.</p><script>alert(1)</script><img src="https://tracker.example/p.gif">',
-  location: 'Europe Only',
-  applyUrl: 'https://acme.example/jobs/1',
-  companyName: 'Acme Rockets',
-  tags: 'rust, tokio, , ',
-  company: { hq: 'Berlin', email: 'jobs@acme.example', websiteUrl: 'https://acme.example', description: 'We make rockets.', statement: 'Up!' },
-  ...overrides,
-});
+const jobInfo = (overrides: Record<string, unknown> = {}) =>
+  postingForm({
+    description: '<p>Build our <b>engine</b>.</p><script>alert(1)</script><img src="https://tracker.example/p.gif">',
+    location: 'Europe Only',
+    tags: 'rust, tokio, , ',
+    company: { hq: 'Berlin', email: 'jobs@acme.example', websiteUrl: 'https://acme.example', description: 'We make rockets.', statement: 'Up!' },
+    ...overrides,
+  });
 
-function order(opts: { user?: TestUser; info?: object; autoBump?: string; logo?: Buffer | null; fields?: Record<string, string> } = {}) {
-  const req = gw.request.post('/api/v1/remotejobs');
-  if (opts.user) req.set(bearer(opts.user));
-  const fields: Record<string, string> = {
-    jobInfo: JSON.stringify(opts.info ?? jobInfo()),
-    priceId: 'job-posting-us',
-    email: 'poster@acme.example',
-    autoBump: opts.autoBump ?? 'no',
-    successCallback: `${ORIGIN}/#/post-job?status=success`,
-    cancelCallback: `${ORIGIN}/#/post-job?status=cancel`,
-    ...opts.fields,
-  };
-  for (const [name, value] of Object.entries(fields)) req.field(name, value);
-  if (opts.logo !== null) req.attach('company_logo', opts.logo ?? png, 'logo.png');
-  return req;
-}
+const order = (opts: { user?: TestUser; info?: object; autoBump?: string; logo?: Buffer | null; fields?: Record<string, string> } = {}) =>
+  orderJobPosting(gw, {
+    ...opts,
+    info: opts.info ?? jobInfo(),
+    logo: opts.logo === null ? undefined : (opts.logo ?? png),
+    fields: { successCallback: `${ORIGIN}/#/post-job?status=success`, cancelCallback: `${ORIGIN}/#/post-job?status=cancel`, ...opts.fields },
+  });
 
 /** Orders a posting and pays it on the local test checkout page; answers the published job. */
 async function postJob(user: TestUser | undefined, opts: { autoBump?: string; info?: object } = {}) {
@@ -49,8 +37,8 @@ async function postJob(user: TestUser | undefined, opts: { autoBump?: string; in
   expect(placed.status).toBe(201);
   const paid = await gw.request.post(`/api/v1/test_checkout/${placed.body.sessionId}/pay`);
   expect(paid.body).toEqual({ redirectUrl: `${ORIGIN}/#/post-job?status=success` });
-  const [posting] = await gw.services.db.query(`SELECT id, job_id FROM job_postings WHERE checkout_session_id = $1`, [placed.body.sessionId]);
-  return { sessionId: placed.body.sessionId as string, postingId: posting.id as string, jobId: posting.job_id as string };
+  const posting = await postingOfSession(gw, placed.body.sessionId);
+  return { sessionId: placed.body.sessionId as string, postingId: posting.id, jobId: posting.job_id as string };
 }
 
 const jobList = (user: TestUser) => gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter`).set(bearer(user)).send({});

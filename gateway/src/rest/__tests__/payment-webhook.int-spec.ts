@@ -1,4 +1,5 @@
 import { paidInvoice, signedEvent, subscriptionObject, type SignedEvent } from '@remotehunt/services/test/stripe-events';
+import { orderJobPosting, postingForm, postingOfSession } from '../../test/job-posting-order';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
 
 const WEBHOOK_SECRET = 'whsec_webhook_contract_test';
@@ -19,33 +20,16 @@ const deliver = (event: SignedEvent, signature = event.signature) =>
 const subscriptionOf = async (user: TestUser) => (await gw.request.get(`/api/v1/users/${user.userId}/subscription`).set(bearer(user))).body;
 const storedEvents = async (id: string) => (await gw.services.db.query(`SELECT count(*)::int AS n FROM payment_events WHERE id = $1`, [id]))[0].n;
 
-/** A job posting ordered (not paid): its id and the metadata Stripe would carry for it. */
+/** A job posting ordered (not paid): its id and the checkout session. */
 async function orderPosting(autoBump: 'yes' | 'no') {
   const poster = await gw.signUp();
-  const res = await gw.request
-    .post('/api/v1/remotejobs')
-    .set(bearer(poster))
-    .field(
-      'jobInfo',
-      JSON.stringify({
-        jobTitle: `Webhook Engineer ${Math.random().toString(36).slice(2, 8)}`,
-        category: 'QA',
-        description: '<p>Tests.</p>',
-        location: 'Worldwide',
-        applyUrl: 'jobs@acme.example',
-        companyName: 'Acme Webhooks',
-        tags: 'webhooks',
-        company: { hq: 'Remote', email: 'jobs@acme.example', websiteUrl: 'https://acme.example' },
-      }),
-    )
-    .field('priceId', 'job-posting-us')
-    .field('email', 'poster@acme.example')
-    .field('autoBump', autoBump)
-    .field('successCallback', '/#/post-job?status=success')
-    .field('cancelCallback', '/#/post-job?status=cancel');
+  const res = await orderJobPosting(gw, {
+    user: poster,
+    autoBump,
+    info: postingForm({ jobTitle: `Webhook Engineer ${Math.random().toString(36).slice(2, 8)}`, category: 'QA', companyName: 'Acme Webhooks', tags: 'webhooks' }),
+  });
   expect(res.status).toBe(201);
-  const [posting] = await gw.services.db.query(`SELECT id FROM job_postings WHERE checkout_session_id = $1`, [res.body.sessionId]);
-  return { poster, sessionId: res.body.sessionId as string, postingId: posting.id as string };
+  return { poster, sessionId: res.body.sessionId as string, postingId: (await postingOfSession(gw, res.body.sessionId)).id };
 }
 
 const completedCheckout = (sessionId: string, metadata: Record<string, string>, subscription: unknown = null) => ({

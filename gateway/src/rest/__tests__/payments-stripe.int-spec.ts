@@ -1,5 +1,6 @@
 import { signedEvent } from '@remotehunt/services/test/stripe-events';
 import { startStripeServer, type RecordedStripeRequest, type StripeServer } from '@remotehunt/services/test/stripe-server';
+import { orderJobPosting, postingOfSession } from '../../test/job-posting-order';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
 
 // The gateway with Stripe keys: the real SDK, pointed at a local Stripe-compatible server that
@@ -105,29 +106,10 @@ it("opens Stripe's hosted checkout for the lifetime plan and for a job posting w
     metadata: { userId: user.userId, kind: 'app-lifetime', priceId: 'app-lifetime-us' },
   });
 
-  const posting = await gw.request
-    .post('/api/v1/remotejobs')
-    .set(bearer(user))
-    .field(
-      'jobInfo',
-      JSON.stringify({
-        jobTitle: 'Stripe Mode Engineer',
-        category: 'Developer',
-        description: '<p>x</p>',
-        location: 'Worldwide',
-        applyUrl: 'https://acme.example/apply',
-        companyName: 'Acme Stripe',
-        company: { hq: 'Remote', email: 'jobs@acme.example', websiteUrl: 'https://acme.example' },
-      }),
-    )
-    .field('priceId', 'job-posting-us')
-    .field('email', 'poster@acme.example')
-    .field('autoBump', 'yes')
-    .field('successCallback', '/#/post-job?status=success')
-    .field('cancelCallback', '/#/post-job?status=cancel');
+  const posting = await orderJobPosting(gw, { user, autoBump: 'yes' });
   expect(posting.status).toBe(201);
   expect(posting.body.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
-  const [postingRow] = await gw.services.db.query(`SELECT id FROM job_postings WHERE checkout_session_id = $1`, [posting.body.sessionId]);
+  const postingRow = await postingOfSession(gw, posting.body.sessionId);
   const metadata = { kind: 'job-posting', postingId: postingRow.id, priceId: 'job-posting-auto-bump-us' };
   expect(sent('POST', '/v1/checkout/sessions')[1].body).toMatchObject({
     mode: 'subscription',
@@ -141,27 +123,8 @@ it("opens Stripe's hosted checkout for the lifetime plan and for a job posting w
 
 it('verifies webhooks with STRIPE_WEBHOOK_SECRET, and a posting filled cancels its renewal at Stripe', async () => {
   const poster = await gw.signUp();
-  const posting = await gw.request
-    .post('/api/v1/remotejobs')
-    .set(bearer(poster))
-    .field(
-      'jobInfo',
-      JSON.stringify({
-        jobTitle: 'Filled In Stripe Mode',
-        category: 'Design',
-        description: '<p>x</p>',
-        location: 'Worldwide',
-        applyUrl: 'https://acme.example/apply',
-        companyName: 'Acme Stripe',
-        company: { hq: 'Remote', email: 'jobs@acme.example', websiteUrl: 'https://acme.example' },
-      }),
-    )
-    .field('priceId', 'job-posting-us')
-    .field('email', 'poster@acme.example')
-    .field('autoBump', 'yes')
-    .field('successCallback', '/#/post-job?status=success')
-    .field('cancelCallback', '/#/post-job?status=cancel');
-  const [row] = await gw.services.db.query(`SELECT id FROM job_postings WHERE checkout_session_id = $1`, [posting.body.sessionId]);
+  const posting = await orderJobPosting(gw, { user: poster, autoBump: 'yes' });
+  const row = await postingOfSession(gw, posting.body.sessionId);
   // The subscription Stripe made when the checkout was paid.
   const customer = await gw.services.payments.createCustomer({ email: 'poster@acme.example', userId: poster.userId });
   const subscription = await gw.services.payments.createSubscription({
