@@ -6,6 +6,7 @@ import { apiError, createUser } from '../../../test/factories';
 import { leavePageFor } from '../utils/page-location';
 import {
   checkoutMock,
+  LIFETIME_CHECKOUT,
   createCustomerMock,
   createSubscriptionDetails,
   createSubscriptionMock,
@@ -193,14 +194,7 @@ describe('payment form: other plans', () => {
       mocks: [
         mySubscriptionMock(TRIAL_OVER),
         productsMock(),
-        checkoutMock(
-          {
-            priceId: 'app-lifetime-us',
-            successCallback: 'http://localhost/#/subscription?status=success',
-            cancelCallback: 'http://localhost/#/subscription?status=cancel',
-          },
-          'http://localhost/#/test-checkout/cs_local_1',
-        ),
+        checkoutMock(LIFETIME_CHECKOUT, 'http://localhost/#/test-checkout/cs_local_1'),
       ],
     });
 

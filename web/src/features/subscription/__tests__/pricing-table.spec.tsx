@@ -5,6 +5,7 @@ import { createUser } from '../../../test/factories';
 import { leavePageFor } from '../utils/page-location';
 import {
   checkoutMock,
+  LIFETIME_CHECKOUT,
   createPlan,
   createSubscriptionDetails,
   FUTURE_END_TEXT,
@@ -90,14 +91,7 @@ describe('subscription page: pricing table', () => {
       mocks: [
         mySubscriptionMock(TRIAL_OVER),
         productsMock(),
-        checkoutMock(
-          {
-            priceId: 'app-lifetime-us',
-            successCallback: 'http://localhost/#/subscription?status=success',
-            cancelCallback: 'http://localhost/#/subscription?status=cancel',
-          },
-          'https://checkout.stripe.com/c/pay/cs_1',
-        ),
+        checkoutMock(LIFETIME_CHECKOUT, 'https://checkout.stripe.com/c/pay/cs_1'),
       ],
     });
 
@@ -108,14 +102,7 @@ describe('subscription page: pricing table', () => {
 
   it('says so when the checkout cannot be opened', async () => {
     const user = userEvent.setup();
-    const checkout = checkoutMock(
-      {
-        priceId: 'app-lifetime-us',
-        successCallback: 'http://localhost/#/subscription?status=success',
-        cancelCallback: 'http://localhost/#/subscription?status=cancel',
-      },
-      'unused',
-    );
+    const checkout = checkoutMock(LIFETIME_CHECKOUT, 'unused');
     renderSubscriptionPage('/subscription', {
       mocks: [mySubscriptionMock(TRIAL_OVER), productsMock(), { request: checkout.request, error: new Error('offline') }],
     });

@@ -123,6 +123,13 @@ export function createSubscriptionMock(
   };
 }
 
+/** The checkout the lifetime plan opens: it returns to the subscription page either way. */
+export const LIFETIME_CHECKOUT = {
+  priceId: 'app-lifetime-us',
+  successCallback: 'http://localhost/#/subscription?status=success',
+  cancelCallback: 'http://localhost/#/subscription?status=cancel',
+};
+
 export function checkoutMock(
   input: { priceId: string; successCallback: string; cancelCallback: string },
   url: string,
