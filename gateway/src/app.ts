@@ -6,7 +6,6 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import pinoHttp from 'pino-http';
 import type { Services } from '@remotehunt/services/app/services';
-import { openQueues } from '@remotehunt/services/queues/app-queues';
 import { createGraphQLMiddleware } from './graphql/graphql.middleware';
 import { authenticate } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
@@ -71,8 +70,7 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   app.use(cookieParser());
   app.use(authenticate(services.accounts));
   // Before the XSRF check: the dashboard's cookie is SameSite=Strict, and its UI sends no XSRF header.
-  const queues = openQueues(config);
-  app.use(QUEUE_DASHBOARD_PATH, queueDashboard(services, queues));
+  app.use(QUEUE_DASHBOARD_PATH, queueDashboard(services, services.queues));
   // Stripe's deliveries: raw body for the signature, and no XSRF cookie to check.
   app.use('/api/v1', paymentWebhookRoute(services));
   app.use(xsrf({ secure: config.secureCookies }));
@@ -102,7 +100,6 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
     app,
     async close() {
       await graphql.stop();
-      await queues.close();
     },
   };
 }

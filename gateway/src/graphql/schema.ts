@@ -8,12 +8,13 @@ import { BillingResolver } from './billing.resolver';
 import { IngestionResolver } from './ingestion.resolver';
 import { JobPostingsResolver } from './job-postings.resolver';
 import { PaymentsResolver } from './payments.resolver';
+import { NewsletterResolver } from './newsletter.resolver';
 import { JobsResolver } from './jobs.resolver';
 import { TrackingResolver } from './tracking.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver],
     authChecker,
     validate: false,
   });

@@ -4,13 +4,14 @@ import type { Services } from '@remotehunt/services/app/services';
 import { requireActor } from '@remotehunt/services/auth/authorization';
 import { avatarTooLarge } from '@remotehunt/services/files/avatar-image';
 import { multipart } from '../http/multipart';
+import { emailLinkLimit } from '../http/email-link-limit';
 import { rateLimit } from '../http/rate-limit';
 import type { UserParams } from './params';
 import { withSubscription } from './user-info.response';
 
 const meta = (req: Request) => ({ userAgent: req.get('user-agent') });
 
-/** POST /signup and /signin: the only account calls without a bearer token. */
+/** Sign up, sign in and password recovery: the account calls without a bearer token. */
 export function publicAccountRoutes(services: Services): Router {
   const { accounts, subscriptions, config, redis } = services;
   const router = Router();
@@ -35,6 +36,17 @@ export function publicAccountRoutes(services: Services): Router {
   router.post('/signup', signupLimit, async (req, res) => {
     const session = await accounts.signUp(req.body, meta(req));
     res.status(201).json({ ...session, userInfo: await withSubscription(subscriptions, session.userInfo) });
+  });
+
+  router.post('/reset_password/email', emailLinkLimit(services, 'reset'), async (req, res) => {
+    await services.passwordReset.sendResetLink(req.body);
+    // The same answer whether or not the address has an account.
+    res.json({ success: true, message: 'If an account has this email, a link to reset its password is on its way' });
+  });
+
+  router.post('/reset_password', async (req, res) => {
+    await services.passwordReset.resetPassword(req.body);
+    res.json({ success: true, message: 'Password changed successfully' });
   });
 
   router.post('/signin', signinLimit, async (req, res) => {

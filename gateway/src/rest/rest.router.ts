@@ -14,6 +14,8 @@ import { geoRoutes } from './geo.routes';
 import { ingestionRoutes } from './ingestion.routes';
 import { jobRoutes, publicJobRoutes } from './jobs.routes';
 import { trackingRoutes } from './tracking.routes';
+import { newsletterRoutes, unsubscribeRoutes } from './newsletter.routes';
+import { mailAdminRoutes } from './mail.routes';
 
 /** The legacy REST API under /api/v1, exactly as the spec's call tables give it. */
 export function restRouter(services: Services): Router {
@@ -26,6 +28,8 @@ export function restRouter(services: Services): Router {
   router.use(publicBillingRoutes(services));
   router.use(publicJobPostingRoutes(services));
   router.use(localCheckoutRoutes(services));
+  router.use(newsletterRoutes(services));
+  router.use(unsubscribeRoutes(services));
 
   // Every /users/{userId} route: the caller must be that user (or an admin).
   const users = Router({ mergeParams: true });
@@ -44,6 +48,7 @@ export function restRouter(services: Services): Router {
   users.use(ingestionRoutes(services));
   users.use(billingRoutes(services));
   users.use(jobPostingRoutes(services));
+  users.use(mailAdminRoutes(services));
   router.use('/users/:userId', users);
 
   router.use(notFoundHandler);

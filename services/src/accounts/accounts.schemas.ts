@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 100;
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired, please ask for a new one';
 
 const name = z
   .string({ message: 'Please provide valid name' })
@@ -11,14 +12,14 @@ const name = z
   .min(1, 'Please provide valid name')
   .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);
 
-const email = z
+export const email = z
   .string({ message: 'Please provide valid email' })
   .trim()
   .max(254, 'Please provide valid email')
   .pipe(z.email({ message: 'Please provide valid email' }))
   .transform((e) => e.toLowerCase());
 
-const newPassword = z
+export const newPassword = z
   .string({ message: 'Please provide valid password' })
   .min(1, 'Please provide valid password')
   .min(MIN_PASSWORD_LENGTH, 'Password length should not be less than 8 characters')
@@ -53,4 +54,11 @@ export const changePasswordSchema = z.object({
     .string({ message: BLANK_PASSWORDS })
     .refine((p) => p.trim().length > 0, BLANK_PASSWORDS)
     .pipe(newPassword),
+});
+
+export const resetPasswordEmailSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  resetPasswordTokenId: z.string({ message: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+  password: newPassword,
 });

@@ -15,6 +15,7 @@ import { signSessionToken, verifySessionToken } from './tokens';
 import { toUserInfo, type UserInfo } from './user-info';
 import { EMPTY_SESSION_FILTERS, UserEntity } from './user.entity';
 import { ACCESS_STATUSES } from '../billing/subscription-access';
+import type { MailService } from '../mail/mail.service';
 
 /** What sign up and sign in answer: the spec's session plus the user info. */
 export interface AuthSession {
@@ -43,14 +44,19 @@ export class AccountsService {
     private readonly config: Pick<Config, 'jwtSecret' | 'sessionTtlHours' | 'avatarMaxBytes'>,
     private readonly storage: FileStorage,
     private readonly subscriptions: AppSubscriptionService,
+    private readonly mail: MailService,
   ) {}
 
   async signUp(input: unknown, meta: RequestMeta = {}): Promise<AuthSession> {
     const { name, email, password } = parseInput(signUpSchema, input);
     const passwordHash = await hashPassword(password);
     const user = await this.db.transaction(async (tx) => {
-      const taken = await tx.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = :email', { email }).getExists();
+      const taken = await tx.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = :email', { email }).getOne();
       // 400 and not 409: the sign-up screen shows the server's text for 400s.
+      if (taken?.passwordHash === null) {
+        // Made for the newsletter: signing up must not take it over, so the owner proves the address.
+        throw DomainError.validation('This email already has an account without a password: use Forgot password to choose one');
+      }
       if (taken) throw DomainError.validation('An account with this email already exists, please sign in instead');
       const created = await tx.getRepository(UserEntity).save(
         tx.getRepository(UserEntity).create({ name, email, passwordHash, sessionFilters: EMPTY_SESSION_FILTERS }),
@@ -61,6 +67,7 @@ export class AccountsService {
       if (e.code === '23505') throw DomainError.validation('An account with this email already exists, please sign in instead');
       throw e;
     });
+    await this.mail.enqueue({ to: user.email, userId: user.id, template: 'welcome', data: {} });
     return this.openSession(user, meta);
   }
 
@@ -160,7 +167,7 @@ export class AccountsService {
     const { password, newPassword } = parseInput(changePasswordSchema, input);
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw DomainError.notFound('The user');
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    if (!(await verifyPassword(user.passwordHash ?? '', password))) {
       throw DomainError.validation('Current password is incorrect');
     }
     const passwordHash = await hashPassword(newPassword);
@@ -170,6 +177,13 @@ export class AccountsService {
         .getRepository(SessionEntity)
         .update({ userId, revokedAt: IsNull(), id: Not(actor.sessionId) }, { revokedAt: new Date() });
     });
+  }
+
+  /** A session for an account proven by other means (a login link sent by email). */
+  async openSessionFor(userId: string, meta: RequestMeta = {}): Promise<AuthSession> {
+    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw DomainError.notFound('The user');
+    return this.openSession(user, meta);
   }
 
   private async openSession(user: UserEntity, meta: RequestMeta): Promise<AuthSession> {

@@ -28,8 +28,9 @@ export class UserEntity {
   @Column({ type: 'text' })
   name!: string;
 
-  @Column({ name: 'password_hash', type: 'text' })
-  passwordHash!: string;
+  /** Null for a newsletter subscriber who has not chosen a password yet (they can via Forgot password). */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash!: string | null;
 
   @Column({ name: 'is_admin', type: 'boolean', default: false })
   isAdmin!: boolean;

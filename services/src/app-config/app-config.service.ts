@@ -62,6 +62,10 @@ export class AppConfigService {
     return rows.map((r) => ({ _id: r.id, title: r.title }));
   }
 
+  listCountries(): Country[] {
+    return COUNTRIES;
+  }
+
   async listCategories(): Promise<JobCategoryView[]> {
     const rows = await this.db.getRepository(JobCategoryEntity).find({ order: { position: 'ASC' } });
     return rows.map((r) => ({ slug: r.slug, title: r.title }));

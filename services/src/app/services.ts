@@ -32,6 +32,16 @@ import { fetchFeed, feedUserAgent } from '../ingestion/fetch/fetch-feed';
 import { IngestionService } from '../ingestion/ingestion.service';
 import { createRedis } from '../redis/redis';
 import { AppSubscriptionService } from '../subscriptions/app-subscription.service';
+import { OneTimeTokens } from '../accounts/one-time-tokens';
+import { PasswordResetService } from '../accounts/password-reset.service';
+import { createMailTransport } from '../mail/mail-transport';
+import { MailService } from '../mail/mail.service';
+import { DigestBuilder } from '../newsletter/digest-builder';
+import { digestMailData } from '../newsletter/digest-content';
+import { NewsletterService } from '../newsletter/newsletter.service';
+import { type AppQueues, openQueues } from '../queues/app-queues';
+import { UnsubscribeLinks } from '../unsubscribe/unsubscribe-link';
+import { UnsubscribeService } from '../unsubscribe/unsubscribe.service';
 
 // Several processes (gateway, workers) may start at once; one migrates, the others wait.
 const MIGRATION_LOCK_ID = 727_001;
@@ -78,6 +88,13 @@ export interface Services {
   localCheckout: LocalCheckoutService | null;
   jobPostings: JobPostingsService;
   ingestion: IngestionService;
+  /** Producers for every queue (the workers are started apart, by startWorkers). */
+  queues: AppQueues;
+  mail: MailService;
+  passwordReset: PasswordResetService;
+  newsletter: NewsletterService;
+  digests: DigestBuilder;
+  unsubscribe: UnsubscribeService;
   close(): Promise<void>;
 }
 
@@ -108,14 +125,41 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
       });
   const payments: PaymentProvider = localProvider ?? new StripePaymentProvider(config.stripe);
   const paymentWebhooks = new PaymentWebhookService(db, payments);
+  const queues = openQueues(config);
+  // Where an .eml was written is for the person running the app; tests keep quiet.
+  const mailTransport = createMailTransport(config, config.logLevel === 'silent' ? () => undefined : undefined);
+  const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, config.publicUrl);
+  const mail = new MailService(db, queues.mail, mailTransport, unsubscribeLinks, {
+    appUrl: config.publicUrl,
+    from: config.mailFrom,
+    attempts: config.mail.attempts,
+    backoffMs: config.mail.backoffMs,
+  });
+  mail.useDataLoader(async (template, stored) =>
+    template === 'newsletter-digest' ? { ...(await digestMailData(db, config.publicUrl, String(stored.digestId))) } : stored,
+  );
+  const tokens = new OneTimeTokens(db);
+  const accounts = new AccountsService(db, config, storage, subscriptions, mail);
+  const appConfig = new AppConfigService(db);
+  const newsletter = new NewsletterService({
+    db,
+    accounts,
+    subscriptions,
+    appConfig,
+    catalogue,
+    payments,
+    mail,
+    tokens,
+    publicUrl: config.publicUrl,
+  });
   return {
     config,
     db,
     redis,
     storage,
     subscriptions,
-    accounts: new AccountsService(db, config, storage, subscriptions),
-    appConfig: new AppConfigService(db),
+    accounts,
+    appConfig,
     files: new FilesService(db, storage),
     jobs: new JobsService(db, new JobListCache(redis, config.redisPrefix, config.jobListCacheSeconds)),
     shortlist: new ShortlistService(db),
@@ -141,7 +185,15 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
       userAgent: feedUserAgent(config.publicUrl),
       allowPrivateAddresses: config.ingestion.allowPrivateAddresses,
     }),
+    queues,
+    mail,
+    passwordReset: new PasswordResetService(db, tokens, mail, config.publicUrl),
+    newsletter,
+    digests: new DigestBuilder(db, mail),
+    unsubscribe: new UnsubscribeService(db, unsubscribeLinks, newsletter),
     async close() {
+      await queues.close();
+      mailTransport.close();
       redis.disconnect();
       await db.destroy();
     },

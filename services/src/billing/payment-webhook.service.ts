@@ -5,6 +5,7 @@ import type { PaymentProvider, ProviderSubscription } from './payment-provider';
 import { toProviderSubscription } from './stripe-subscription';
 import { PAYMENT_FAILED_MESSAGE, recordSubscription } from './subscription-billing.service';
 import { endAutoBump, postingOfSubscription, publishPosting, renewPosting } from '../job-postings/posting-publisher';
+import { activatePaidNewsletter, endPaidNewsletter, isNewsletterSubscription } from '../newsletter/newsletter-payments';
 
 export interface WebhookOutcome {
   eventId: string;
@@ -58,6 +59,10 @@ export class PaymentWebhookService {
           await publishPosting(tx, metadata.postingId, { subscriptionId: idOf(session.subscription) });
           return;
         }
+        if (metadata.kind === 'newsletter' && metadata.newsletterId) {
+          await activatePaidNewsletter(tx, metadata.newsletterId, idOf(session.subscription));
+          return;
+        }
         const userId = metadata.userId;
         if (!userId) return;
         if (metadata.kind === 'app-lifetime') {
@@ -79,6 +84,11 @@ export class PaymentWebhookService {
         const subscription = toProviderSubscription(event.data.object);
         if (await this.isPostingSubscription(tx, subscription.id, subscription.metadata)) {
           if (!RENEWING.has(subscription.status) || subscription.cancelAtPeriodEnd) await endAutoBump(tx, subscription.id);
+          return;
+        }
+        if (await isNewsletterSubscription(tx, subscription.id, subscription.metadata)) {
+          // Cancelled at the period's end: the digests go on until the provider ends it.
+          if (!RENEWING.has(subscription.status)) await endPaidNewsletter(tx, subscription.id);
           return;
         }
         const userId = await this.appSubscriber(tx, subscription.id, subscription.metadata);

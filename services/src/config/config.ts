@@ -41,6 +41,7 @@ const schema = z.object({
   JSON_BODY_LIMIT: z.string().default('100kb'),
   RATE_LIMIT_SIGNIN_PER_15_MIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_EMAIL_LINKS_PER_HOUR: z.coerce.number().int().positive().default(5),
   TRUST_PROXY: z.string().default('loopback'),
   WORKERS: z.enum(['on', 'off']).default('on'),
   INGESTION_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -52,6 +53,15 @@ const schema = z.object({
   JOB_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('RemoteHunt <no-reply@remotehunt.local>'),
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  MAIL_BACKOFF_MS: z.coerce.number().int().min(1).default(30_000),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
+  // Which queues this process works; several processes may split them (e.g. WORKER_QUEUES=mail).
+  WORKER_QUEUES: z
+    .string()
+    .transform((v) => v.split(',').map((q) => q.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['maintenance', 'ingestion', 'mail', 'newsletter'])).min(1, 'must name at least one queue'))
+    .default(['maintenance', 'ingestion', 'mail', 'newsletter']),
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
@@ -80,7 +90,8 @@ export type Config = Readonly<{
   avatarMaxBytes: number;
   documentMaxBytes: number;
   jsonBodyLimit: string;
-  rateLimits: { signinPer15Min: number; signupPerHour: number };
+  /** emailLinksPerHour: password reset and newsletter login links, per email address. */
+  rateLimits: { signinPer15Min: number; signupPerHour: number; emailLinksPerHour: number };
   trustProxy: string;
   workers: boolean;
   jobListCacheSeconds: number;
@@ -89,6 +100,8 @@ export type Config = Readonly<{
   queueLockMs: number;
   smtpUrl: string;
   mailFrom: string;
+  mail: { attempts: number; backoffMs: number; concurrency: number };
+  workerQueues: readonly ('maintenance' | 'ingestion' | 'mail' | 'newsletter')[];
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string };
   secureCookies: boolean;
 }>;
@@ -122,7 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     documentMaxBytes: e.DOCUMENT_MAX_BYTES,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
-    rateLimits: { signinPer15Min: e.RATE_LIMIT_SIGNIN_PER_15_MIN, signupPerHour: e.RATE_LIMIT_SIGNUP_PER_HOUR },
+    rateLimits: {
+      signinPer15Min: e.RATE_LIMIT_SIGNIN_PER_15_MIN,
+      signupPerHour: e.RATE_LIMIT_SIGNUP_PER_HOUR,
+      emailLinksPerHour: e.RATE_LIMIT_EMAIL_LINKS_PER_HOUR,
+    },
     trustProxy: e.TRUST_PROXY,
     workers: e.WORKERS === 'on',
     jobListCacheSeconds: e.JOB_LIST_CACHE_SECONDS,
@@ -136,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queueLockMs: e.QUEUE_LOCK_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mail: { attempts: e.MAIL_ATTEMPTS, backoffMs: e.MAIL_BACKOFF_MS, concurrency: e.MAIL_CONCURRENCY },
+    workerQueues: Object.freeze(e.WORKER_QUEUES),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,

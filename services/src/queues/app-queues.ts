@@ -1,12 +1,20 @@
 import { Queue } from 'bullmq';
 import type { Config } from '../config/config';
 import { createQueueConnection, queuePrefix } from './queue-connection';
-import { type IngestBoardPayload, type PurgeSessionsPayload, QueueName } from './queue-names';
+import {
+  type BuildDigestsPayload,
+  type IngestBoardPayload,
+  type PurgeSessionsPayload,
+  QueueName,
+  type MailPayload,
+} from './queue-names';
 
 /** The app's queues, for adding jobs and inspecting them (workers are started apart). */
 export interface AppQueues {
   maintenance: Queue<PurgeSessionsPayload>;
   ingestion: Queue<IngestBoardPayload>;
+  mail: Queue<MailPayload>;
+  newsletter: Queue<BuildDigestsPayload>;
   all(): Queue[];
   close(): Promise<void>;
 }
@@ -17,12 +25,17 @@ export function openQueues(config: Pick<Config, 'redisUrl' | 'redisPrefix'>): Ap
   const prefix = queuePrefix(config);
   const maintenance = new Queue<PurgeSessionsPayload>(QueueName.Maintenance, { connection, prefix });
   const ingestion = new Queue<IngestBoardPayload>(QueueName.Ingestion, { connection, prefix });
+  const mail = new Queue<MailPayload>(QueueName.Mail, { connection, prefix });
+  const newsletter = new Queue<BuildDigestsPayload>(QueueName.Newsletter, { connection, prefix });
+  const all = [maintenance, ingestion, mail, newsletter] as Queue[];
   return {
     maintenance,
     ingestion,
-    all: () => [maintenance, ingestion],
+    mail,
+    newsletter,
+    all: () => all,
     async close() {
-      await Promise.all([maintenance.close(), ingestion.close()]);
+      await Promise.all(all.map((q) => q.close()));
       await connection.quit();
     },
   };

@@ -2,6 +2,8 @@
 export const QueueName = {
   Maintenance: 'maintenance',
   Ingestion: 'ingestion',
+  Mail: 'mail',
+  Newsletter: 'newsletter',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -14,6 +16,7 @@ export interface PurgeSessionsPayload {
   olderThanDays: number;
 }
 
+
 export const IngestionJob = {
   IngestBoard: 'ingest-board',
 } as const;
@@ -21,4 +24,34 @@ export const IngestionJob = {
 export interface IngestBoardPayload {
   boardId: string;
   trigger: 'schedule' | 'manual';
+}
+
+export const MailJob = {
+  Send: 'send',
+  /** The outbox sweep: hands unsent messages to the queue again (a producer may have died before adding them). */
+  RequeueUnsent: 'requeue-unsent',
+} as const;
+
+export interface SendMailPayload {
+  /** The mail_messages row: what to send and to whom. */
+  messageId: string;
+  /** Template values kept out of the database (one-time links); present only in the queue. */
+  secrets?: Record<string, string>;
+}
+
+export interface RequeueUnsentPayload {
+  /** Messages still unsent this many minutes after they were queued are added again. */
+  olderThanMinutes: number;
+}
+
+export type MailPayload = SendMailPayload | RequeueUnsentPayload;
+
+export const NewsletterJob = {
+  BuildDigests: 'build-digests',
+} as const;
+
+export interface BuildDigestsPayload {
+  frequency: 'daily' | 'weekly';
+  /** The end of the window (ISO time); a scheduled build uses the time it was scheduled for. */
+  at?: string;
 }

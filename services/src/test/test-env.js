@@ -12,3 +12,4 @@ process.env.JWT_SECRET = 'test-secret-that-is-long-enough';
 process.env.RATE_LIMIT_SIGNIN_PER_15_MIN = '1000';
 process.env.RATE_LIMIT_SIGNUP_PER_HOUR = '1000';
 process.env.WORKERS = 'off';
+process.env.RATE_LIMIT_EMAIL_LINKS_PER_HOUR = '1000';

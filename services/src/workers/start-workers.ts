@@ -3,62 +3,74 @@ import type { Services } from '../app/services';
 import { purgeSessionsJob } from '../maintenance/purge-sessions.job';
 import { SessionsMaintenanceService } from '../maintenance/sessions-maintenance.service';
 import { createQueueConnection, queuePrefix } from '../queues/queue-connection';
-import { openQueues } from '../queues/app-queues';
-import { MaintenanceJob, QueueName } from '../queues/queue-names';
+import { MailJob, MaintenanceJob, QueueName } from '../queues/queue-names';
 import { ingestBoardJob, syncBoardSchedules } from '../ingestion/ingestion.queue';
+import { mailJob } from '../mail/mail.job';
+import { buildDigestsJob, syncDigestSchedules } from '../newsletter/digest.job';
 
 export interface RunningWorkers {
   close(): Promise<void>;
 }
 
 const SESSION_RETENTION_DAYS = 30;
+/** Unsent mail older than this is handed to the queue again by the outbox sweep. */
+const MAIL_REQUEUE_AFTER_MINUTES = 10;
 
 /**
- * Starts the BullMQ workers and their schedules. Runs in its own process
- * (`npm run worker`) or inside `npm start`; any number may run side by side.
+ * Starts the BullMQ workers and their schedules for the queues in WORKER_QUEUES. Runs in its own
+ * process (`npm run worker`) or inside `npm start`; any number may run side by side.
  */
 export async function startWorkers(services: Services): Promise<RunningWorkers> {
-  const { config } = services;
+  const { config, queues } = services;
   const prefix = queuePrefix(config);
-  const queues = openQueues(config);
+  const runs = new Set(config.workerQueues);
   // The connection handed to the workers stays ours to close.
-  const workerConnection = createQueueConnection(config);
-  const maintenanceQueue = queues.maintenance;
-  // Idempotent: every process upserts the same scheduler id.
-  await maintenanceQueue.upsertJobScheduler(
-    MaintenanceJob.PurgeSessions,
-    { pattern: '17 3 * * *' },
-    {
-      name: MaintenanceJob.PurgeSessions,
-      data: { olderThanDays: SESSION_RETENTION_DAYS },
-      opts: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: 100, removeOnFail: 500 },
-    },
-  );
+  const connection = createQueueConnection(config);
+  const workers: Worker[] = [];
+  // A crashed worker's job is handed to another once its lock lapses.
+  const lock = { lockDuration: config.queueLockMs, stalledInterval: config.queueLockMs };
 
-  const maintenance = new SessionsMaintenanceService(services.db);
-  const worker = new Worker(QueueName.Maintenance, purgeSessionsJob(maintenance), {
-    connection: workerConnection,
-    prefix,
-    concurrency: 1,
-  });
+  if (runs.has('maintenance')) {
+    // Idempotent: every process upserts the same scheduler id.
+    await queues.maintenance.upsertJobScheduler(
+      MaintenanceJob.PurgeSessions,
+      { pattern: '17 3 * * *' },
+      {
+        name: MaintenanceJob.PurgeSessions,
+        data: { olderThanDays: SESSION_RETENTION_DAYS },
+        opts: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: 100, removeOnFail: 500 },
+      },
+    );
+    const maintenance = new SessionsMaintenanceService(services.db);
+    workers.push(new Worker(QueueName.Maintenance, purgeSessionsJob(maintenance), { connection, prefix, concurrency: 1 }));
+  }
 
-  await syncBoardSchedules(queues.ingestion, await services.ingestion.allBoards(), config);
-  // Two boards at once: fetching waits on the network, storing on the database.
-  const ingestionWorker = new Worker(QueueName.Ingestion, ingestBoardJob(services.ingestion), {
-    connection: workerConnection,
-    prefix,
-    concurrency: 2,
-    // A crashed worker's run is handed to another once its lock lapses.
-    lockDuration: config.queueLockMs,
-    stalledInterval: config.queueLockMs,
-  });
+  if (runs.has('ingestion')) {
+    await syncBoardSchedules(queues.ingestion, await services.ingestion.allBoards(), config);
+    // Two boards at once: fetching waits on the network, storing on the database.
+    workers.push(new Worker(QueueName.Ingestion, ingestBoardJob(services.ingestion), { connection, prefix, concurrency: 2, ...lock }));
+  }
+
+  if (runs.has('mail')) {
+    await queues.mail.upsertJobScheduler(
+      MailJob.RequeueUnsent,
+      { every: 5 * 60_000 },
+      { name: MailJob.RequeueUnsent, data: { olderThanMinutes: MAIL_REQUEUE_AFTER_MINUTES }, opts: { removeOnComplete: 20, removeOnFail: 50 } },
+    );
+    // Sending waits on the SMTP server: many at once over a few pooled connections.
+    workers.push(new Worker(QueueName.Mail, mailJob(services.mail), { connection, prefix, concurrency: config.mail.concurrency, ...lock }));
+  }
+
+  if (runs.has('newsletter')) {
+    await syncDigestSchedules(queues.newsletter);
+    workers.push(new Worker(QueueName.Newsletter, buildDigestsJob(services.digests), { connection, prefix, concurrency: 1, ...lock }));
+  }
 
   return {
     async close() {
-      // Worker.close waits for the job in flight to finish.
-      await Promise.all([worker.close(), ingestionWorker.close()]);
-      await queues.close();
-      await workerConnection.quit();
+      // Worker.close waits for the jobs in flight to finish.
+      await Promise.all(workers.map((w) => w.close()));
+      await connection.quit();
     },
   };
 }

@@ -1,0 +1,48 @@
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { parseInput } from '../common/validate';
+import type { MailService } from '../mail/mail.service';
+import { RESET_LINK_INVALID, resetPasswordEmailSchema, resetPasswordSchema } from './accounts.schemas';
+import type { OneTimeTokens } from './one-time-tokens';
+import { hashPassword } from './password';
+
+export const RESET_LINK_MINUTES = 60;
+
+/** Forgot password: a single-use link by email, valid for an hour. */
+export class PasswordResetService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly tokens: OneTimeTokens,
+    private readonly mail: MailService,
+    private readonly appUrl: string,
+  ) {}
+
+  /**
+   * Sends a reset link if an account has this email. The caller learns nothing either way: the
+   * answer is the same, so the form cannot be used to find out who has an account.
+   */
+  async sendResetLink(input: unknown): Promise<void> {
+    const { email } = parseInput(resetPasswordEmailSchema, input);
+    const [user]: { id: string; email: string }[] = await this.db.query(`SELECT id, email FROM users WHERE lower(email) = $1`, [email]);
+    if (!user) return;
+    const token = await this.tokens.issue(user.id, 'password-reset', RESET_LINK_MINUTES);
+    await this.mail.enqueue({
+      to: user.email,
+      userId: user.id,
+      template: 'password-reset',
+      data: { resetUrl: `${this.appUrl}/#/reset-password/${token}`, expiresInMinutes: RESET_LINK_MINUTES },
+      secretKeys: ['resetUrl'],
+    });
+  }
+
+  /** Sets a new password with a link's token; every session of the account is signed out. */
+  async resetPassword(input: unknown): Promise<void> {
+    const { resetPasswordTokenId, password } = parseInput(resetPasswordSchema, input);
+    await this.db.transaction(async (tx) => {
+      const userId = await this.tokens.consume(resetPasswordTokenId, 'password-reset', tx);
+      if (!userId) throw DomainError.validation(RESET_LINK_INVALID);
+      await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, await hashPassword(password)]);
+      await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+    });
+  }
+}

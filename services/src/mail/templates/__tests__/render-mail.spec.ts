@@ -1,0 +1,350 @@
+import { decodeHTML } from 'entities';
+import {
+  isBulkTemplate,
+  isMailTemplateId,
+  MAIL_TEMPLATE_IDS,
+  MailContext,
+  MailTemplateId,
+  MARKETING_TEMPLATES,
+  previewMail,
+  renderMail,
+  TemplateData,
+} from '../render-mail';
+
+const APP_URL = 'http://localhost:4000';
+const UNSUBSCRIBE_URL = 'http://localhost:4000/#/unsubscribe/5b0f?token=abc&sig=x';
+const ctx = (overrides: Partial<MailContext> = {}): MailContext => ({
+  appUrl: APP_URL,
+  recipientName: 'Sam',
+  unsubscribeUrl: UNSUBSCRIBE_URL,
+  ...overrides,
+});
+
+/** Every link target of the HTML part, as the mail client resolves it. */
+function hrefs(html: string): string[] {
+  return [...html.matchAll(/href="([^"]*)"/g)].map((m) => decodeHTML(m[1]));
+}
+
+/** The words a recipient reads in the HTML part: no head, no tags, entities decoded, spaces collapsed. */
+function visibleText(html: string): string {
+  const body = html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<!--[\s\S]*?-->/g, '');
+  return decodeHTML(body.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const digest = (overrides: Partial<TemplateData['newsletter-digest']> = {}): TemplateData['newsletter-digest'] => ({
+  frequency: 'weekly',
+  jobs: [
+    {
+      title: 'Senior Backend Engineer',
+      companyName: 'Acme',
+      url: 'https://jobs.example.com/acme/backend?ref=rh&utm=mail',
+      tags: ['node', 'postgres'],
+      location: 'Europe',
+      postedOn: '2 Dec 2025',
+    },
+    {
+      title: 'Product Designer',
+      companyName: 'Globex',
+      url: 'https://jobs.example.com/globex/designer',
+      tags: [],
+      location: 'Worldwide',
+      postedOn: '1 Dec 2025',
+    },
+  ],
+  matchCount: 2,
+  moreUrl: `${APP_URL}/#/remote-jobs`,
+  manageUrl: `${APP_URL}/#/remote-jobs-newsletter`,
+  ...overrides,
+});
+
+const SAMPLE_DATA: { [K in MailTemplateId]: TemplateData[K] } = {
+  'password-reset': { resetUrl: `${APP_URL}/#/reset-password/tok123?x=1&y=2`, expiresInMinutes: 60 },
+  'newsletter-login': { loginUrl: `${APP_URL}/#/remote-jobs-newsletter?token=tok456`, expiresInMinutes: 30 },
+  'newsletter-digest': digest(),
+  welcome: {},
+  'trial-ending': {},
+  'newsletter-promo': {},
+  'subscription-offer': {},
+};
+
+function render<T extends MailTemplateId>(id: T, context: MailContext = ctx()) {
+  return renderMail(id, SAMPLE_DATA[id], context);
+}
+
+const BULK: MailTemplateId[] = ['newsletter-digest', 'welcome', 'trial-ending', 'newsletter-promo', 'subscription-offer'];
+const NOT_BULK: MailTemplateId[] = ['password-reset', 'newsletter-login'];
+
+describe('mail template ids', () => {
+  it('lists the marketing templates of the email_templates table', () => {
+    expect([...MARKETING_TEMPLATES].sort()).toEqual(['newsletter-promo', 'subscription-offer', 'trial-ending', 'welcome']);
+  });
+
+  it('marks marketing templates and the digest as bulk, the account mails not', () => {
+    for (const id of BULK) expect(isBulkTemplate(id)).toBe(true);
+    for (const id of NOT_BULK) expect(isBulkTemplate(id)).toBe(false);
+    for (const id of MARKETING_TEMPLATES) expect(isBulkTemplate(id)).toBe(true);
+  });
+
+  it('recognises template ids', () => {
+    for (const id of MAIL_TEMPLATE_IDS) expect(isMailTemplateId(id)).toBe(true);
+    for (const value of ['nope', '', 'WELCOME', 3, null, undefined, {}]) expect(isMailTemplateId(value)).toBe(false);
+  });
+});
+
+describe('renderMail', () => {
+  it.each(MAIL_TEMPLATE_IDS)('renders %s with a subject, an HTML part and a text part', (id) => {
+    const mail = render(id);
+    expect(mail.subject.trim()).not.toBe('');
+    expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+    expect(visibleText(mail.html)).toContain('RemoteHunt');
+    expect(mail.text.trim()).not.toBe('');
+    expect(mail.text).toMatch(/^RemoteHunt\n/);
+    // Nothing left over from the templates, no external images or fonts.
+    expect(mail.html + mail.text).not.toMatch(/\{\{|\}\}|undefined|\[object Object\]/);
+    expect(mail.html).not.toMatch(/<img|<link|@import|url\(/i);
+  });
+
+  it('uses the subjects of the email_templates table for the marketing mails', () => {
+    expect(render('welcome').subject).toBe('Welcome to RemoteHunt');
+    expect(render('trial-ending').subject).toBe('Your RemoteHunt trial ends soon');
+    expect(render('newsletter-promo').subject).toBe('Remote jobs in your inbox, daily or weekly');
+    expect(render('subscription-offer').subject).toBe('Track your whole job search with RemoteHunt');
+  });
+
+  it('greets the recipient by name, or with "Hi there" without one', () => {
+    const named = render('welcome', ctx({ recipientName: 'Sam' }));
+    expect(visibleText(named.html)).toContain('Hi Sam,');
+    expect(named.text).toContain('Hi Sam,');
+    for (const recipientName of ['', '   ']) {
+      const anonymous = render('welcome', ctx({ recipientName }));
+      expect(visibleText(anonymous.html)).toContain('Hi there,');
+      expect(anonymous.text).toContain('Hi there,');
+    }
+  });
+
+  it('escapes the recipient name in the HTML part', () => {
+    const mail = render('password-reset', ctx({ recipientName: '<b>Eve</b>' }));
+    expect(mail.html).not.toContain('<b>Eve</b>');
+    expect(mail.html).toContain('Hi &lt;b&gt;Eve&lt;/b&gt;,');
+    expect(mail.text).toContain('Hi <b>Eve</b>,');
+  });
+
+  describe('password reset', () => {
+    const mail = render('password-reset');
+    const resetUrl = SAMPLE_DATA['password-reset'].resetUrl;
+
+    it('links the reset page from both parts', () => {
+      expect(mail.subject).toBe('Reset your RemoteHunt password');
+      expect(hrefs(mail.html)).toContain(resetUrl);
+      expect(mail.text).toContain(resetUrl);
+      expect(visibleText(mail.html)).toContain('Choose a new password');
+      expect(mail.text).toContain('Choose a new password');
+    });
+
+    it('says the link works once, when it expires, and what to do if it was not asked for', () => {
+      for (const part of [visibleText(mail.html), mail.text]) {
+        expect(part).toContain('works once');
+        expect(part).toContain('expires in 60 minutes');
+        expect(part).toContain("If you didn't ask for this, you can ignore this email — your password stays the same.");
+      }
+    });
+
+    it('does not need an unsubscribe link and shows none', () => {
+      const withoutLink = render('password-reset', ctx({ unsubscribeUrl: undefined }));
+      expect(visibleText(withoutLink.html)).not.toContain('Unsubscribe');
+      expect(withoutLink.text).not.toContain('Unsubscribe');
+      // A transactional mail does not offer it even when given one.
+      expect(mail.text).not.toContain(UNSUBSCRIBE_URL);
+    });
+  });
+
+  describe('newsletter login', () => {
+    it('links the newsletter page from both parts, valid once for a while', () => {
+      const mail = render('newsletter-login', ctx({ unsubscribeUrl: undefined }));
+      const loginUrl = SAMPLE_DATA['newsletter-login'].loginUrl;
+      expect(mail.subject).toBe('Your RemoteHunt newsletter link');
+      expect(hrefs(mail.html)).toContain(loginUrl);
+      expect(mail.text).toContain(`Manage my newsletter: ${loginUrl}`);
+      expect(visibleText(mail.html)).toContain('Manage my newsletter');
+      for (const part of [visibleText(mail.html), mail.text]) {
+        expect(part).toContain('works once and expires in 30 minutes');
+        expect(part).toContain("If you didn't ask for this, you can ignore this email");
+      }
+    });
+  });
+
+  describe('newsletter digest', () => {
+    it('lists every job with its title, link, company, location, tags and date', () => {
+      const mail = render('newsletter-digest');
+      const seen = visibleText(mail.html);
+      for (const job of SAMPLE_DATA['newsletter-digest'].jobs) {
+        expect(seen).toContain(job.title);
+        expect(seen).toContain(job.companyName);
+        expect(seen).toContain(job.location);
+        expect(seen).toContain(`Posted ${job.postedOn}`);
+        expect(hrefs(mail.html)).toContain(job.url);
+        expect(mail.text).toContain(job.title);
+        expect(mail.text).toContain(job.url);
+      }
+      expect(seen).toContain('node postgres');
+      expect(mail.text).toContain('Tags: node, postgres');
+    });
+
+    it('counts the jobs in the subject, per week or per day', () => {
+      expect(render('newsletter-digest').subject).toBe('2 new remote jobs for you this week');
+      const daily = renderMail('newsletter-digest', digest({ frequency: 'daily', matchCount: 7 }), ctx());
+      expect(daily.subject).toBe('7 new remote jobs for you today');
+    });
+
+    it('says "job" for a single match', () => {
+      const jobs = digest().jobs.slice(0, 1);
+      const mail = renderMail('newsletter-digest', digest({ frequency: 'daily', jobs, matchCount: 1 }), ctx());
+      expect(mail.subject).toBe('1 new remote job for you today');
+      expect(visibleText(mail.html)).not.toContain('more job');
+    });
+
+    it('links the rest when more jobs matched than it lists', () => {
+      const mail = renderMail('newsletter-digest', digest({ matchCount: 5 }), ctx());
+      expect(mail.subject).toBe('5 new remote jobs for you this week');
+      expect(visibleText(mail.html)).toContain('and 3 more jobs on RemoteHunt');
+      expect(mail.text).toContain(`and 3 more jobs on RemoteHunt: ${APP_URL}/#/remote-jobs`);
+      expect(hrefs(mail.html)).toContain(`${APP_URL}/#/remote-jobs`);
+      expect(visibleText(renderMail('newsletter-digest', digest({ matchCount: 3 }), ctx()).html)).toContain(
+        'and 1 more job on RemoteHunt',
+      );
+    });
+
+    it('shows no "more" line when it lists every match', () => {
+      const mail = render('newsletter-digest');
+      expect(visibleText(mail.html)).not.toContain('more job');
+      expect(mail.text).not.toContain('more job');
+    });
+
+    it('links the preferences', () => {
+      const mail = render('newsletter-digest');
+      expect(visibleText(mail.html)).toContain('Change your preferences');
+      expect(hrefs(mail.html)).toContain(`${APP_URL}/#/remote-jobs-newsletter`);
+      expect(mail.text).toContain(`Change your preferences: ${APP_URL}/#/remote-jobs-newsletter`);
+    });
+
+    it('escapes what job boards send in the HTML part and keeps it as is in the text part', () => {
+      const nasty = '<script>alert(1)</script> & Co';
+      const jobs = [{ ...digest().jobs[0], title: nasty, companyName: '"Evil" <Corp>', tags: ['<b>tag</b>'] }];
+      const mail = renderMail('newsletter-digest', digest({ jobs, matchCount: 1 }), ctx());
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<b>tag</b>');
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+      expect(visibleText(mail.html)).toContain(nasty);
+      expect(visibleText(mail.html)).toContain('"Evil" <Corp>');
+      expect(mail.text).toContain(nasty);
+      expect(mail.subject).toBe('1 new remote job for you this week');
+    });
+
+    it('keeps a quote in a job URL from breaking out of its href', () => {
+      const url = 'https://jobs.example.com/a"onmouseover="alert(1)';
+      const jobs = [{ ...digest().jobs[0], url }];
+      const mail = renderMail('newsletter-digest', digest({ jobs, matchCount: 1 }), ctx());
+      expect(mail.html).not.toContain('"onmouseover');
+      expect(hrefs(mail.html)).toContain(url);
+    });
+  });
+
+  describe('marketing mails', () => {
+    it.each([
+      ['welcome', `${APP_URL}`],
+      ['trial-ending', `${APP_URL}/#/subscription`],
+      ['newsletter-promo', `${APP_URL}/#/remote-jobs-newsletter`],
+      ['subscription-offer', `${APP_URL}/#/pricing`],
+    ] as const)('%s leads to %s', (id, url) => {
+      const mail = render(id);
+      expect(hrefs(mail.html)).toContain(url);
+      expect(mail.text).toContain(url);
+    });
+
+    it('tells what RemoteHunt offers in the welcome mail', () => {
+      const seen = visibleText(render('welcome').html);
+      expect(seen).toContain('Browse remote jobs');
+      expect(seen).toContain('Track your applications');
+      expect(seen).toContain('newsletter');
+    });
+
+    it('gives the newsletter price', () => {
+      const mail = render('newsletter-promo');
+      expect(visibleText(mail.html)).toContain('as little as $2 per month');
+      expect(mail.text).toContain('as little as $2 per month');
+    });
+
+    it('builds links from an app URL with a trailing slash', () => {
+      const mail = render('trial-ending', ctx({ appUrl: 'https://remotehunt.example/' }));
+      expect(hrefs(mail.html)).toContain('https://remotehunt.example/#/subscription');
+    });
+  });
+
+  describe('unsubscribe link', () => {
+    it.each(BULK)('%s carries it in both parts', (id) => {
+      const mail = render(id);
+      expect(hrefs(mail.html)).toContain(UNSUBSCRIBE_URL);
+      expect(visibleText(mail.html)).toContain('You receive this because you subscribed to RemoteHunt emails. Unsubscribe');
+      expect(mail.text).toContain(`You receive this because you subscribed to RemoteHunt emails. Unsubscribe: ${UNSUBSCRIBE_URL}`);
+    });
+
+    it.each(BULK)('%s refuses to render without it', (id) => {
+      expect(() => render(id, ctx({ unsubscribeUrl: undefined }))).toThrow(/unsubscribe/i);
+      expect(() => render(id, ctx({ unsubscribeUrl: '' }))).toThrow(/unsubscribe/i);
+    });
+
+    it.each(NOT_BULK)('%s renders without it', (id) => {
+      const mail = render(id, ctx({ unsubscribeUrl: undefined }));
+      expect(mail.text).not.toContain('Unsubscribe');
+    });
+  });
+
+  describe('links other than http(s)', () => {
+    const evil = 'javascript:alert(document.cookie)';
+
+    it('refuses a javascript: URL wherever a link goes', () => {
+      expect(() => renderMail('password-reset', { resetUrl: evil, expiresInMinutes: 60 }, ctx())).toThrow(/http/);
+      expect(() => renderMail('newsletter-login', { loginUrl: evil, expiresInMinutes: 60 }, ctx())).toThrow(/http/);
+      const jobs = [{ ...digest().jobs[0], url: evil }];
+      expect(() => renderMail('newsletter-digest', digest({ jobs }), ctx())).toThrow(/http/);
+      expect(() => renderMail('newsletter-digest', digest({ moreUrl: evil }), ctx())).toThrow(/http/);
+      expect(() => renderMail('newsletter-digest', digest({ manageUrl: evil }), ctx())).toThrow(/http/);
+      expect(() => render('welcome', ctx({ unsubscribeUrl: evil }))).toThrow(/http/);
+      expect(() => render('welcome', ctx({ appUrl: evil }))).toThrow(/http/);
+    });
+
+    it.each([
+      'data:text/html,<script>alert(1)</script>',
+      ' javascript:alert(1)',
+      'java\nscript:alert(1)',
+      '/#/reset-password/abc',
+      'mailto:someone@example.com',
+      '',
+    ])('refuses %p', (resetUrl) => {
+      expect(() => renderMail('password-reset', { resetUrl, expiresInMinutes: 60 }, ctx())).toThrow();
+    });
+  });
+
+  it('refuses an unknown template', () => {
+    expect(() => renderMail('nope' as MailTemplateId, {} as never, ctx())).toThrow(/Unknown mail template/);
+  });
+});
+
+describe('previewMail', () => {
+  it.each(MAIL_TEMPLATE_IDS)('previews %s with sample data', (id) => {
+    const mail = previewMail(id, APP_URL);
+    expect(mail.subject.trim()).not.toBe('');
+    expect(mail.html).toContain('RemoteHunt');
+    expect(mail.text).toContain('Hi Alex,');
+    if (isBulkTemplate(id)) expect(mail.text).toContain('Unsubscribe: http://localhost:4000/');
+  });
+
+  it('shows a digest with more matches than listed', () => {
+    const mail = previewMail('newsletter-digest', APP_URL);
+    expect(mail.subject).toBe('14 new remote jobs for you this week');
+    expect(visibleText(mail.html)).toContain('Fable & Co');
+    expect(visibleText(mail.html)).toContain('and 11 more jobs on RemoteHunt');
+  });
+});

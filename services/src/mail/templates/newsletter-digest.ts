@@ -1,0 +1,115 @@
+import { compileHtml, compileText, plural } from './handlebars-env';
+import { httpUrl } from './safe-url';
+import { BRAND_COLOR, FONT_STACK, LINK, MUTED_COLOR, P, SMALL, TEXT_COLOR } from './styles';
+import { DigestJob, MailTemplate, TemplateData } from './types';
+
+const CHIP = `display:inline-block;margin:0 4px 4px 0;padding:2px 8px;border-radius:10px;background-color:#eff6ff;border:1px solid #dbeafe;font-family:${FONT_STACK};font-size:12px;line-height:16px;color:#1e40af;white-space:nowrap;`;
+
+const HTML = compileHtml(`
+<p style="${P}">{{intro}}</p>
+{{#if jobs.length}}
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="width:100%;margin:0 0 16px;border-top:1px solid #e5e7eb;">
+  {{#each jobs}}
+  <tr>
+    <td style="padding:16px 0;border-bottom:1px solid #e5e7eb;font-family:${FONT_STACK};">
+      <a href="{{url}}" target="_blank" rel="noopener" style="font-size:17px;line-height:24px;font-weight:600;color:${BRAND_COLOR};text-decoration:none;">{{title}}</a>
+      <div style="margin:2px 0 0;font-size:15px;line-height:22px;color:${TEXT_COLOR};">{{meta}}</div>
+      {{#if tags.length}}
+      <div style="margin:8px 0 0;">{{#each tags}}<span style="${CHIP}">{{this}}</span> {{/each}}</div>
+      {{/if}}
+      {{#if postedOn}}
+      <div style="margin:6px 0 0;font-size:13px;line-height:18px;color:${MUTED_COLOR};">Posted {{postedOn}}</div>
+      {{/if}}
+    </td>
+  </tr>
+  {{/each}}
+</table>
+{{else}}
+<p style="${P}">No new jobs matched your newsletter this time.</p>
+{{/if}}
+{{#if more}}
+<p style="${P}"><a href="{{moreUrl}}" target="_blank" rel="noopener" style="${LINK}font-weight:600;">{{more}}</a></p>
+{{/if}}
+<p style="${SMALL}">Too many, too few, or not quite right? <a href="{{manageUrl}}" target="_blank" rel="noopener" style="${LINK}">Change your preferences</a></p>
+`);
+
+const TEXT = compileText(`
+{{intro}}
+
+{{#each jobs}}
+{{title}}
+{{#if meta}}
+{{meta}}
+{{/if}}
+{{#if tagList}}
+Tags: {{tagList}}
+{{/if}}
+{{#if postedOn}}
+Posted {{postedOn}}
+{{/if}}
+{{url}}
+
+{{else}}
+No new jobs matched your newsletter this time.
+
+{{/each}}
+{{#if more}}
+{{more}}: {{moreUrl}}
+
+{{/if}}
+Change your preferences: {{manageUrl}}
+`);
+
+type DigestData = TemplateData['newsletter-digest'];
+
+function jobView(job: DigestJob, index: number) {
+  const field = `jobs[${index}]`;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const tags = Array.isArray(job.tags) ? job.tags.map(text).filter(Boolean) : [];
+  return {
+    title: text(job.title) || 'Remote job',
+    url: httpUrl(job.url, `${field}.url`),
+    meta: [text(job.companyName), text(job.location)].filter(Boolean).join(' · '),
+    tags,
+    tagList: tags.join(', '),
+    postedOn: text(job.postedOn),
+  };
+}
+
+function matchCountOf(data: DigestData): number {
+  const { matchCount } = data;
+  if (typeof matchCount !== 'number' || !Number.isInteger(matchCount) || matchCount < 0) {
+    throw new Error('matchCount must be a whole number, 0 or more');
+  }
+  // The count can never be fewer than the jobs listed.
+  return Math.max(matchCount, data.jobs.length);
+}
+
+export const newsletterDigest: MailTemplate<'newsletter-digest'> = {
+  bulk: true,
+  render(data) {
+    if (data.frequency !== 'daily' && data.frequency !== 'weekly') throw new Error('frequency must be daily or weekly');
+    if (!Array.isArray(data.jobs)) throw new Error('jobs must be a list');
+    const matchCount = matchCountOf(data);
+    const jobs = data.jobs.map(jobView);
+    const moreCount = matchCount - jobs.length;
+    const period = data.frequency === 'weekly' ? 'this week' : 'today';
+    const subject = `${plural(matchCount, 'new remote job', 'new remote jobs')} for you ${period}`;
+    const view = {
+      intro:
+        matchCount === 0
+          ? `Your ${data.frequency} remote jobs newsletter found nothing new ${period}.`
+          : `Here ${matchCount === 1 ? 'is the newest remote job' : 'are the newest remote jobs'} matching your ${data.frequency} newsletter.`,
+      jobs,
+      more: moreCount > 0 ? `and ${plural(moreCount, 'more job', 'more jobs')} on RemoteHunt` : '',
+      moreUrl: httpUrl(data.moreUrl, 'moreUrl'),
+      manageUrl: httpUrl(data.manageUrl, 'manageUrl'),
+    };
+    return {
+      subject,
+      preheader: jobs.length > 0 ? jobs.map((job) => job.title).slice(0, 3).join(' · ') : subject,
+      html: HTML(view),
+      text: TEXT(view),
+    };
+  },
+};

@@ -1,0 +1,54 @@
+import { MailTemplateId, TemplateData } from './types';
+
+/** Realistic sample data for each template, as the admin's preview shows it. */
+export const PREVIEW_DATA: { [K in MailTemplateId]: (appUrl: string) => TemplateData[K] } = {
+  'password-reset': (appUrl) => ({
+    resetUrl: `${appUrl}/#/reset-password/0b6c8f2e-preview-token`,
+    expiresInMinutes: 60,
+  }),
+  'newsletter-login': (appUrl) => ({
+    loginUrl: `${appUrl}/#/remote-jobs-newsletter?token=preview-token`,
+    expiresInMinutes: 60,
+  }),
+  'newsletter-digest': (appUrl) => ({
+    frequency: 'weekly',
+    jobs: [
+      {
+        title: 'Senior Frontend Engineer (React)',
+        companyName: 'Northwind Labs',
+        url: 'https://jobs.example.com/northwind/senior-frontend-engineer',
+        tags: ['react', 'typescript', 'graphql'],
+        location: 'Anywhere in Europe',
+        postedOn: '2 Dec 2025',
+      },
+      {
+        title: 'Customer Support Specialist',
+        companyName: 'Helpwise',
+        url: 'https://jobs.example.com/helpwise/customer-support-specialist',
+        tags: ['support', 'zendesk'],
+        location: 'Worldwide',
+        postedOn: '1 Dec 2025',
+      },
+      {
+        title: 'Product Designer',
+        companyName: 'Fable & Co',
+        url: 'https://jobs.example.com/fable/product-designer',
+        tags: ['figma', 'ux'],
+        location: 'UK or Ireland',
+        postedOn: '29 Nov 2025',
+      },
+    ],
+    matchCount: 14,
+    moreUrl: `${appUrl}/#/remote-jobs`,
+    manageUrl: `${appUrl}/#/remote-jobs-newsletter`,
+  }),
+  welcome: () => ({}),
+  'trial-ending': () => ({}),
+  'newsletter-promo': () => ({}),
+  'subscription-offer': () => ({}),
+};
+
+export const PREVIEW_RECIPIENT_NAME = 'Alex';
+
+/** A sample unsubscribe link for the preview of bulk mails. */
+export const previewUnsubscribeUrl = (appUrl: string) => `${appUrl}/#/unsubscribe/00000000-0000-4000-8000-000000000000`;

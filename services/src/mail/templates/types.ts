@@ -1,0 +1,76 @@
+/** The shapes shared by every mail template: ids, the data each one needs, and what rendering returns. */
+
+export const MAIL_TEMPLATE_IDS = [
+  'password-reset',
+  'newsletter-login',
+  'newsletter-digest',
+  'welcome',
+  'trial-ending',
+  'newsletter-promo',
+  'subscription-offer',
+] as const;
+
+export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
+
+export interface MailContext {
+  /** The app's base URL, e.g. http://localhost:4000 (a trailing slash is tolerated). */
+  appUrl: string;
+  /** May be '': the mail then greets with "Hi there,". */
+  recipientName: string;
+  /** Required for bulk templates, whose footer links it; ignored by the others. */
+  unsubscribeUrl?: string;
+}
+
+export interface DigestJob {
+  title: string;
+  companyName: string;
+  url: string;
+  tags: string[];
+  location: string;
+  postedOn: string;
+}
+
+export interface TemplateData {
+  'password-reset': { resetUrl: string; expiresInMinutes: number };
+  'newsletter-login': { loginUrl: string; expiresInMinutes: number };
+  'newsletter-digest': {
+    frequency: 'daily' | 'weekly';
+    jobs: DigestJob[];
+    /** May exceed jobs.length: the mail then links moreUrl for the rest. */
+    matchCount: number;
+    moreUrl: string;
+    /** "Change your preferences" link. */
+    manageUrl: string;
+  };
+  welcome: Record<string, never>;
+  'trial-ending': Record<string, never>;
+  'newsletter-promo': Record<string, never>;
+  'subscription-offer': Record<string, never>;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What a template module gets besides its data: the checked app URL. */
+export interface TemplateContext {
+  appUrl: string;
+}
+
+/** A template's own part of a mail, before the shared layout wraps it. */
+export interface MailBody {
+  subject: string;
+  /** One line shown by mail clients next to the subject; plain text. */
+  preheader: string;
+  /** HTML content, already escaped. */
+  html: string;
+  text: string;
+}
+
+export interface MailTemplate<K extends MailTemplateId> {
+  /** Bulk mails (marketing and digests) carry an unsubscribe link. */
+  bulk: boolean;
+  render(data: TemplateData[K], ctx: TemplateContext): MailBody;
+}

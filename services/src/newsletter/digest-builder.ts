@@ -1,0 +1,171 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { MailService } from '../mail/mail.service';
+import { digestPeriod } from './digest-period';
+import type { Frequency } from './newsletter-preferences';
+import { countriesOfRestriction } from './region-countries';
+
+/** The newest matches a digest lists; the email links to the rest. */
+export const DIGEST_JOB_LIMIT = 30;
+
+export interface DigestBuild {
+  frequency: Frequency;
+  period: string;
+  /** False when this period had been built already: nothing new was made. */
+  built: boolean;
+  subscribers: number;
+  digests: number;
+  /** Messages handed to the mail queue (this build's, or an earlier build's still unsent). */
+  queued: number;
+}
+
+// "Other (don't specify)" on the posting form restricts nobody.
+const UNSPECIFIED = /^other\b.*\bspecify\b/i;
+
+/**
+ * Builds one period's digests for every due subscriber in one transaction of set-based SQL:
+ * matching, digests, their messages and the subscribers' cursors commit together or not at all,
+ * and the period's row makes a second build of it (a rerun, or a retry after a crash) a no-op.
+ * The messages are queued after the commit; the queue dedupes them by message id.
+ */
+export class DigestBuilder {
+  constructor(
+    private readonly db: DataSource,
+    private readonly mail: MailService,
+  ) {}
+
+  async build(frequency: Frequency, at: Date): Promise<DigestBuild> {
+    const period = digestPeriod(frequency, at);
+    const counts = await this.db.transaction(async (tx) => {
+      const [claimed]: [unknown[], number] = await tx.query(
+        `INSERT INTO newsletter_digest_runs (frequency, period, window_end, subscribers, digests)
+         VALUES ($1, $2, $3, 0, 0) ON CONFLICT DO NOTHING RETURNING period`,
+        [frequency, period, at],
+      );
+      if (!claimed.length) return null;
+      return this.match(tx, frequency, period, at);
+    });
+    const queued = await this.queueMessages(frequency, period);
+    return { frequency, period, built: counts !== null, subscribers: counts?.subscribers ?? 0, digests: counts?.digests ?? 0, queued };
+  }
+
+  private async match(tx: EntityManager, frequency: Frequency, period: string, windowEnd: Date) {
+    const { enabled: freeForAll } = (await tx.query(`SELECT enabled FROM access_switches WHERE key = 'enableFreeAccessForNewsletter'`))[0] ?? {
+      enabled: false,
+    };
+    // Who is due: active, of this frequency, and entitled now (a paid newsletter, the free switch, or a paid app plan).
+    await tx.query(
+      `CREATE TEMP TABLE due ON COMMIT DROP AS
+       SELECT n.id, n.user_id, u.email, n.country_code, n.categories, n.keywords,
+              n.filter_title, n.filter_tags, n.filter_description, n.digest_cursor
+         FROM newsletters n
+         JOIN users u ON u.id = n.user_id
+         LEFT JOIN app_subscriptions a ON a.user_id = n.user_id
+        WHERE n.status = 'active' AND n.frequency = $1 AND n.digest_cursor < $2
+          AND (n.access = 'paid' OR $3::boolean OR a.lifetime OR (a.status = 'paid' AND (a.end_time IS NULL OR a.end_time > now())))`,
+      [frequency, windowEnd, freeForAll],
+    );
+    // The jobs that arrived in the window, with their text lower-cased once for the keyword search.
+    await tx.query(
+      `CREATE TEMP TABLE new_jobs ON COMMIT DROP AS
+       SELECT j.id, j.category_slug, j.created_at, j.date_posted, j.worldwide, j.regional_restriction,
+              NULL::text[] AS open_countries,
+              lower(j.title) AS title_text, lower(rh_tags_text(j.tags)) AS tags_text,
+              lower(regexp_replace(j.description, '<[^>]*>', ' ', 'g')) AS description_text
+         FROM jobs j
+        WHERE j.created_at > (SELECT min(digest_cursor) FROM due) AND j.created_at <= $1
+          AND NOT j.filled AND j.valid_through > $1`,
+      [windowEnd],
+    );
+    await this.restrictCountries(tx);
+    // Which keyword is where, once per keyword and category any due subscriber asks for together.
+    await tx.query(
+      `CREATE TEMP TABLE keyword_hits ON COMMIT DROP AS
+       WITH wanted AS (
+         SELECT DISTINCT k.keyword, c.category
+           FROM due d, unnest(d.keywords) k(keyword), unnest(d.categories) c(category))
+       SELECT w.keyword, j.id AS job_id,
+              strpos(j.title_text, w.keyword) > 0 AS in_title,
+              strpos(j.tags_text, w.keyword) > 0 AS in_tags,
+              strpos(j.description_text, w.keyword) > 0 AS in_description
+         FROM wanted w JOIN new_jobs j ON j.category_slug = w.category
+        WHERE strpos(j.title_text, w.keyword) > 0 OR strpos(j.tags_text, w.keyword) > 0 OR strpos(j.description_text, w.keyword) > 0`,
+    );
+    await tx.query(`CREATE INDEX ON keyword_hits (keyword)`);
+    await tx.query(`ANALYZE due; ANALYZE new_jobs; ANALYZE keyword_hits`);
+    // Every subscriber's matches: newer than their last digest, in their categories, open to their
+    // country, and (when they gave keywords) holding one where they asked to look.
+    const [, digests]: [unknown, number] = await tx.query(
+      `WITH matches AS (
+         SELECT d.id AS newsletter_id, h.job_id
+           FROM due d
+           CROSS JOIN LATERAL unnest(d.keywords) k(keyword)
+           JOIN keyword_hits h ON h.keyword = k.keyword
+           JOIN new_jobs j ON j.id = h.job_id
+          WHERE j.category_slug = ANY (d.categories) AND j.created_at > d.digest_cursor
+            AND (j.open_countries IS NULL OR d.country_code = ANY (j.open_countries))
+            AND ((d.filter_title AND h.in_title) OR (d.filter_tags AND h.in_tags) OR (d.filter_description AND h.in_description))
+         UNION
+         SELECT d.id, j.id
+           FROM due d
+           CROSS JOIN LATERAL unnest(d.categories) c(category)
+           JOIN new_jobs j ON j.category_slug = c.category
+          WHERE cardinality(d.keywords) = 0 AND j.created_at > d.digest_cursor
+            AND (j.open_countries IS NULL OR d.country_code = ANY (j.open_countries)))
+       INSERT INTO newsletter_digests (newsletter_id, frequency, period, job_ids, match_count)
+       SELECT m.newsletter_id, $1, $2, (array_agg(m.job_id ORDER BY j.date_posted DESC, j.id))[1:$3], count(*)
+         FROM matches m JOIN new_jobs j ON j.id = m.job_id
+        GROUP BY m.newsletter_id
+       ON CONFLICT DO NOTHING`,
+      [frequency, period, DIGEST_JOB_LIMIT],
+    );
+    // One message per digest, recorded in the same transaction (the outbox).
+    await tx.query(
+      `WITH messages AS (
+         INSERT INTO mail_messages (to_address, user_id, template, data)
+         SELECT d.email, d.user_id, 'newsletter-digest', jsonb_build_object('digestId', g.id)
+           FROM newsletter_digests g JOIN due d ON d.id = g.newsletter_id
+          WHERE g.frequency = $1 AND g.period = $2 AND g.message_id IS NULL
+         RETURNING id, (data->>'digestId')::uuid AS digest_id)
+       UPDATE newsletter_digests g SET message_id = m.id FROM messages m WHERE g.id = m.digest_id`,
+      [frequency, period],
+    );
+    // Everyone due moves on, matched or not: the next digest starts where this one ended.
+    const [, subscribers]: [unknown, number] = await tx.query(
+      `UPDATE newsletters n SET digest_cursor = $1 FROM due d WHERE n.id = d.id`,
+      [windowEnd],
+    );
+    await tx.query(`UPDATE newsletter_digest_runs SET subscribers = $3, digests = $4 WHERE frequency = $1 AND period = $2`, [
+      frequency,
+      period,
+      subscribers,
+      digests,
+    ]);
+    return { subscribers, digests };
+  }
+
+  /** Which countries each restricted job is open to (null: anywhere; empty: a place we cannot place). */
+  private async restrictCountries(tx: EntityManager): Promise<void> {
+    const rows: { regional_restriction: string }[] = await tx.query(
+      `SELECT DISTINCT regional_restriction FROM new_jobs WHERE NOT worldwide AND regional_restriction IS NOT NULL`,
+    );
+    const restricted = rows.map((r) => r.regional_restriction).filter((r) => !UNSPECIFIED.test(r));
+    if (!restricted.length) return;
+    await tx.query(
+      `UPDATE new_jobs j SET open_countries = r.countries
+         FROM (SELECT restriction, string_to_array(codes, ',') AS countries
+                 FROM unnest($1::text[], $2::text[]) AS t(restriction, codes)) r
+        WHERE j.regional_restriction = r.restriction AND NOT j.worldwide`,
+      [restricted, restricted.map((r) => (countriesOfRestriction(r) ?? []).join(','))],
+    );
+  }
+
+  private async queueMessages(frequency: Frequency, period: string): Promise<number> {
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT m.id FROM newsletter_digests g JOIN mail_messages m ON m.id = g.message_id
+        WHERE g.frequency = $1 AND g.period = $2 AND m.status = 'queued'`,
+      [frequency, period],
+    );
+    await this.mail.dispatch(rows.map((r) => ({ messageId: r.id })));
+    return rows.length;
+  }
+}

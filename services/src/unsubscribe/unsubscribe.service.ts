@@ -1,0 +1,43 @@
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import type { Actor } from '../auth/authorization';
+import { DomainError } from '../common/domain-error';
+import { isUuid, parseInput } from '../common/validate';
+import type { NewsletterService } from '../newsletter/newsletter.service';
+import type { UnsubscribeLinks } from './unsubscribe-link';
+
+const reasonSchema = z.object({
+  reason: z
+    .string({ message: 'The reason must be text' })
+    .trim()
+    .max(2000, 'Please keep the reason under 2000 characters')
+    .optional(),
+});
+
+const LINK_INVALID = 'This unsubscribe link is not valid: please use the link from one of our emails';
+
+/**
+ * Unsubscribe from RemoteHunt's emails: no more marketing mail and no more newsletter digests.
+ * Allowed with the signed token from an email's link, or for one's own account when signed in.
+ */
+export class UnsubscribeService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly links: UnsubscribeLinks,
+    private readonly newsletter: NewsletterService,
+  ) {}
+
+  async unsubscribe(actor: Actor | null, userId: string, token: unknown, input: unknown): Promise<{ success: true; message: string }> {
+    const { reason } = parseInput(reasonSchema, input);
+    const own = !!actor && (actor.userId === userId || actor.isAdmin);
+    if (!isUuid(userId) || !(own || this.links.verify(userId, token))) throw DomainError.forbidden(LINK_INVALID);
+    const [rows]: [unknown[], number] = await this.db.query(
+      `UPDATE users SET emails_unsubscribed_at = COALESCE(emails_unsubscribed_at, now()), unsubscribe_reason = COALESCE($2, unsubscribe_reason), updated_at = now()
+        WHERE id = $1 RETURNING id`,
+      [userId, reason || null],
+    );
+    if (!rows.length) throw DomainError.forbidden(LINK_INVALID);
+    await this.newsletter.cancelForUser(userId);
+    return { success: true, message: 'unsubscribed successfully' };
+  }
+}
