@@ -36,7 +36,7 @@ export class DigestBuilder {
   async build(frequency: Frequency, at: Date): Promise<DigestBuild> {
     const period = digestPeriod(frequency, at);
     const counts = await this.db.transaction(async (tx) => {
-      const [claimed]: [unknown[], number] = await tx.query(
+      const claimed: unknown[] = await tx.query(
         `INSERT INTO newsletter_digest_runs (frequency, period, window_end, subscribers, digests)
          VALUES ($1, $2, $3, 0, 0) ON CONFLICT DO NOTHING RETURNING period`,
         [frequency, period, at],
@@ -94,7 +94,7 @@ export class DigestBuilder {
     await tx.query(`ANALYZE due; ANALYZE new_jobs; ANALYZE keyword_hits`);
     // Every subscriber's matches: newer than their last digest, in their categories, open to their
     // country, and (when they gave keywords) holding one where they asked to look.
-    const [, digests]: [unknown, number] = await tx.query(
+    const [{ digests }]: { digests: number }[] = await tx.query(
       `WITH matches AS (
          SELECT d.id AS newsletter_id, h.job_id
            FROM due d
@@ -110,12 +110,15 @@ export class DigestBuilder {
            CROSS JOIN LATERAL unnest(d.categories) c(category)
            JOIN new_jobs j ON j.category_slug = c.category
           WHERE cardinality(d.keywords) = 0 AND j.created_at > d.digest_cursor
-            AND (j.open_countries IS NULL OR d.country_code = ANY (j.open_countries)))
+            AND (j.open_countries IS NULL OR d.country_code = ANY (j.open_countries))),
+       inserted AS (
        INSERT INTO newsletter_digests (newsletter_id, frequency, period, job_ids, match_count)
        SELECT m.newsletter_id, $1, $2, (array_agg(m.job_id ORDER BY j.date_posted DESC, j.id))[1:$3], count(*)
          FROM matches m JOIN new_jobs j ON j.id = m.job_id
         GROUP BY m.newsletter_id
-       ON CONFLICT DO NOTHING`,
+       ON CONFLICT DO NOTHING
+       RETURNING 1)
+       SELECT count(*)::int AS digests FROM inserted`,
       [frequency, period, DIGEST_JOB_LIMIT],
     );
     // One message per digest, recorded in the same transaction (the outbox).

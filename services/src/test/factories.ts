@@ -43,6 +43,9 @@ export interface JobOverrides {
   validThrough?: Date;
   pinTill?: Date | null;
   filled?: boolean;
+  /** Where candidates must be (null: not said); worldwide defaults to what the tags say. */
+  regionalRestriction?: string | null;
+  worldwide?: boolean;
 }
 
 const BOARD_IDS: Record<string, string> = {};
@@ -62,8 +65,8 @@ export async function createJob(services: Services, overrides: JobOverrides = {}
   const validThrough = overrides.validThrough ?? new Date(datePosted.getTime() + 30 * 24 * 3600 * 1000);
   const [job] = await services.db.query(
     `INSERT INTO jobs (board_id, external_id, company_id, title, company_name, company_image, category_slug, tags, description,
-                       apply_url, date_posted, valid_through, pin_till, highlight, worldwide, filled)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+                       apply_url, date_posted, valid_through, pin_till, highlight, worldwide, filled, regional_restriction)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
     [
       BOARD_IDS[board],
       randomUUID(),
@@ -79,8 +82,9 @@ export async function createJob(services: Services, overrides: JobOverrides = {}
       validThrough,
       overrides.pinTill ?? null,
       Boolean(overrides.pinTill),
-      isWorldwide(tags),
+      overrides.worldwide ?? isWorldwide(tags),
       overrides.filled ?? false,
+      overrides.regionalRestriction ?? null,
     ],
   );
   await services.db.query(
@@ -88,4 +92,39 @@ export async function createJob(services: Services, overrides: JobOverrides = {}
     [tags],
   );
   return { id: job.id, companyId: company.id };
+}
+
+export interface NewsletterOverrides {
+  frequency?: 'daily' | 'weekly';
+  countryCode?: string;
+  categories?: string[];
+  keywords?: string[];
+  filters?: { title?: boolean; tags?: boolean; description?: boolean };
+  status?: 'pending' | 'active' | 'cancelled';
+  access?: 'free' | 'paid';
+  /** Jobs that arrived after this go into the next digest; an hour ago unless given. */
+  since?: Date;
+}
+
+/** A newsletter subscription written directly (the service's own tests go through the API). */
+export async function createNewsletter(services: Services, userId: string, overrides: NewsletterOverrides = {}): Promise<string> {
+  const [row] = await services.db.query(
+    `INSERT INTO newsletters (user_id, name, country_code, categories, keywords, frequency, filter_title, filter_tags, filter_description,
+                              status, access, digest_cursor)
+     VALUES ($1, 'Subscriber', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      userId,
+      overrides.countryCode ?? 'US',
+      overrides.categories ?? ['programming'],
+      overrides.keywords ?? [],
+      overrides.frequency ?? 'daily',
+      overrides.filters?.title ?? true,
+      overrides.filters?.tags ?? true,
+      overrides.filters?.description ?? true,
+      overrides.status ?? 'active',
+      overrides.access ?? 'paid',
+      overrides.since ?? new Date(Date.now() - 3600_000),
+    ],
+  );
+  return row.id;
 }
