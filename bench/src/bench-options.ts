@@ -8,6 +8,8 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--ski
   --skip-web   measure the API only (no JavaScript size, no Lighthouse)
   --skip-ingestion        leave out job-board ingestion throughput
   --ingest-postings N     postings for the ingestion passes (default 50000)
+  --skip-newsletter       leave out the newsletter digest build and mail send
+  --subscribers N         newsletter subscribers for the digest build (default 100000)
   --check      exit with status 1 when a target is missed
 
 Environment: BENCH_DATABASE_URL (default: DATABASE_URL's server, database remotehunt_bench),
@@ -20,6 +22,9 @@ export interface BenchOptions {
   skipIngestion: boolean;
   /** Postings for the ingestion throughput passes. */
   ingestPostings: number;
+  skipNewsletter: boolean;
+  /** Newsletter subscribers whose digests are built (against 5,000 new jobs). */
+  subscribers: number;
   check: boolean;
   databaseUrl: string;
   redisUrl: string;
@@ -46,6 +51,8 @@ export function loadBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
         'skip-web': { type: 'boolean', default: false },
         'skip-ingestion': { type: 'boolean', default: false },
         'ingest-postings': { type: 'string' },
+        'skip-newsletter': { type: 'boolean', default: false },
+        subscribers: { type: 'string' },
         check: { type: 'boolean', default: false },
       },
     }));
@@ -59,6 +66,8 @@ export function loadBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     skipWeb: values['skip-web'] ?? false,
     skipIngestion: values['skip-ingestion'] ?? false,
     ingestPostings: wholeNumber('--ingest-postings', values['ingest-postings'] ?? '50000', 500),
+    skipNewsletter: values['skip-newsletter'] ?? false,
+    subscribers: wholeNumber('--subscribers', values.subscribers ?? '100000', 1_000),
     check: values.check ?? false,
     databaseUrl: env.BENCH_DATABASE_URL || benchDatabaseUrl(appConfig.databaseUrl),
     redisUrl: appConfig.redisUrl,

@@ -1,4 +1,5 @@
 import type { IngestionResult } from './ingestion-bench';
+import type { NewsletterResult } from './newsletter-bench';
 import type { BenchFixture } from './bench-database';
 import type { MemoryUsage } from './gateway-process';
 import type { LoadResult } from './load';
@@ -26,6 +27,7 @@ export interface BenchReport {
   gatewayMemory: { idle: MemoryUsage; afterLoad: MemoryUsage };
   web: { javascript: RouteJavaScript; lighthouse: LighthouseRun[] } | null;
   ingestion: IngestionResult | null;
+  newsletter: NewsletterResult | null;
 }
 
 interface Target {
@@ -86,6 +88,24 @@ export function targets(report: BenchReport): Target[] {
       measured: report.ingestion ? `${perSecond(report.ingestion.rerun.perSecond)} postings/s` : '-',
       goal: '≥ 10,000 postings/s',
       pass: report.ingestion ? report.ingestion.rerun.perSecond >= 10000 : null,
+    },
+    {
+      name: 'Newsletter digest build, 100k subscribers × 5k jobs',
+      measured: report.newsletter ? `${report.newsletter.build.seconds.toFixed(1)} s` : '-',
+      goal: '≤ 60 s',
+      pass: report.newsletter ? report.newsletter.build.seconds <= 60 : null,
+    },
+    {
+      name: 'Newsletter worker peak RSS during the build',
+      measured: report.newsletter ? mib(report.newsletter.build.workerPeakRss) : '-',
+      goal: '≤ 400 MiB',
+      pass: report.newsletter ? report.newsletter.build.workerPeakRss <= 400 * MIB : null,
+    },
+    {
+      name: 'Mail send through the queue to SMTP',
+      measured: report.newsletter ? `${perSecond(report.newsletter.send.perSecond)} messages/s` : '-',
+      goal: '≥ 200 messages/s',
+      pass: report.newsletter ? report.newsletter.send.perSecond >= 200 : null,
     },
     {
       name: 'Lighthouse performance (mobile)',
@@ -219,6 +239,31 @@ function sections(report: BenchReport, markdown: boolean): string[] {
       [
         `${i.postings.toLocaleString('en')} generated postings in ${i.payloads} RemoteOK-format payloads of up to 500, read by the RemoteOK adapter and upserted through ingestPayload, two payloads in flight as the worker runs two boards at once, on a database of their own (remotehunt_bench_ingest); the re-run normalizes nothing (every raw fingerprint is already stored)`,
         `One board through the queue (enqueue, fetch over HTTP, parse, store, record the run): ${i.queue.postings.toLocaleString('en')} postings in ${i.queue.seconds.toFixed(2)} s (${perSecond(i.queue.perSecond)} postings/s), run ${i.queue.status}`,
+      ]
+        .map((l) => (markdown ? `- ${l}` : l))
+        .join('\n'),
+    );
+  }
+
+  out.push(heading('Newsletter digests and mail'));
+  if (!report.newsletter) {
+    out.push('Not measured in this run (--skip-newsletter).');
+  } else {
+    const n = report.newsletter;
+    out.push(
+      table(
+        ['step', 'count', 'seconds', 'per second', 'worker peak RSS'],
+        [
+          ['digest build (match, digests, messages, queue)', `${n.subscribers.toLocaleString('en')} subscribers`, n.build.seconds.toFixed(1), perSecond(n.build.subscribersPerSecond), mib(n.build.workerPeakRss)],
+          ['send (render, SMTP, record)', `${n.send.messages.toLocaleString('en')} messages`, n.send.seconds.toFixed(1), perSecond(n.send.perSecond), mib(n.send.workerPeakRss)],
+        ],
+        markdown,
+      ),
+    );
+    out.push(
+      [
+        `${n.subscribers.toLocaleString('en')} daily subscribers (1–3 categories, up to 3 of the catalogue's commonest tags as keywords for four in five, 20 countries) against ${n.jobs.toLocaleString('en')} new generated jobs, on a database of their own (remotehunt_bench_newsletter); the build runs in the real worker process (npm run worker, WORKER_QUEUES=newsletter) and made ${n.build.digests.toLocaleString('en')} digests`,
+        `Send: digest emails (each rendered from its digest's jobs) through the mail queue by the worker (concurrency 20, 5 pooled SMTP connections) to a local SMTP server that accepts and counts; timed over ${n.send.messages.toLocaleString('en')} messages after the first 500`,
       ]
         .map((l) => (markdown ? `- ${l}` : l))
         .join('\n'),

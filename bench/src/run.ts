@@ -12,6 +12,7 @@ import { BENCH_USAGE, BenchUsageError, loadBenchOptions, type BenchOptions } fro
 import { cpuMeter } from './cpu-meter';
 import { GatewayProcess } from './gateway-process';
 import { type IngestionResult, measureIngestion } from './ingestion-bench';
+import { measureNewsletter, NEWSLETTER_JOBS, type NewsletterResult } from './newsletter-bench';
 import { type HttpRequest, loadHttp, type LoadResult, loadSql, type LoadSettings } from './load';
 import { allTargetsMet, type BenchReport, consoleReport, markdownReport, type ScenarioResult } from './report';
 import { type ApiSession, checkJobList, graphqlJobList, restJobList } from './scenarios';
@@ -61,6 +62,7 @@ async function main(): Promise<number> {
     gateway = undefined;
     // After the gateway: ingestion would otherwise compete with it for the cores.
     const ingestion: IngestionResult | null = opts.skipIngestion ? null : await measureIngestion(opts, opts.ingestPostings, log);
+    const newsletter: NewsletterResult | null = opts.skipNewsletter ? null : await measureNewsletter(opts, opts.subscribers, NEWSLETTER_JOBS, log);
 
     const report: BenchReport = {
       date: new Date(),
@@ -73,6 +75,7 @@ async function main(): Promise<number> {
       gatewayMemory: { idle, afterLoad },
       web,
       ingestion,
+      newsletter,
     };
     log(`\n${consoleReport(report)}\n`);
     await writeFile(RESULTS_FILE, markdownReport(report));
