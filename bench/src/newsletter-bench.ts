@@ -51,13 +51,13 @@ async function seedSubscribers(services: Services, count: number): Promise<void>
           readers AS (SELECT id, row_number() OVER (ORDER BY email) AS n FROM users WHERE email LIKE '%@bench.example')
      INSERT INTO newsletters (user_id, name, country_code, categories, keywords, frequency, status, access, digest_cursor)
      SELECT r.id, 'Reader',
-            ($2::text[])[1 + (r.n % cardinality($2::text[]))],
+            ($1::text[])[1 + (r.n % cardinality($1::text[]))],
             ARRAY(SELECT c.all_cats[1 + floor(random() * cardinality(c.all_cats))::int] FROM generate_series(1, 1 + (r.n % 3)::int)),
             CASE WHEN r.n % 5 = 0 THEN '{}'::text[]
                  ELSE ARRAY(SELECT w.all_words[1 + floor(random() * cardinality(w.all_words))::int] FROM generate_series(1, 1 + (r.n % 3)::int)) END,
             'daily', 'active', 'paid', now() - interval '1 day'
        FROM readers r, cats c, words w`,
-    [count, COUNTRIES],
+    [COUNTRIES],
   );
   await db.query(`ANALYZE users; ANALYZE newsletters`);
 }

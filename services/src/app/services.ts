@@ -37,7 +37,7 @@ import { PasswordResetService } from '../accounts/password-reset.service';
 import { createMailTransport } from '../mail/mail-transport';
 import { MailService } from '../mail/mail.service';
 import { DigestBuilder } from '../newsletter/digest-builder';
-import { digestMailData } from '../newsletter/digest-content';
+import { DigestMailContent } from '../newsletter/digest-content';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { type AppQueues, openQueues } from '../queues/app-queues';
 import { UnsubscribeLinks } from '../unsubscribe/unsubscribe-link';
@@ -135,8 +135,9 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     attempts: config.mail.attempts,
     backoffMs: config.mail.backoffMs,
   });
+  const digestContent = new DigestMailContent(db, config.publicUrl);
   mail.useDataLoader(async (template, stored) =>
-    template === 'newsletter-digest' ? { ...(await digestMailData(db, config.publicUrl, String(stored.digestId))) } : stored,
+    template === 'newsletter-digest' ? { ...(await digestContent.load(String(stored.digestId))) } : stored,
   );
   const tokens = new OneTimeTokens(db);
   const accounts = new AccountsService(db, config, storage, subscriptions, mail);

@@ -55,7 +55,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default('RemoteHunt <no-reply@remotehunt.local>'),
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   MAIL_BACKOFF_MS: z.coerce.number().int().min(1).default(30_000),
-  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
   // Which queues this process works; several processes may split them (e.g. WORKER_QUEUES=mail).
   WORKER_QUEUES: z
     .string()

@@ -1,50 +1,85 @@
 import { format } from 'date-fns';
+import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { TemplateData } from '../mail/templates/render-mail';
 
+type DigestMailData = TemplateData['newsletter-digest'];
+
+interface DigestJobRow {
+  digest_id: string;
+  frequency: 'daily' | 'weekly';
+  match_count: number;
+  title: string | null;
+  company_name: string;
+  apply_url: string;
+  tags: string[];
+  worldwide: boolean;
+  regional_restriction: string | null;
+  date_posted: Date;
+}
+
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
-/** A digest's mail data, read when it is sent: its jobs as they are then (a filled job still shows). */
-export async function digestMailData(db: DataSource, appUrl: string, digestId: string): Promise<TemplateData['newsletter-digest']> {
-  const [digest]: { frequency: 'daily' | 'weekly'; match_count: number; job_ids: string[] }[] = await db.query(
-    `SELECT frequency, match_count, job_ids FROM newsletter_digests WHERE id = $1`,
-    [digestId],
-  );
-  if (!digest) throw new Error(`digest ${digestId} no longer exists`);
-  const jobs: {
-    id: string;
-    title: string;
-    company_name: string;
-    apply_url: string;
-    tags: string[];
-    worldwide: boolean;
-    regional_restriction: string | null;
-    date_posted: Date;
-  }[] = await db.query(
-    `SELECT id, title, company_name, apply_url, tags, worldwide, regional_restriction, date_posted FROM jobs WHERE id = ANY ($1)`,
-    [digest.job_ids],
-  );
-  const byId = new Map(jobs.map((j) => [j.id, j]));
-  const listUrl = `${appUrl}/#/remote-jobs`;
-  return {
-    frequency: digest.frequency,
-    matchCount: digest.match_count,
-    moreUrl: listUrl,
-    manageUrl: `${appUrl}/#/remote-jobs-newsletter`,
-    jobs: digest.job_ids.flatMap((id) => {
-      const job = byId.get(id);
-      if (!job) return [];
-      return [
-        {
-          title: job.title,
+/**
+ * A digest's mail data, read when it is sent: its jobs as they are then, in listed order (one
+ * deleted since is left out). The mail worker sends many digests at once; their reads are made a
+ * few milliseconds' worth at a time, in one statement.
+ */
+export class DigestMailContent {
+  private readonly loader: DataLoader<string, DigestMailData>;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly appUrl: string,
+  ) {
+    this.loader = new DataLoader((ids) => this.loadMany(ids), {
+      cache: false,
+      maxBatchSize: 200,
+      batchScheduleFn: (run) => setTimeout(run, 5),
+    });
+  }
+
+  load(digestId: string): Promise<DigestMailData> {
+    return this.loader.load(digestId);
+  }
+
+  private async loadMany(ids: readonly string[]): Promise<(DigestMailData | Error)[]> {
+    const rows: DigestJobRow[] = await this.db.query(
+      `SELECT g.id AS digest_id, g.frequency, g.match_count, j.title, j.company_name, j.apply_url, j.tags, j.worldwide,
+              j.regional_restriction, j.date_posted
+         FROM newsletter_digests g
+         LEFT JOIN LATERAL unnest(g.job_ids) WITH ORDINALITY AS listed(job_id, position) ON true
+         LEFT JOIN jobs j ON j.id = listed.job_id
+        WHERE g.id = ANY ($1::uuid[])
+        ORDER BY g.id, listed.position`,
+      [ids],
+    );
+    const byDigest = new Map<string, DigestJobRow[]>();
+    for (const row of rows) byDigest.set(row.digest_id, [...(byDigest.get(row.digest_id) ?? []), row]);
+    return ids.map((id) => {
+      const digestRows = byDigest.get(id);
+      return digestRows ? this.toMailData(digestRows) : new Error(`digest ${id} no longer exists`);
+    });
+  }
+
+  private toMailData(rows: DigestJobRow[]): DigestMailData {
+    const listUrl = `${this.appUrl}/#/remote-jobs`;
+    return {
+      frequency: rows[0].frequency,
+      matchCount: rows[0].match_count,
+      moreUrl: listUrl,
+      manageUrl: `${this.appUrl}/#/remote-jobs-newsletter`,
+      jobs: rows
+        .filter((job) => job.title !== null)
+        .map((job) => ({
+          title: job.title!,
           companyName: job.company_name,
           // An email address or other non-web apply target is reached from the app's list instead.
           url: isWebAddress(job.apply_url) ? job.apply_url : listUrl,
           tags: job.tags.slice(0, 6),
           location: job.worldwide ? 'Worldwide' : (job.regional_restriction ?? 'Remote'),
           postedOn: format(job.date_posted, 'MMM d, yyyy'),
-        },
-      ];
-    }),
-  };
+        })),
+    };
+  }
 }
