@@ -62,6 +62,16 @@ const AccountSettingsPage = lazyScreen(
   () => import('../features/settings/components/AccountSettingsPage'),
   (m) => m.AccountSettingsPage,
 );
+const ForgotPasswordPage = lazyScreen(
+  () => import('../features/password-reset/components/ForgotPasswordPage'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/password-reset/components/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+const UnsubscribePage = lazyScreen(() => import('../features/unsubscribe/components/UnsubscribePage'), (m) => m.UnsubscribePage);
+const NewsletterPage = lazyScreen(() => import('../features/newsletter/components/NewsletterPage'), (m) => m.NewsletterPage);
 
 /**
  * Remote jobs is where a signed-in visit lands. Its chunk (preloaded by index.html) is
@@ -144,7 +154,6 @@ export const routes: AppRoute[] = [
           page(paths.documents, suspended(DocumentsPage)),
           placeholder(paths.support, 'Your questions to the RemoteHunt team and our answers.'),
           placeholder(paths.adminPanel, 'RemoteHunt users and marketing emails.'),
-          placeholder(paths.unsubscribe, 'Stop receiving emails from RemoteHunt.'),
           page(paths.myJobPostings, suspended(MyJobPostingsPage)),
         ],
       },
@@ -157,9 +166,11 @@ export const routes: AppRoute[] = [
       page(paths.postJob, suspended(PostJobPage)),
       page(paths.pricing, suspended(PricingPage)),
       page(paths.testCheckout, suspended(TestCheckoutPage)),
-      placeholder(paths.forgotPassword, 'Get a link by email to choose a new password.'),
-      placeholder(paths.resetPassword, 'Choose a new password for your account.'),
-      placeholder(paths.newsletter, 'Job leads by email, daily or weekly, filtered by category, country and keywords.'),
+      page(paths.forgotPassword, suspended(ForgotPasswordPage)),
+      page(paths.resetPassword, suspended(ResetPasswordPage)),
+      page(paths.newsletter, suspended(NewsletterPage)),
+      // Public: the link in every email works without signing in (its token stands in for a session).
+      page(paths.unsubscribe, suspended(UnsubscribePage)),
       {
         path: paths.remoteJobsCategory.path.slice(1),
         element: <JobCategoryAccess />,

@@ -100,7 +100,18 @@ export const paths = {
   newsletter: {
     path: '/remote-jobs-newsletter',
     title: 'Subscribe to Remote Jobs Newsletter',
-    getHref: () => '/remote-jobs-newsletter',
+    /** Emails and the card checkout link here with the form prefilled, a checkout's outcome, or a login link's token. */
+    getHref: (
+      query: {
+        userId?: string;
+        email?: string;
+        country?: string;
+        scheduleEvery?: string;
+        category?: string;
+        status?: 'success' | 'cancel';
+        loginToken?: string;
+      } = {},
+    ) => withQuery('/remote-jobs-newsletter', query),
   },
 } as const;
 

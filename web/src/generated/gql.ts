@@ -42,6 +42,18 @@ type Documents = {
     "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}": typeof types.TagSearchDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": typeof types.UpdateShortlistedJobDocument,
     "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.ViewedJobsDocument,
+    "query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}": typeof types.MyNewsletterDocument,
+    "fragment NewsletterFields on Newsletter {\n  _id\n  jobId\n  email\n  name\n  contains\n  countryCode\n  category\n  scheduleEvery\n  filterTypes {\n    title\n    tags\n    description\n  }\n  status\n  access\n}": typeof types.NewsletterFieldsFragmentDoc,
+    "query NewsletterFormOptions {\n  newsletterFormOptions {\n    countries {\n      code\n      name\n    }\n    categories {\n      slug\n      title\n    }\n    freeAccess\n  }\n}": typeof types.NewsletterFormOptionsDocument,
+    "query NewsletterProductInfo {\n  newsletterProductInfo {\n    prices {\n      id\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      label\n      country\n    }\n    public_key\n    testMode\n  }\n}": typeof types.NewsletterProductInfoDocument,
+    "mutation SendNewsletterLoginLink($email: String!) {\n  sendNewsletterLoginLink(email: $email)\n}": typeof types.SendNewsletterLoginLinkDocument,
+    "mutation SignInWithNewsletterLink($token: String!) {\n  signInWithNewsletterLink(token: $token) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignInWithNewsletterLinkDocument,
+    "mutation SubscribeNewsletterWithPlan($input: NewsletterPreferencesInput!) {\n  subscribeNewsletterWithPlan(input: $input) {\n    ...NewsletterFields\n  }\n}": typeof types.SubscribeNewsletterWithPlanDocument,
+    "mutation SubscribeNewsletter($input: NewsletterOrderInput!) {\n  subscribeNewsletter(input: $input) {\n    freeAccess\n    status\n    confirmationSent\n    sessionId\n    url\n  }\n}": typeof types.SubscribeNewsletterDocument,
+    "mutation UnsubscribeNewsletter($newsletterId: ID!) {\n  unsubscribeNewsletter(newsletterId: $newsletterId)\n}": typeof types.UnsubscribeNewsletterDocument,
+    "mutation UpdateNewsletter($newsletterId: ID!, $input: NewsletterPreferencesInput!) {\n  updateNewsletter(newsletterId: $newsletterId, input: $input) {\n    ...NewsletterFields\n  }\n}": typeof types.UpdateNewsletterDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}": typeof types.ResetPasswordDocument,
     "query JobPostingFormOptions {\n  jobPostingFormOptions {\n    categories\n    regionalRestrictions\n    jobTypes\n  }\n}": typeof types.JobPostingFormOptionsDocument,
     "query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}": typeof types.JobPostingProductInfoDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": typeof types.AccountMeDocument,
@@ -81,6 +93,7 @@ type Documents = {
     "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}": typeof types.UpdateJobContactDocument,
     "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": typeof types.UpdateJobNoteDocument,
     "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": typeof types.UpdateJobTaskDocument,
+    "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}": typeof types.UnsubscribeEmailsDocument,
     "query Bootstrap {\n  bootstrap {\n    me {\n      ...UserFields\n    }\n    appConfig {\n      fileTypes {\n        id\n        title\n      }\n      emailTemplates {\n        id\n        name\n      }\n      countries {\n        name\n        code\n      }\n      accessSwitches {\n        enableFreeAccessForApp\n        enableFreeAccessForNewsletter\n      }\n      filters {\n        sources {\n          name\n          favicon\n        }\n        categories\n      }\n    }\n    jobStatuses {\n      _id\n      title\n    }\n  }\n}": typeof types.BootstrapDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}": typeof types.UserFieldsFragmentDoc,
@@ -114,6 +127,18 @@ const documents: Documents = {
     "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}": types.TagSearchDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": types.UpdateShortlistedJobDocument,
     "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.ViewedJobsDocument,
+    "query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}": types.MyNewsletterDocument,
+    "fragment NewsletterFields on Newsletter {\n  _id\n  jobId\n  email\n  name\n  contains\n  countryCode\n  category\n  scheduleEvery\n  filterTypes {\n    title\n    tags\n    description\n  }\n  status\n  access\n}": types.NewsletterFieldsFragmentDoc,
+    "query NewsletterFormOptions {\n  newsletterFormOptions {\n    countries {\n      code\n      name\n    }\n    categories {\n      slug\n      title\n    }\n    freeAccess\n  }\n}": types.NewsletterFormOptionsDocument,
+    "query NewsletterProductInfo {\n  newsletterProductInfo {\n    prices {\n      id\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      label\n      country\n    }\n    public_key\n    testMode\n  }\n}": types.NewsletterProductInfoDocument,
+    "mutation SendNewsletterLoginLink($email: String!) {\n  sendNewsletterLoginLink(email: $email)\n}": types.SendNewsletterLoginLinkDocument,
+    "mutation SignInWithNewsletterLink($token: String!) {\n  signInWithNewsletterLink(token: $token) {\n    ...AuthSessionFields\n  }\n}": types.SignInWithNewsletterLinkDocument,
+    "mutation SubscribeNewsletterWithPlan($input: NewsletterPreferencesInput!) {\n  subscribeNewsletterWithPlan(input: $input) {\n    ...NewsletterFields\n  }\n}": types.SubscribeNewsletterWithPlanDocument,
+    "mutation SubscribeNewsletter($input: NewsletterOrderInput!) {\n  subscribeNewsletter(input: $input) {\n    freeAccess\n    status\n    confirmationSent\n    sessionId\n    url\n  }\n}": types.SubscribeNewsletterDocument,
+    "mutation UnsubscribeNewsletter($newsletterId: ID!) {\n  unsubscribeNewsletter(newsletterId: $newsletterId)\n}": types.UnsubscribeNewsletterDocument,
+    "mutation UpdateNewsletter($newsletterId: ID!, $input: NewsletterPreferencesInput!) {\n  updateNewsletter(newsletterId: $newsletterId, input: $input) {\n    ...NewsletterFields\n  }\n}": types.UpdateNewsletterDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
+    "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}": types.ResetPasswordDocument,
     "query JobPostingFormOptions {\n  jobPostingFormOptions {\n    categories\n    regionalRestrictions\n    jobTypes\n  }\n}": types.JobPostingFormOptionsDocument,
     "query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}": types.JobPostingProductInfoDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": types.AccountMeDocument,
@@ -153,6 +178,7 @@ const documents: Documents = {
     "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}": types.UpdateJobContactDocument,
     "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": types.UpdateJobNoteDocument,
     "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": types.UpdateJobTaskDocument,
+    "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}": types.UnsubscribeEmailsDocument,
     "query Bootstrap {\n  bootstrap {\n    me {\n      ...UserFields\n    }\n    appConfig {\n      fileTypes {\n        id\n        title\n      }\n      emailTemplates {\n        id\n        name\n      }\n      countries {\n        name\n        code\n      }\n      accessSwitches {\n        enableFreeAccessForApp\n        enableFreeAccessForNewsletter\n      }\n      filters {\n        sources {\n          name\n          favicon\n        }\n        categories\n      }\n    }\n    jobStatuses {\n      _id\n      title\n    }\n  }\n}": types.BootstrapDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}": types.UserFieldsFragmentDoc,
@@ -284,6 +310,54 @@ export function graphql(source: "mutation UpdateShortlistedJob($id: ID!, $status
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}"): (typeof documents)["query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NewsletterFields on Newsletter {\n  _id\n  jobId\n  email\n  name\n  contains\n  countryCode\n  category\n  scheduleEvery\n  filterTypes {\n    title\n    tags\n    description\n  }\n  status\n  access\n}"): (typeof documents)["fragment NewsletterFields on Newsletter {\n  _id\n  jobId\n  email\n  name\n  contains\n  countryCode\n  category\n  scheduleEvery\n  filterTypes {\n    title\n    tags\n    description\n  }\n  status\n  access\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NewsletterFormOptions {\n  newsletterFormOptions {\n    countries {\n      code\n      name\n    }\n    categories {\n      slug\n      title\n    }\n    freeAccess\n  }\n}"): (typeof documents)["query NewsletterFormOptions {\n  newsletterFormOptions {\n    countries {\n      code\n      name\n    }\n    categories {\n      slug\n      title\n    }\n    freeAccess\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NewsletterProductInfo {\n  newsletterProductInfo {\n    prices {\n      id\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      label\n      country\n    }\n    public_key\n    testMode\n  }\n}"): (typeof documents)["query NewsletterProductInfo {\n  newsletterProductInfo {\n    prices {\n      id\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      label\n      country\n    }\n    public_key\n    testMode\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendNewsletterLoginLink($email: String!) {\n  sendNewsletterLoginLink(email: $email)\n}"): (typeof documents)["mutation SendNewsletterLoginLink($email: String!) {\n  sendNewsletterLoginLink(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignInWithNewsletterLink($token: String!) {\n  signInWithNewsletterLink(token: $token) {\n    ...AuthSessionFields\n  }\n}"): (typeof documents)["mutation SignInWithNewsletterLink($token: String!) {\n  signInWithNewsletterLink(token: $token) {\n    ...AuthSessionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscribeNewsletterWithPlan($input: NewsletterPreferencesInput!) {\n  subscribeNewsletterWithPlan(input: $input) {\n    ...NewsletterFields\n  }\n}"): (typeof documents)["mutation SubscribeNewsletterWithPlan($input: NewsletterPreferencesInput!) {\n  subscribeNewsletterWithPlan(input: $input) {\n    ...NewsletterFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscribeNewsletter($input: NewsletterOrderInput!) {\n  subscribeNewsletter(input: $input) {\n    freeAccess\n    status\n    confirmationSent\n    sessionId\n    url\n  }\n}"): (typeof documents)["mutation SubscribeNewsletter($input: NewsletterOrderInput!) {\n  subscribeNewsletter(input: $input) {\n    freeAccess\n    status\n    confirmationSent\n    sessionId\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnsubscribeNewsletter($newsletterId: ID!) {\n  unsubscribeNewsletter(newsletterId: $newsletterId)\n}"): (typeof documents)["mutation UnsubscribeNewsletter($newsletterId: ID!) {\n  unsubscribeNewsletter(newsletterId: $newsletterId)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateNewsletter($newsletterId: ID!, $input: NewsletterPreferencesInput!) {\n  updateNewsletter(newsletterId: $newsletterId, input: $input) {\n    ...NewsletterFields\n  }\n}"): (typeof documents)["mutation UpdateNewsletter($newsletterId: ID!, $input: NewsletterPreferencesInput!) {\n  updateNewsletter(newsletterId: $newsletterId, input: $input) {\n    ...NewsletterFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}"): (typeof documents)["mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -440,6 +514,10 @@ export function graphql(source: "mutation UpdateJobNote($appliedJobId: ID!, $id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}"): (typeof documents)["mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}"): (typeof documents)["mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

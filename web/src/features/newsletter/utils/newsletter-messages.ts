@@ -1,0 +1,22 @@
+/** The product's words for the newsletter screen (spec sections 5 and 8). */
+export const NEWSLETTER_MESSAGES = {
+  provideName: 'Please provide valid name',
+  provideEmail: 'Please provide valid email',
+  selectFrequency: 'Please select email frequency',
+  selectCategory: 'Please select at least one category',
+  selectCountry: 'Please select the country',
+  subscribed: 'Newsletter subscribed successfully',
+  subscriptionFailed: 'Newsletter subscription failed',
+  updated: 'Updated newsletter preferences successfully',
+  unsubscribed: 'Unsubscribed newsletter successfully',
+  loginLinkSent: 'Newsletter login link sent successfully',
+  freeWithPlan: 'The newsletter is free with your RemoteHunt plan.',
+  unsubscribeConfirm: 'Do you really want to unsubscribe ?',
+  keywordsHint: 'Keywords filter the jobs of the selected categories, e.g. front end, react js, backend, full stack',
+} as const;
+
+/** A visitor's free subscription waits for the address to be confirmed. */
+export const confirmationSentText = (email: string): string => `We sent a link to ${email}: open it to confirm your subscription`;
+
+/** Spec section 9: what the paid newsletter costs at least, when the price list has not said. */
+export const FALLBACK_MONTHLY_PRICE = '$2';

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useLoader } from '../../../components/GlobalLoader';
+import { useNotify } from '../../../components/Notifications';
+import { paths } from '../../../config/paths';
+import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
+import { useNavigate, useParams, useSearchParams } from '../../../lib/router';
+import { useRedirectHomeSoon } from '../hooks/useRedirectHomeSoon';
+import { useUnsubscribeEmails } from '../hooks/useUnsubscribeEmails';
+import { UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_REDIRECT_DELAY_MS } from '../utils/unsubscribe-messages';
+
+/**
+ * Unsubscribe (spec section 2), opened from the link in every email (`/unsubscribe/:userId?token=`):
+ * works without signing in. An optional reason, then Ok stops the emails; Cancel leaves at once.
+ */
+export function UnsubscribePage() {
+  const { userId = '' } = useParams();
+  const token = useSearchParams().get('token');
+  const [reason, setReason] = useState('');
+  const [answered, setAnswered] = useState(false);
+  const { unsubscribe, loading } = useUnsubscribeEmails();
+  const { track } = useLoader();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const navigate = useNavigate();
+  const redirectHomeSoon = useRedirectHomeSoon(UNSUBSCRIBE_REDIRECT_DELAY_MS);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      await track(unsubscribe({ userId, token, reason }));
+      notify({ type: 'success', message: UNSUBSCRIBE_MESSAGES.unsubscribed });
+    } catch (error) {
+      // The spec shows this failure with the success type, a defect: it is an error.
+      notifyFailure(error, UNSUBSCRIBE_MESSAGES.failed);
+    }
+    setAnswered(true);
+    redirectHomeSoon();
+  };
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 560 }}>
+      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={paths.unsubscribe.title}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+            {paths.unsubscribe.title}
+          </Typography>
+          <Typography color="text.secondary">
+            You will no longer receive emails from RemoteHunt, newsletter digests included. Tell us why, if you like.
+          </Typography>
+          <TextField
+            label="Reason (optional)"
+            name="reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            multiline
+            minRows={4}
+            fullWidth
+          />
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button type="button" variant="outlined" onClick={() => navigate(paths.home.getHref())}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={loading || answered}>
+              Ok
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
