@@ -263,7 +263,7 @@ function sections(report: BenchReport, markdown: boolean): string[] {
     out.push(
       [
         `${n.subscribers.toLocaleString('en')} daily subscribers (1–3 categories, up to 3 of the catalogue's commonest tags as keywords for four in five, 20 countries) against ${n.jobs.toLocaleString('en')} new generated jobs, on a database of their own (remotehunt_bench_newsletter); the build runs in the real worker process (npm run worker, WORKER_QUEUES=newsletter) and made ${n.build.digests.toLocaleString('en')} digests`,
-        `Send: digest emails (each rendered from its digest's jobs) through the mail queue by the worker (concurrency 20, 5 pooled SMTP connections) to a local SMTP server that accepts and counts; timed over ${n.send.messages.toLocaleString('en')} messages after the first 500`,
+        `Send: digest emails (each rendered from its digest's jobs) through the mail queue by the worker (MAIL_CONCURRENCY 50, 5 pooled SMTP connections) to a local SMTP server that accepts and counts; timed over ${n.send.messages.toLocaleString('en')} messages after the first 500`,
       ]
         .map((l) => (markdown ? `- ${l}` : l))
         .join('\n'),

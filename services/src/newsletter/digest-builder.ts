@@ -5,7 +5,7 @@ import type { Frequency } from './newsletter-preferences';
 import { countriesOfRestriction } from './region-countries';
 
 /** The newest matches a digest lists; the email links to the rest. */
-export const DIGEST_JOB_LIMIT = 30;
+export const DIGEST_JOB_LIMIT = 20;
 
 export interface DigestBuild {
   frequency: Frequency;

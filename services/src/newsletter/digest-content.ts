@@ -76,7 +76,8 @@ export class DigestMailContent {
           companyName: job.company_name,
           // An email address or other non-web apply target is reached from the app's list instead.
           url: isWebAddress(job.apply_url) ? job.apply_url : listUrl,
-          tags: job.tags.slice(0, 6),
+          // A few tags say enough; every one adds to a mail that must stay small.
+          tags: job.tags.slice(0, 4),
           location: job.worldwide ? 'Worldwide' : (job.regional_restriction ?? 'Remote'),
           postedOn: format(job.date_posted, 'MMM d, yyyy'),
         })),

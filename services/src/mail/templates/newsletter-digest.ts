@@ -3,25 +3,27 @@ import { httpUrl } from './safe-url';
 import { BRAND_COLOR, FONT_STACK, LINK, MUTED_COLOR, P, SMALL, TEXT_COLOR } from './styles';
 import { DigestJob, MailTemplate, TemplateData } from './types';
 
-const CHIP = `display:inline-block;margin:0 4px 4px 0;padding:2px 8px;border-radius:10px;background-color:#eff6ff;border:1px solid #dbeafe;font-family:${FONT_STACK};font-size:12px;line-height:16px;color:#1e40af;white-space:nowrap;`;
+// Short on purpose: it repeats for every tag of every job, and Gmail clips a message past 102 KB.
+// The font is the cell's (inherited), so it is not repeated here.
+const CHIP = 'display:inline-block;margin:0 4px 4px 0;padding:2px 8px;border-radius:10px;background-color:#eff6ff;font-size:12px;line-height:16px;color:#1e40af;';
+
+// The job rows repeat up to DIGEST_JOB_LIMIT times: their styles stay short, the font is the table's.
+const JOB_CELL = `padding:16px 0;border-bottom:1px solid #e5e7eb;`;
+const JOB_TITLE = `font-size:17px;line-height:24px;font-weight:600;color:${BRAND_COLOR};text-decoration:none;`;
+const JOB_META = `margin:2px 0 0;font-size:15px;line-height:22px;color:${TEXT_COLOR};`;
+const JOB_POSTED = `margin:6px 0 0;font-size:13px;line-height:18px;color:${MUTED_COLOR};`;
 
 const HTML = compileHtml(`
 <p style="${P}">{{intro}}</p>
 {{#if jobs.length}}
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="width:100%;margin:0 0 16px;border-top:1px solid #e5e7eb;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="width:100%;margin:0 0 16px;border-top:1px solid #e5e7eb;font-family:${FONT_STACK};">
   {{#each jobs}}
-  <tr>
-    <td style="padding:16px 0;border-bottom:1px solid #e5e7eb;font-family:${FONT_STACK};">
-      <a href="{{url}}" target="_blank" rel="noopener" style="font-size:17px;line-height:24px;font-weight:600;color:${BRAND_COLOR};text-decoration:none;">{{title}}</a>
-      <div style="margin:2px 0 0;font-size:15px;line-height:22px;color:${TEXT_COLOR};">{{meta}}</div>
-      {{#if tags.length}}
-      <div style="margin:8px 0 0;">{{#each tags}}<span style="${CHIP}">{{this}}</span> {{/each}}</div>
-      {{/if}}
-      {{#if postedOn}}
-      <div style="margin:6px 0 0;font-size:13px;line-height:18px;color:${MUTED_COLOR};">Posted {{postedOn}}</div>
-      {{/if}}
-    </td>
-  </tr>
+  <tr><td style="${JOB_CELL}">
+    <a href="{{url}}" style="${JOB_TITLE}">{{title}}</a>
+    <div style="${JOB_META}">{{meta}}</div>
+    {{#if tags.length}}<div style="margin:8px 0 0;">{{#each tags}}<span style="${CHIP}">{{this}}</span> {{/each}}</div>{{/if}}
+    {{#if postedOn}}<div style="${JOB_POSTED}">Posted {{postedOn}}</div>{{/if}}
+  </td></tr>
   {{/each}}
 </table>
 {{else}}

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { GENERIC_ERROR_MESSAGE, serverMessage } from '../../../lib/api-errors';
 import { useSignIn } from '../hooks/useSignIn';
 import { SIGN_UP_MESSAGES } from '../utils/sign-up-validation';
-import { AuthCard, EXACT_LABEL } from './AuthCard';
+import { FormCard, EXACT_LABEL } from '../../../components/FormCard';
 
 interface SignInErrors {
   email?: string;
@@ -45,7 +45,7 @@ export function SignInPage() {
   };
 
   return (
-    <AuthCard title={paths.signIn.title} onSubmit={submit}>
+    <FormCard title={paths.signIn.title} onSubmit={submit}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField
         label="Email"
@@ -85,6 +85,6 @@ export function SignInPage() {
           Sign up
         </Link>
       </Stack>
-    </AuthCard>
+    </FormCard>
   );
 }

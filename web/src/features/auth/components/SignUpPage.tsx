@@ -14,7 +14,7 @@ import { paths, staticPages } from '../../../config/paths';
 import { errorStatus, GENERIC_ERROR_MESSAGE, serverMessage } from '../../../lib/api-errors';
 import { useSignUp } from '../hooks/useSignUp';
 import { useSignUpLanding } from '../hooks/useSignUpLanding';
-import { AuthCard, EXACT_LABEL } from './AuthCard';
+import { FormCard, EXACT_LABEL } from '../../../components/FormCard';
 import { hasErrors, validateSignUp, type SignUpErrors, type SignUpValues } from '../utils/sign-up-validation';
 
 /** Once the user has tried to submit, the messages follow their typing after this pause. */
@@ -55,7 +55,7 @@ export function SignUpPage() {
   };
 
   return (
-    <AuthCard title={paths.signUp.title} onSubmit={submit}>
+    <FormCard title={paths.signUp.title} onSubmit={submit}>
       {submitError && <Alert severity="error">{submitError}</Alert>}
       <TextField
         label="Name"
@@ -138,6 +138,6 @@ export function SignUpPage() {
           Sign in
         </Link>
       </Typography>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useNotify } from '../../../components/Notifications';
+import { useCheckoutStatus } from '../../../hooks/useCheckoutStatus';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { NEWSLETTER_MESSAGES } from '../utils/newsletter-messages';
 import { newsletterHrefWithout } from '../utils/newsletter-query';
@@ -10,24 +10,14 @@ import { newsletterHrefWithout } from '../utils/newsletter-query';
  */
 export function useNewsletterCheckoutReturn(): void {
   const { search } = useLocation();
-  const status = new URLSearchParams(search).get('status');
   const notify = useNotify();
   const navigate = useNavigate();
-  // A ref, not state: StrictMode runs the effect twice and the notice must show once.
-  const handled = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (status !== 'success' && status !== 'cancel') {
-      handled.current = null;
-      return;
-    }
-    if (handled.current === status) return;
-    handled.current = status;
+  useCheckoutStatus(new URLSearchParams(search).get('status'), (status) => {
     notify(
       status === 'success'
         ? { type: 'success', message: NEWSLETTER_MESSAGES.subscribed }
         : { type: 'error', message: NEWSLETTER_MESSAGES.subscriptionFailed },
     );
     navigate(newsletterHrefWithout(search, 'status'), { replace: true });
-  }, [status, search, notify, navigate]);
+  });
 }

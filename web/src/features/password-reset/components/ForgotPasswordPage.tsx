@@ -11,7 +11,7 @@ import { errorStatus, serverMessage } from '../../../lib/api-errors';
 import { RouterLink } from '../../../lib/router';
 import { useRequestPasswordReset } from '../hooks/useRequestPasswordReset';
 import { PASSWORD_RESET_MESSAGES } from '../utils/password-reset-messages';
-import { EXACT_LABEL, PasswordCard } from './PasswordCard';
+import { EXACT_LABEL, FormCard } from '../../../components/FormCard';
 
 /** Forgot password (spec section 2): an email field that asks for a reset link. */
 export function ForgotPasswordPage() {
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <PasswordCard title={paths.forgotPassword.title} onSubmit={submit}>
+    <FormCard title={paths.forgotPassword.title} onSubmit={submit}>
       <Typography variant="body2" color="text.secondary">
         Enter the email of your account and we will send you a link to choose a new password.
       </Typography>
@@ -65,6 +65,6 @@ export function ForgotPasswordPage() {
       <Link component={RouterLink} to={paths.signIn.getHref()} variant="body2">
         Back to sign in
       </Link>
-    </PasswordCard>
+    </FormCard>
   );
 }

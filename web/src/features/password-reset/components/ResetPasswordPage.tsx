@@ -10,7 +10,7 @@ import { serverMessage } from '../../../lib/api-errors';
 import { RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { PASSWORD_RESET_MESSAGES } from '../utils/password-reset-messages';
-import { EXACT_LABEL, PasswordCard } from './PasswordCard';
+import { EXACT_LABEL, FormCard } from '../../../components/FormCard';
 
 /** Reset password (spec section 2): the emailed link's token plus a new password; then sign in with it. */
 export function ResetPasswordPage() {
@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <PasswordCard title={paths.resetPassword.title} onSubmit={submit}>
+    <FormCard title={paths.resetPassword.title} onSubmit={submit}>
       <TextField
         label="New Password"
         name="password"
@@ -68,6 +68,6 @@ export function ResetPasswordPage() {
       <Button type="submit" variant="contained" size="large" disabled={loading} fullWidth>
         Change password
       </Button>
-    </PasswordCard>
+    </FormCard>
   );
 }

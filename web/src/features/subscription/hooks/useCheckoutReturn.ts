@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useNotify } from '../../../components/Notifications';
 import { paths } from '../../../config/paths';
+import { useCheckoutStatus } from '../../../hooks/useCheckoutStatus';
 import { useNavigate } from '../../../lib/router';
 import { SUBSCRIPTION_MESSAGES } from '../utils/subscription-messages';
 import { useRefreshAppAccess } from './useRefreshAppAccess';
@@ -14,16 +14,8 @@ export function useCheckoutReturn(status: string | null): void {
   const notify = useNotify();
   const navigate = useNavigate();
   const refreshAppAccess = useRefreshAppAccess();
-  const handled = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (status !== 'success' && status !== 'cancel') {
-      handled.current = null;
-      return;
-    }
-    if (handled.current === status) return;
-    handled.current = status;
-    if (status === 'cancel') {
+  useCheckoutStatus(status, (returned) => {
+    if (returned === 'cancel') {
       notify({ type: 'error', message: SUBSCRIPTION_MESSAGES.checkoutCancelled });
       navigate(paths.subscription.getHref(), { replace: true });
       return;
@@ -34,5 +26,5 @@ export function useCheckoutReturn(status: string | null): void {
         notify({ type: 'success', message: SUBSCRIPTION_MESSAGES.succeeded });
         navigate(paths.remoteJobs.getHref(), { replace: true });
       });
-  }, [status, notify, navigate, refreshAppAccess]);
+  });
 }

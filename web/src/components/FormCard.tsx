@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
  */
 export const EXACT_LABEL = { inputLabel: { required: false } } as const;
 
-export function AuthCard({ title, onSubmit, children }: { title: string; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+/** A small centred card holding one form: sign in, sign up and the password recovery forms. */
+export function FormCard({ title, onSubmit, children }: { title: string; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ maxWidth: 440, mx: 'auto', mt: { xs: 2, md: 6 } }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
