@@ -41,12 +41,15 @@ export function requireActor(actor: Actor | null | undefined): Actor {
   return actor;
 }
 
+/** Whether the caller may act on this user's resources: their own, or anyone's for an admin. */
+export function canAccessUser(actor: Actor | null | undefined, userId: string): boolean {
+  return !!actor && (actor.userId === userId || actor.isAdmin);
+}
+
 /** A user may act on their own /users/{userId} resources; an admin on anyone's. */
 export function assertCanAccessUser(actor: Actor | null | undefined, userId: string): Actor {
   const who = requireActor(actor);
-  if (who.userId !== userId && !who.isAdmin) {
-    throw DomainError.forbidden('You can only access your own account');
-  }
+  if (!canAccessUser(who, userId)) throw DomainError.forbidden('You can only access your own account');
   return who;
 }
 

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AccountsService, AuthSession, RequestMeta } from '../accounts/accounts.service';
 import type { OneTimeTokens } from '../accounts/one-time-tokens';
 import type { AppConfigService } from '../app-config/app-config.service';
-import { type Actor, assertCanAccessUser, requireActor } from '../auth/authorization';
+import { type Actor, assertCanAccessUser, canAccessUser, requireActor } from '../auth/authorization';
 import type { CatalogueService, ProductInfo } from '../billing/catalogue.service';
 import type { PaymentProvider } from '../billing/payment-provider';
 import { ownReturnUrl } from '../billing/return-url';
@@ -261,7 +261,7 @@ export class NewsletterService {
       ? await this.deps.db.query(`${SELECT_NEWSLETTER} WHERE n.id = $1 AND n.status <> 'cancelled'`, [newsletterId])
       : [];
     // Someone else's newsletter is answered as missing: ids are not to be probed.
-    if (!row || (row.user_id !== who.userId && !who.isAdmin)) throw DomainError.notFound('The newsletter subscription');
+    if (!row || !canAccessUser(who, row.user_id)) throw DomainError.notFound('The newsletter subscription');
     return row;
   }
 

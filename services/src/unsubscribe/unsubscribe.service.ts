@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import type { Actor } from '../auth/authorization';
+import { type Actor, canAccessUser } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
 import { isUuid, parseInput } from '../common/validate';
 import type { NewsletterService } from '../newsletter/newsletter.service';
@@ -29,8 +29,7 @@ export class UnsubscribeService {
 
   async unsubscribe(actor: Actor | null, userId: string, token: unknown, input: unknown): Promise<{ success: true; message: string }> {
     const { reason } = parseInput(reasonSchema, input);
-    const own = !!actor && (actor.userId === userId || actor.isAdmin);
-    if (!isUuid(userId) || !(own || this.links.verify(userId, token))) throw DomainError.forbidden(LINK_INVALID);
+    if (!isUuid(userId) || !(canAccessUser(actor, userId) || this.links.verify(userId, token))) throw DomainError.forbidden(LINK_INVALID);
     const [rows]: [unknown[], number] = await this.db.query(
       `UPDATE users SET emails_unsubscribed_at = COALESCE(emails_unsubscribed_at, now()), unsubscribe_reason = COALESCE($2, unsubscribe_reason), updated_at = now()
         WHERE id = $1 RETURNING id`,
