@@ -12,14 +12,14 @@ const name = z
   .min(1, 'Please provide valid name')
   .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);
 
-export const email = z
+const email = z
   .string({ message: 'Please provide valid email' })
   .trim()
   .max(254, 'Please provide valid email')
   .pipe(z.email({ message: 'Please provide valid email' }))
   .transform((e) => e.toLowerCase());
 
-export const newPassword = z
+const newPassword = z
   .string({ message: 'Please provide valid password' })
   .min(1, 'Please provide valid password')
   .min(MIN_PASSWORD_LENGTH, 'Password length should not be less than 8 characters')

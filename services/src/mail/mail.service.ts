@@ -104,10 +104,6 @@ export class MailService {
     this.loadData = loader;
   }
 
-  get transportKind(): MailTransport['kind'] {
-    return this.transport.kind;
-  }
-
   /**
    * Records a message and queues it. Given a transaction, the row commits with the caller's
    * change; the queue is told after the commit (call `dispatch` with the returned id) or by the
