@@ -4,7 +4,7 @@ import { isDomainError } from '@remotehunt/services/common/domain-error';
 import { ERROR_STATUS, GENERIC_ERROR_MESSAGE, GRAPHQL_CODE } from '../http/error-status';
 import type { Logger } from '../logger';
 
-const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND']);
+const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'QUERY_TOO_COSTLY']);
 
 /**
  * Domain errors keep their message and get a code plus the matching REST
@@ -23,7 +23,8 @@ export function formatError(logger: Logger) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && CLIENT_CODES.has(code)) {
-      return { message: formatted.message, locations: formatted.locations, extensions: { code, status: 400 } };
+      const { cost, maxCost } = formatted.extensions ?? {};
+      return { message: formatted.message, locations: formatted.locations, extensions: { code, status: 400, ...(cost === undefined ? {} : { cost, maxCost }) } };
     }
     logger.error({ err: original }, 'unhandled GraphQL error');
     return {

@@ -8,13 +8,15 @@ import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
 import { formatError } from './format-error';
 import { createLoaders } from './loaders';
+import { queryCostLimit } from './query-cost';
 import { buildGatewaySchema } from './schema';
 
 export const MAX_QUERY_DEPTH = 10;
 
 export async function createGraphQLMiddleware(services: Services, logger: Logger) {
+  const schema = await buildGatewaySchema();
   const server = new ApolloServer<GraphQLContext>({
-    schema: await buildGatewaySchema(),
+    schema,
     formatError: formatError(logger),
     validationRules: [depthLimit(MAX_QUERY_DEPTH)],
     csrfPrevention: true,
@@ -22,7 +24,7 @@ export async function createGraphQLMiddleware(services: Services, logger: Logger
     stopOnTerminationSignals: false,
     introspection: true,
     // No cache hints are set or read (no CDN caches POSTed queries); the plugin wrapped every field.
-    plugins: [ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), queryCostLimit(schema)],
   });
   await server.start();
   const middleware: RequestHandler[] = [

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountsResolver } from './accounts.resolver';
+import { AdminResolver } from './admin.resolver';
 import { AppConfigResolver, BootstrapFieldsResolver } from './app-config.resolver';
 import { authChecker } from './auth-checker';
 import { BillingResolver } from './billing.resolver';
@@ -10,11 +11,12 @@ import { JobPostingsResolver } from './job-postings.resolver';
 import { PaymentsResolver } from './payments.resolver';
 import { NewsletterResolver } from './newsletter.resolver';
 import { JobsResolver } from './jobs.resolver';
+import { SupportResolver } from './support.resolver';
 import { TrackingResolver } from './tracking.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver],
     authChecker,
     validate: false,
   });

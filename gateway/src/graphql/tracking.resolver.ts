@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { requireActor } from '@remotehunt/services/auth/authorization';
 import type { AppliedJobView } from '@remotehunt/services/tracking/applied-jobs.service';
 import type { GraphQLContext } from './context';
+import { givenFields } from './given-fields';
 import {
   AppliedJob,
   AppliedJobPage,
@@ -21,9 +22,6 @@ import {
 } from './types/tracking.type';
 
 const me = (ctx: GraphQLContext) => requireActor(ctx.actor).userId;
-// Every input field is nullable, and a GraphQL client often sends an unset field as null
-// ({content: null, done: true} to toggle a task): null means "not given", as a missing key does.
-const plain = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as Partial<T>;
 
 /** Applied jobs, their tasks, contacts and notes: thin shells over services/tracking. */
 @Resolver(() => AppliedJob)
@@ -82,7 +80,7 @@ export class TrackingResolver {
   @Authorized()
   @Mutation(() => JobTask)
   addJobTask(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('input', () => JobTaskInput) input: JobTaskInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.jobTasks.create(me(ctx), appliedJobId, plain(input));
+    return ctx.services.jobTasks.create(me(ctx), appliedJobId, givenFields(input));
   }
 
   @Authorized()
@@ -93,7 +91,7 @@ export class TrackingResolver {
     @Arg('input', () => JobTaskInput) input: JobTaskInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobTasks.update(me(ctx), appliedJobId, id, plain(input));
+    return ctx.services.jobTasks.update(me(ctx), appliedJobId, id, givenFields(input));
   }
 
   @Authorized()
@@ -121,7 +119,7 @@ export class TrackingResolver {
     @Arg('input', () => JobContactInput) input: JobContactInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobContacts.create(me(ctx), appliedJobId, plain(input));
+    return ctx.services.jobContacts.create(me(ctx), appliedJobId, givenFields(input));
   }
 
   @Authorized()
@@ -132,7 +130,7 @@ export class TrackingResolver {
     @Arg('input', () => JobContactInput) input: JobContactInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobContacts.update(me(ctx), appliedJobId, id, plain(input));
+    return ctx.services.jobContacts.update(me(ctx), appliedJobId, id, givenFields(input));
   }
 
   @Authorized()
@@ -156,7 +154,7 @@ export class TrackingResolver {
   @Authorized()
   @Mutation(() => JobNote)
   addJobNote(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('input', () => JobNoteInput) input: JobNoteInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.jobNotes.create(me(ctx), appliedJobId, plain(input));
+    return ctx.services.jobNotes.create(me(ctx), appliedJobId, givenFields(input));
   }
 
   @Authorized()
@@ -167,7 +165,7 @@ export class TrackingResolver {
     @Arg('input', () => JobNoteInput) input: JobNoteInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobNotes.update(me(ctx), appliedJobId, id, plain(input));
+    return ctx.services.jobNotes.update(me(ctx), appliedJobId, id, givenFields(input));
   }
 
   @Authorized()

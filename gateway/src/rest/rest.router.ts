@@ -16,6 +16,8 @@ import { jobRoutes, publicJobRoutes } from './jobs.routes';
 import { trackingRoutes } from './tracking.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './newsletter.routes';
 import { mailAdminRoutes } from './mail.routes';
+import { adminRoutes } from './admin.routes';
+import { supportRoutes } from './support.routes';
 
 /** The legacy REST API under /api/v1, exactly as the spec's call tables give it. */
 export function restRouter(services: Services): Router {
@@ -49,6 +51,8 @@ export function restRouter(services: Services): Router {
   users.use(billingRoutes(services));
   users.use(jobPostingRoutes(services));
   users.use(mailAdminRoutes(services));
+  users.use(supportRoutes(services));
+  users.use(adminRoutes(services));
   router.use('/users/:userId', users);
 
   router.use(notFoundHandler);

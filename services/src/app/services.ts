@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
+import { AccessSwitchesService } from '../admin/access-switches.service';
+import { AdminUsersService } from '../admin/admin-users.service';
+import { JobBoardSettingsService } from '../admin/job-board-settings.service';
+import { MarketingEmailService } from '../admin/marketing-email.service';
 import { AppConfigService } from '../app-config/app-config.service';
 import { CompaniesService } from '../companies/companies.service';
 import { JobBoardsService } from '../job-boards/job-boards.service';
@@ -41,6 +45,7 @@ import { DigestMailContent } from '../newsletter/digest-content';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { type AppQueues, openQueues } from '../queues/app-queues';
 import { UnsubscribeLinks } from '../unsubscribe/unsubscribe-link';
+import { SupportMessagesService } from '../support/support-messages.service';
 import { UnsubscribeService } from '../unsubscribe/unsubscribe.service';
 
 // Several processes (gateway, workers) may start at once; one migrates, the others wait.
@@ -95,6 +100,11 @@ export interface Services {
   newsletter: NewsletterService;
   digests: DigestBuilder;
   unsubscribe: UnsubscribeService;
+  support: SupportMessagesService;
+  adminUsers: AdminUsersService;
+  marketingEmail: MarketingEmailService;
+  accessSwitches: AccessSwitchesService;
+  jobBoardSettings: JobBoardSettingsService;
   close(): Promise<void>;
 }
 
@@ -142,6 +152,12 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const tokens = new OneTimeTokens(db);
   const accounts = new AccountsService(db, config, storage, subscriptions, mail);
   const appConfig = new AppConfigService(db);
+  const ingestion = new IngestionService(db, fetchFeed, {
+    timeoutMs: config.ingestion.fetchTimeoutMs,
+    maxBytes: config.ingestion.maxFeedBytes,
+    userAgent: feedUserAgent(config.publicUrl),
+    allowPrivateAddresses: config.ingestion.allowPrivateAddresses,
+  });
   const newsletter = new NewsletterService({
     db,
     accounts,
@@ -180,18 +196,18 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     paymentWebhooks,
     localCheckout: localProvider && new LocalCheckoutService(db, localProvider, paymentWebhooks),
     jobPostings: new JobPostingsService(db, storage, catalogue, payments, config.publicUrl),
-    ingestion: new IngestionService(db, fetchFeed, {
-      timeoutMs: config.ingestion.fetchTimeoutMs,
-      maxBytes: config.ingestion.maxFeedBytes,
-      userAgent: feedUserAgent(config.publicUrl),
-      allowPrivateAddresses: config.ingestion.allowPrivateAddresses,
-    }),
+    ingestion,
     queues,
     mail,
     passwordReset: new PasswordResetService(db, tokens, mail, config.publicUrl),
     newsletter,
     digests: new DigestBuilder(db, mail),
     unsubscribe: new UnsubscribeService(db, unsubscribeLinks, newsletter),
+    support: new SupportMessagesService(db, mail),
+    adminUsers: new AdminUsersService(db),
+    marketingEmail: new MarketingEmailService(db, mail),
+    accessSwitches: new AccessSwitchesService(appConfig),
+    jobBoardSettings: new JobBoardSettingsService(db, ingestion, queues.ingestion, config),
     async close() {
       await queues.close();
       mailTransport.close();

@@ -121,6 +121,16 @@ export class IngestionService {
     );
   }
 
+  /** Each board's latest run, for the boards that have one. */
+  async lastRuns(boardIds: string[]): Promise<Map<string, IngestionRun>> {
+    const runs: IngestionRun[] = await this.db.query(
+      `SELECT DISTINCT ON (r.board_id) ${RUN_COLUMNS} FROM ingestion_runs r JOIN job_boards b ON b.id = r.board_id
+        WHERE r.board_id = ANY ($1::uuid[]) ORDER BY r.board_id, r.started_at DESC`,
+      [boardIds],
+    );
+    return new Map(runs.map((run) => [run.boardId, run]));
+  }
+
   private async finish(
     runId: string,
     status: IngestionRun['status'],

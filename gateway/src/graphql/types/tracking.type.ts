@@ -4,7 +4,7 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 // Plain data: simple resolvers skip type-graphql's per-field wrapper.
 
 /** A page of a tracking list: {data, total, page, limit}, as the REST lists answer. */
-function NumberedPage<T extends object>(item: ClassType<T>, name: string) {
+export function NumberedPage<T extends object>(item: ClassType<T>, name: string) {
   @ObjectType(name, { simpleResolvers: true })
   class PageClass {
     @Field(() => [item])

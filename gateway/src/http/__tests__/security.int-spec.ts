@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import { createUser, DEFAULT_PASSWORD } from '@remotehunt/services/test/factories';
 import { MAX_QUERY_DEPTH } from '../../graphql/graphql.middleware';
+import { MAX_COSTED_PAGE, MAX_QUERY_COST } from '../../graphql/query-cost';
 import { createTestGateway, bearer, type TestGateway } from '../../test/test-gateway';
 
 // XSRF, rate limits, security headers, health probes and query depth, as a
@@ -280,6 +281,47 @@ describe('GraphQL query depth', () => {
     const res = await gw.graphql(`query ViaFragments { jobCategories { ...F${MAX_QUERY_DEPTH} } }\n${fragments.join('\n')}`);
     expect(res.status).toBe(400);
     expect(depthErrors(res.body)).toEqual([expect.objectContaining({ message: `'ViaFragments' exceeds maximum operation depth of ${MAX_QUERY_DEPTH}` })]);
+  });
+});
+
+describe('GraphQL query cost', () => {
+  /** `count` aliased job pages of `limit`, each item asking for its id and title. */
+  const pages = (count: number) =>
+    `query Pages($limit: Int!) { ${Array.from({ length: count }, (_, i) => `p${i}: jobs(limit: $limit) { total data { _id jobTitle } }`).join(' ')} }`;
+
+  it(`refuses an operation costing more than ${MAX_QUERY_COST} points with a clear 400 error, before it runs`, async () => {
+    const user = await gw.signUp({ admin: true });
+    const spy = jest.spyOn(gw.services.jobs, 'listJobs');
+    try {
+      // Each page: 1 + its selection (total, data, _id, jobTitle: 4) × 100 = 401; 20 of them cost 8,020.
+      const res = await gw.graphql(pages(20), { limit: 100 }, user.token);
+      expect(res.status).toBe(400);
+      expect(res.body.data).toBeUndefined();
+      expect(res.body.errors).toEqual([
+        {
+          message: `This query is too costly: it costs 8020 points and the most is ${MAX_QUERY_COST}. Ask for fewer fields or smaller pages (a lower limit).`,
+          extensions: { code: 'QUERY_TOO_COSTLY', status: 400, cost: 8020, maxCost: MAX_QUERY_COST },
+        },
+      ]);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('counts the page size from the variables: the same operation with smaller pages runs', async () => {
+    const user = await gw.signUp({ admin: true });
+    const res = await gw.graphql(pages(20), { limit: 10 }, user.token);
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(Object.keys(res.body.data)).toHaveLength(20);
+  });
+
+  it(`costs a page at most ${MAX_COSTED_PAGE} items, so the applied-jobs board's one page of 10,000 runs`, async () => {
+    const user = await gw.signUp();
+    const res = await gw.graphql('query { appliedJobs(limit: 10000) { total data { _id status } } }', {}, user.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { appliedJobs: { total: 0, data: [] } } });
   });
 });
 

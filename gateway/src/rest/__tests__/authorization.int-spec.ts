@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isObjectType } from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
 import jwt from 'jsonwebtoken';
 import sharp from 'sharp';
 import { buildGatewaySchema } from '../../graphql/schema';
@@ -83,6 +84,18 @@ const USER_ROUTES: Route[] = [
   { method: 'put', template: '/users/{userId}/admin/prices/{priceId}' },
   { method: 'get', template: '/users/{userId}/admin/email-templates' },
   { method: 'get', template: '/users/{userId}/admin/email-templates/{templateId}/preview' },
+  { method: 'get', template: '/users/{userId}/messages' },
+  { method: 'post', template: '/users/{userId}/messages' },
+  { method: 'put', template: '/users/{userId}/messages/{messageId}' },
+  { method: 'get', template: '/users/{userId}/messages/has_any_unread' },
+  { method: 'put', template: '/users/{userId}/messages/status/read' },
+  { method: 'get', template: '/users/{userId}/admin/users' },
+  { method: 'post', template: '/users/{userId}/marketing-email' },
+  { method: 'get', template: '/users/{userId}/admin/access_switches' },
+  { method: 'put', template: '/users/{userId}/admin/access_switches' },
+  { method: 'get', template: '/users/{userId}/admin/job_boards' },
+  { method: 'put', template: '/users/{userId}/admin/job_boards/{boardId}' },
+  { method: 'post', template: '/users/{userId}/admin/job_boards/{boardId}/run' },
 ];
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 const routeName = (r: Route) => `${r.method.toUpperCase()} ${r.template}`;
@@ -93,6 +106,8 @@ let bob: TestUser;
 let bobFileId: string;
 let admin: TestUser;
 let recruiter: TestUser;
+let bobMessageId: string;
+let board: { id: string; interval: number };
 
 beforeAll(async () => {
   gw = await createTestGateway();
@@ -105,6 +120,9 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: 'red' } }).png().toBuffer();
   const upload = await gw.request.put(`/api/v1/users/${bob.userId}`).set(bearer(bob)).field('name', 'Bob').attach('profile_pic', png, 'bob.png');
   bobFileId = upload.body.profilePic._id;
+  const query = await gw.request.post(`/api/v1/users/${bob.userId}/messages`).set(bearer(bob)).send({ details: 'Where is my invoice?' });
+  bobMessageId = query.body._id;
+  [board] = await gw.services.db.query(`SELECT id, interval_minutes AS interval FROM job_boards WHERE listed AND adapter IS NOT NULL ORDER BY name LIMIT 1`);
 });
 afterAll(() => gw.close());
 
@@ -119,10 +137,18 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
     .replace('{companyName}', 'Acme')
     .replace('{priceId}', 'app-monthly-us')
     .replace('{templateId}', 'welcome')
+    .replace('{messageId}', bobMessageId)
+    .replace('{boardId}', board.id)
     .replace(/\{(remoteJobId|remoteCompanyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId|jobId)\}/g, SOME_ID)}`;
   const req = gw.request[route.method](url).set(headers);
   // The seeded price as it is: a real edit from everyone else, a harmless one from the admin.
   if (route.template.includes('/admin/prices/')) return req.send({ label: 'Monthly', amount: 900 });
+  // Real requests that change nothing when the admin's get through: the same switch, the same interval.
+  if (route.template.endsWith('/admin/access_switches') && route.method === 'put') return req.send({ enableFreeAccessForApp: false });
+  if (route.template.endsWith('/admin/job_boards/{boardId}')) return req.send({ intervalMinutes: board.interval });
+  if (route.template.endsWith('/messages/{messageId}')) return req.send({ reply: 'Hijacked reply' });
+  if (route.template.endsWith('/marketing-email')) return req.send({ type: 'welcome', email: bob.email });
+  if (route.template.endsWith('/messages') && route.method === 'post') return req.send({ details: 'Hijacked query' });
   if (route.method === 'put') return req.field('name', 'Hijacked');
   if (route.template.endsWith('/change_password')) return req.send({ password: 'bobs-password', newPassword: 'hijacked-password' });
   if (route.method === 'post') return req.send({ jobId: SOME_ID });
@@ -130,7 +156,7 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
 }
 
 it('the route table covers every /users/{userId} route of the API docs', () => {
-  const doc = ['api-foundation.md', 'api-discovery.md', 'api-ingestion.md', 'api-tracking.md', 'api-billing.md', 'api-mail-newsletter.md']
+  const doc = ['api-foundation.md', 'api-discovery.md', 'api-ingestion.md', 'api-tracking.md', 'api-billing.md', 'api-mail-newsletter.md', 'api-support-admin.md']
     .map((file) => readFileSync(path.resolve(__dirname, '../../../../docs', file), 'utf8'))
     .join('\n');
   const documented = [...doc.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\/users\/\{userId\}[^ |?]*)[^ |]* \|/gm)].map(
@@ -217,12 +243,26 @@ describe('an admin', () => {
 });
 
 // Admin-only calls: refused to everyone else even on their own path, enforced by the server.
-const ADMIN_ROUTES = USER_ROUTES.filter((r) => r.template.startsWith('/users/{userId}/admin/'));
+const ADMIN_ROUTES = USER_ROUTES.filter(
+  (r) =>
+    r.template.startsWith('/users/{userId}/admin/') ||
+    r.template === '/users/{userId}/marketing-email' ||
+    (r.method === 'put' && r.template === '/users/{userId}/messages/{messageId}'),
+);
 const ADMIN_OPERATIONS: Record<string, string> = {
   ingestionRuns: 'query { ingestionRuns { id status } }',
   prices: 'query { prices { id } }',
   emailTemplatePreview: 'query { emailTemplatePreview(templateId: "welcome") { subject } }',
+  adminUsers: 'query { adminUsers { total } }',
+  adminJobBoards: 'query { adminJobBoards { _id } }',
+  sendMarketingEmail: 'mutation($email: String!) { sendMarketingEmail(type: "welcome", email: $email) { messageId } }',
+  setAccessSwitches: 'mutation { setAccessSwitches(input: { enableFreeAccessForApp: false }) { enableFreeAccessForApp } }',
+  updateJobBoard: 'mutation($boardId: ID!, $interval: Int!) { updateJobBoard(boardId: $boardId, input: { intervalMinutes: $interval }) { _id } }',
+  runJobBoard: 'mutation($boardId: ID!) { runJobBoard(boardId: $boardId) { jobId } }',
+  replySupportMessage: 'mutation($messageId: ID!) { replySupportMessage(messageId: $messageId, reply: "Hijacked reply") { _id } }',
+  updatePrice: 'mutation { updatePrice(id: "app-monthly-us", input: { label: "Monthly" }) { id } }',
 };
+const adminVariables = () => ({ email: bob.email, boardId: board.id, interval: board.interval, messageId: bobMessageId });
 
 describe('admin-only calls', () => {
   it.each(ADMIN_ROUTES.map((r) => [routeName(r), r] as const))('%s answers 403 to a user or recruiter on their own path, 200 to an admin', async (_name, route) => {
@@ -231,14 +271,24 @@ describe('admin-only calls', () => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('This needs the admin role');
     }
-    expect((await call(route, admin, bearer(admin))).status).toBe(200);
+    const allowed = await call(route, admin, bearer(admin));
+    // 200, or 202 for what is queued (a run, a mail).
+    expect({ status: allowed.status, message: allowed.body.message }).toEqual({ status: route.method === 'post' && route.template !== '/users/{userId}/admin/queue_dashboard_session' ? 202 : 200, message: undefined });
+  });
+
+  it("the operation table lists every operation the schema keeps for admins (@Authorized('admin'))", async () => {
+    await buildGatewaySchema();
+    const adminOnly = getMetadataStorage()
+      .authorizedFields.filter((f) => f.roles.includes('admin'))
+      .map((f) => f.fieldName);
+    expect(Object.keys(ADMIN_OPERATIONS).sort()).toEqual([...new Set(adminOnly)].sort());
   });
 
   it.each(Object.entries(ADMIN_OPERATIONS))('GraphQL %s answers FORBIDDEN to a user, data to an admin', async (name, query) => {
-    const refused = await gw.graphql(query, {}, alice.token);
+    const refused = await gw.graphql(query, adminVariables(), alice.token);
     expect(refused.body.data).toBeNull();
     expect(refused.body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
-    const allowed = await gw.graphql(query, {}, admin.token);
+    const allowed = await gw.graphql(query, adminVariables(), admin.token);
     expect(allowed.body.errors).toBeUndefined();
     expect(allowed.body.data[name]).toEqual(expect.anything());
   });
@@ -331,6 +381,17 @@ describe('GraphQL', () => {
     updateNewsletter: `mutation { updateNewsletter(newsletterId: "${SOME_ID}", input: { name: "Hijacked" }) { _id } }`,
     unsubscribeNewsletter: `mutation { unsubscribeNewsletter(newsletterId: "${SOME_ID}") }`,
     emailTemplatePreview: 'query { emailTemplatePreview(templateId: "welcome") { subject } }',
+    supportMessages: 'query { supportMessages { total } }',
+    hasUnreadMessages: 'query { hasUnreadMessages }',
+    sendSupportMessage: 'mutation { sendSupportMessage(details: "Hijacked query") { _id } }',
+    replySupportMessage: `mutation { replySupportMessage(messageId: "${SOME_ID}", reply: "Hijacked reply") { _id } }`,
+    markMessagesRead: 'mutation { markMessagesRead }',
+    adminUsers: 'query { adminUsers { total } }',
+    adminJobBoards: 'query { adminJobBoards { _id } }',
+    sendMarketingEmail: 'mutation { sendMarketingEmail(type: "welcome", email: "x@example.com") { messageId } }',
+    setAccessSwitches: 'mutation { setAccessSwitches(input: { enableFreeAccessForApp: true }) { enableFreeAccessForApp } }',
+    updateJobBoard: `mutation { updateJobBoard(boardId: "${SOME_ID}", input: { enabled: false }) { _id } }`,
+    runJobBoard: `mutation { runJobBoard(boardId: "${SOME_ID}") { jobId } }`,
   };
 
   it('the operation table covers every query and mutation of the schema', async () => {

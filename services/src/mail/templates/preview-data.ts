@@ -46,6 +46,10 @@ export const PREVIEW_DATA: { [K in MailTemplateId]: (appUrl: string) => Template
   'trial-ending': () => ({}),
   'newsletter-promo': () => ({}),
   'subscription-offer': () => ({}),
+  'support-reply': () => ({
+    query: 'Can I export my applied jobs to a spreadsheet?',
+    reply: 'Yes: open Applied Jobs and choose Export. You get a CSV file with every job, its status and its notes.',
+  }),
 };
 
 export const PREVIEW_RECIPIENT_NAME = 'Alex';

@@ -11,6 +11,7 @@ import { passwordReset } from './password-reset';
 import { PREVIEW_DATA, PREVIEW_RECIPIENT_NAME, previewUnsubscribeUrl } from './preview-data';
 import { baseUrl, httpUrl } from './safe-url';
 import { subscriptionOffer } from './subscription-offer';
+import { supportReply } from './support-reply';
 import { trialEnding } from './trial-ending';
 import { MAIL_TEMPLATE_IDS, MailContext, MailTemplate, MailTemplateId, RenderedMail, TemplateData } from './types';
 import { welcome } from './welcome';
@@ -26,6 +27,7 @@ const TEMPLATES: { [K in MailTemplateId]: MailTemplate<K> } = {
   'trial-ending': trialEnding,
   'newsletter-promo': newsletterPromo,
   'subscription-offer': subscriptionOffer,
+  'support-reply': supportReply,
 };
 
 /** Marketing templates are the admin's; their ids match the `email_templates` table. */

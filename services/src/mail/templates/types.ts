@@ -8,6 +8,7 @@ export const MAIL_TEMPLATE_IDS = [
   'trial-ending',
   'newsletter-promo',
   'subscription-offer',
+  'support-reply',
 ] as const;
 
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
@@ -46,6 +47,7 @@ export interface TemplateData {
   'trial-ending': Record<string, never>;
   'newsletter-promo': Record<string, never>;
   'subscription-offer': Record<string, never>;
+  'support-reply': { query: string; reply: string };
 }
 
 export interface RenderedMail {

@@ -1,0 +1,55 @@
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Actor, assertRole } from '../auth/authorization';
+import { type NumberedPage, numberedPage, parsePaging } from '../common/paging';
+import { parseInput } from '../common/validate';
+
+/** A row of the admin panel's users table (the spec's admin list user, plus what an admin acts on). */
+export interface AdminUser {
+  _id: string;
+  name: string;
+  email: string;
+  lastUpdated: Date;
+  createdAt: Date;
+  admin: boolean;
+  recruiter: boolean;
+  emailsUnsubscribed: boolean;
+  subscription: { status: string; endTime: Date | null; lifetime: boolean } | null;
+}
+
+const searchSchema = z.object({
+  query: z.string().trim().max(200, 'Search for at most 200 characters').optional(),
+});
+
+/** `%` and `_` typed by an admin are searched for, not wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The users table of the admin panel: everyone, latest change first, searchable by name or email. */
+export class AdminUsersService {
+  constructor(private readonly db: DataSource) {}
+
+  async list(actor: Actor | null | undefined, input: { page?: unknown; limit?: unknown; query?: unknown }): Promise<NumberedPage<AdminUser>> {
+    assertRole(actor, 'admin');
+    const paging = parsePaging(input);
+    const { query } = parseInput(searchSchema, { query: input.query ?? undefined });
+    // The same expression as the trigram index, so a substring search uses it.
+    const pattern = query ? likePattern(query) : null;
+    const where = `$1::text IS NULL OR (lower(u.name) || ' ' || lower(u.email)) LIKE $1`;
+    const [data, [{ total }]]: [AdminUser[], { total: number }[]] = await Promise.all([
+      this.db.query(
+        `SELECT u.id AS "_id", u.name, u.email, u.updated_at AS "lastUpdated", u.created_at AS "createdAt",
+                u.is_admin AS admin, u.is_recruiter AS recruiter, u.emails_unsubscribed_at IS NOT NULL AS "emailsUnsubscribed",
+                CASE WHEN s.user_id IS NULL THEN NULL
+                     ELSE json_build_object('status', s.status, 'endTime', s.end_time, 'lifetime', s.lifetime) END AS subscription
+           FROM users u LEFT JOIN app_subscriptions s ON s.user_id = u.id
+          WHERE ${where}
+          ORDER BY u.updated_at DESC, u.id LIMIT $2 OFFSET $3`,
+        [pattern, paging.limit, paging.offset],
+      ),
+      this.db.query(`SELECT count(*)::int AS total FROM users u WHERE ${where}`, [pattern]),
+    ]);
+    // json_build_object hands timestamps back as text.
+    for (const user of data) if (user.subscription?.endTime) user.subscription.endTime = new Date(user.subscription.endTime);
+    return numberedPage({ data, total }, paging);
+  }
+}
