@@ -10,6 +10,7 @@ import { createGraphQLMiddleware } from './graphql/graphql.middleware';
 import { authenticate } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
+import { playgroundPage } from './http/playground-page';
 import { xsrf } from './http/xsrf';
 import type { Logger } from './logger';
 import { paymentWebhookRoute } from './rest/billing.routes';
@@ -23,7 +24,8 @@ export interface GatewayApp {
 const DEFAULT_WEB_DIST = path.resolve(__dirname, '../../web/dist');
 
 /**
- * The gateway: REST under /api/v1, GraphQL at /graphql, the built web app at /.
+ * The gateway: REST under /api/v1, GraphQL at /graphql (and its playground, for browsers), the
+ * built web app at /.
  * It keeps no state of its own (sessions and rate limits live in PostgreSQL
  * and Redis), so any number of these can run behind a load balancer.
  */
@@ -56,6 +58,8 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // The playground's editor fonts are inlined.
+          fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
         },
@@ -77,10 +81,11 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
 
   app.use('/api/v1', restRouter(services));
 
+  const webDist = config.webDistDir || DEFAULT_WEB_DIST;
+  app.get('/graphql', playgroundPage(path.join(webDist, 'playground', 'index.html')));
   const graphql = await createGraphQLMiddleware(services, logger);
   app.use('/graphql', ...graphql.middleware);
 
-  const webDist = config.webDistDir || DEFAULT_WEB_DIST;
   if (existsSync(path.join(webDist, 'index.html'))) {
     app.use(
       express.static(webDist, {

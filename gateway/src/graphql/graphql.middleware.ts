@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
 import depthLimit from 'graphql-depth-limit';
@@ -24,7 +24,8 @@ export async function createGraphQLMiddleware(services: Services, logger: Logger
     stopOnTerminationSignals: false,
     introspection: true,
     // No cache hints are set or read (no CDN caches POSTed queries); the plugin wrapped every field.
-    plugins: [ApolloServerPluginCacheControlDisabled(), queryCostLimit(schema)],
+    // The landing page is our own playground (gateway/src/http/playground-page.ts): Apollo's loads from a CDN.
+    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), queryCostLimit(schema)],
   });
   await server.start();
   const middleware: RequestHandler[] = [
