@@ -42,7 +42,13 @@ export function queryCostLimit(schema: GraphQLSchema, max = MAX_QUERY_COST): Apo
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const cost = queryCost(schema, document, request.variables, request.operationName);
+          let cost: number;
+          try {
+            cost = queryCost(schema, document, request.variables, request.operationName);
+          } catch {
+            // Variables that do not fit their types: execution refuses them with BAD_USER_INPUT, running nothing.
+            return;
+          }
           if (cost > max) {
             throw new GraphQLError(
               `This query is too costly: it costs ${cost} points and the most is ${max}. Ask for fewer fields or smaller pages (a lower limit).`,

@@ -67,6 +67,7 @@ const SAMPLE_DATA: { [K in MailTemplateId]: TemplateData[K] } = {
   'trial-ending': {},
   'newsletter-promo': {},
   'subscription-offer': {},
+  'support-reply': { query: 'Can I <b>export</b> my jobs?', reply: 'Yes:\nApplied Jobs, then Export.' },
 };
 
 function render<T extends MailTemplateId>(id: T, context: MailContext = ctx()) {
