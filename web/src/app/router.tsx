@@ -12,7 +12,6 @@ import { RouteTableContext, type RouteHandle } from '../features/shell/route-han
 import { readStoredSession } from '../lib/session-storage';
 import { useSession } from '../lib/session/useSession';
 import { NotFoundPage } from './routes/NotFoundPage';
-import { PlaceholderPage } from './routes/PlaceholderPage';
 import { RedirectHome } from './routes/RedirectHome';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
@@ -72,6 +71,8 @@ const ResetPasswordPage = lazyScreen(
 );
 const UnsubscribePage = lazyScreen(() => import('../features/unsubscribe/components/UnsubscribePage'), (m) => m.UnsubscribePage);
 const NewsletterPage = lazyScreen(() => import('../features/newsletter/components/NewsletterPage'), (m) => m.NewsletterPage);
+const SupportPage = lazyScreen(() => import('../features/support/components/SupportPage'), (m) => m.SupportPage);
+const AdminPanelPage = lazyScreen(() => import('../features/admin/components/AdminPanelPage'), (m) => m.AdminPanelPage);
 
 /**
  * Remote jobs is where a signed-in visit lands. Its chunk (preloaded by index.html) is
@@ -114,9 +115,6 @@ const page = (
   handle: { title: route.title, ...handle } satisfies RouteHandle,
 });
 
-const placeholder = (route: { path: string; title: string }, description: string, handle?: Partial<RouteHandle>) =>
-  page(route, <PlaceholderPage description={description} />, handle);
-
 /** The route table of the product (spec section 2), guards as layout routes. */
 export const routes: AppRoute[] = [
   {
@@ -152,8 +150,8 @@ export const routes: AppRoute[] = [
           page(paths.shortlistedJobs, suspended(ShortlistedJobsPage)),
           page(paths.subscription, suspended(SubscriptionPage)),
           page(paths.documents, suspended(DocumentsPage)),
-          placeholder(paths.support, 'Your questions to the RemoteHunt team and our answers.'),
-          placeholder(paths.adminPanel, 'RemoteHunt users and marketing emails.'),
+          page(paths.support, suspended(SupportPage)),
+          page(paths.adminPanel, suspended(AdminPanelPage)),
           page(paths.myJobPostings, suspended(MyJobPostingsPage)),
         ],
       },

@@ -14,6 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AdminAppConfig {\n  appConfig {\n    emailTemplates {\n      id\n      name\n    }\n    accessSwitches {\n      enableFreeAccessForApp\n      enableFreeAccessForNewsletter\n    }\n  }\n}": typeof types.AdminAppConfigDocument,
+    "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  lastRun {\n    ...IngestionRunFields\n  }\n}": typeof types.AdminJobBoardFieldsFragmentDoc,
+    "query AdminJobBoards {\n  adminJobBoards {\n    ...AdminJobBoardFields\n  }\n}": typeof types.AdminJobBoardsDocument,
+    "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "query AdminUsers($page: Int!, $limit: Int!, $query: String) {\n  adminUsers(page: $page, limit: $limit, query: $query) {\n    total\n    page\n    limit\n    data {\n      ...AdminUserFields\n    }\n  }\n}": typeof types.AdminUsersDocument,
+    "query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}": typeof types.EmailTemplatePreviewDocument,
+    "fragment IngestionRunFields on IngestionRun {\n  id\n  boardId\n  boardName\n  trigger\n  status\n  attempt\n  startedAt\n  finishedAt\n  fetched\n  created\n  updated\n  unchanged\n  duplicates\n  skipped\n  error\n}": typeof types.IngestionRunFieldsFragmentDoc,
+    "query IngestionRuns($limit: Int!) {\n  ingestionRuns(limit: $limit) {\n    ...IngestionRunFields\n  }\n}": typeof types.IngestionRunsDocument,
+    "mutation RunJobBoard($boardId: ID!) {\n  runJobBoard(boardId: $boardId) {\n    jobId\n  }\n}": typeof types.RunJobBoardDocument,
+    "mutation SendMarketingEmail($type: String!, $email: String!) {\n  sendMarketingEmail(type: $type, email: $email) {\n    messageId\n  }\n}": typeof types.SendMarketingEmailDocument,
+    "mutation SetAccessSwitches($input: AccessSwitchesInput!) {\n  setAccessSwitches(input: $input) {\n    enableFreeAccessForApp\n    enableFreeAccessForNewsletter\n  }\n}": typeof types.SetAccessSwitchesDocument,
+    "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}": typeof types.UpdateJobBoardDocument,
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": typeof types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignInDocument,
     "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}": typeof types.SignUpPlansDocument,
@@ -60,6 +72,7 @@ type Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": typeof types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "query HasUnreadMessages {\n  hasUnreadMessages\n}": typeof types.HasUnreadMessagesDocument,
     "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": typeof types.AppPlansDocument,
     "mutation CancelSubscription($subscriptionId: String!) {\n  cancelSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionDetailsFields\n  }\n}": typeof types.CancelSubscriptionDocument,
     "mutation CreatePaymentCustomer($customerEmail: String!) {\n  createPaymentCustomer(customerEmail: $customerEmail) {\n    id\n  }\n}": typeof types.CreatePaymentCustomerDocument,
@@ -69,6 +82,11 @@ type Documents = {
     "fragment PlanPriceFields on Price {\n  id\n  label\n  amount\n  currency\n  subscription\n  interval\n  intervalType\n  country\n}": typeof types.PlanPriceFieldsFragmentDoc,
     "fragment SubscriptionDetailsFields on SubscriptionDetails {\n  status\n  active\n  subscriptionId\n  endTime\n  lifetime\n  priceId\n  intervalType\n  cancelAtPeriodEnd\n  lastPaymentErrors {\n    message\n  }\n}": typeof types.SubscriptionDetailsFieldsFragmentDoc,
     "query SubscriptionProducts {\n  subscriptionProducts {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": typeof types.SubscriptionProductsDocument,
+    "mutation MarkMessagesRead {\n  markMessagesRead\n}": typeof types.MarkMessagesReadDocument,
+    "mutation ReplySupportMessage($messageId: ID!, $reply: String!) {\n  replySupportMessage(messageId: $messageId, reply: $reply) {\n    ...SupportMessageFields\n  }\n}": typeof types.ReplySupportMessageDocument,
+    "mutation SendSupportMessage($details: String!) {\n  sendSupportMessage(details: $details) {\n    ...SupportMessageFields\n  }\n}": typeof types.SendSupportMessageDocument,
+    "fragment SupportMessageFields on SupportMessage {\n  _id\n  from\n  to\n  details\n  sentTime\n  reply\n  replyTime\n}": typeof types.SupportMessageFieldsFragmentDoc,
+    "query SupportMessages($page: Int!, $limit: Int!) {\n  supportMessages(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...SupportMessageFields\n    }\n    users {\n      _id\n      name\n      email\n    }\n  }\n}": typeof types.SupportMessagesDocument,
     "mutation CancelTestCheckout($id: ID!) {\n  cancelTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": typeof types.CancelTestCheckoutDocument,
     "mutation PayTestCheckout($id: ID!) {\n  payTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": typeof types.PayTestCheckoutDocument,
     "query TestCheckout($id: ID!) {\n  testCheckout(id: $id) {\n    id\n    mode\n    status\n    customerEmail\n    price {\n      label\n      amount\n      currency\n      interval\n      intervalType\n    }\n  }\n}": typeof types.TestCheckoutDocument,
@@ -99,6 +117,18 @@ type Documents = {
     "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "query AdminAppConfig {\n  appConfig {\n    emailTemplates {\n      id\n      name\n    }\n    accessSwitches {\n      enableFreeAccessForApp\n      enableFreeAccessForNewsletter\n    }\n  }\n}": types.AdminAppConfigDocument,
+    "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  lastRun {\n    ...IngestionRunFields\n  }\n}": types.AdminJobBoardFieldsFragmentDoc,
+    "query AdminJobBoards {\n  adminJobBoards {\n    ...AdminJobBoardFields\n  }\n}": types.AdminJobBoardsDocument,
+    "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}": types.AdminUserFieldsFragmentDoc,
+    "query AdminUsers($page: Int!, $limit: Int!, $query: String) {\n  adminUsers(page: $page, limit: $limit, query: $query) {\n    total\n    page\n    limit\n    data {\n      ...AdminUserFields\n    }\n  }\n}": types.AdminUsersDocument,
+    "query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}": types.EmailTemplatePreviewDocument,
+    "fragment IngestionRunFields on IngestionRun {\n  id\n  boardId\n  boardName\n  trigger\n  status\n  attempt\n  startedAt\n  finishedAt\n  fetched\n  created\n  updated\n  unchanged\n  duplicates\n  skipped\n  error\n}": types.IngestionRunFieldsFragmentDoc,
+    "query IngestionRuns($limit: Int!) {\n  ingestionRuns(limit: $limit) {\n    ...IngestionRunFields\n  }\n}": types.IngestionRunsDocument,
+    "mutation RunJobBoard($boardId: ID!) {\n  runJobBoard(boardId: $boardId) {\n    jobId\n  }\n}": types.RunJobBoardDocument,
+    "mutation SendMarketingEmail($type: String!, $email: String!) {\n  sendMarketingEmail(type: $type, email: $email) {\n    messageId\n  }\n}": types.SendMarketingEmailDocument,
+    "mutation SetAccessSwitches($input: AccessSwitchesInput!) {\n  setAccessSwitches(input: $input) {\n    enableFreeAccessForApp\n    enableFreeAccessForNewsletter\n  }\n}": types.SetAccessSwitchesDocument,
+    "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}": types.UpdateJobBoardDocument,
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": types.SignInDocument,
     "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}": types.SignUpPlansDocument,
@@ -145,6 +175,7 @@ const documents: Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
+    "query HasUnreadMessages {\n  hasUnreadMessages\n}": types.HasUnreadMessagesDocument,
     "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": types.AppPlansDocument,
     "mutation CancelSubscription($subscriptionId: String!) {\n  cancelSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionDetailsFields\n  }\n}": types.CancelSubscriptionDocument,
     "mutation CreatePaymentCustomer($customerEmail: String!) {\n  createPaymentCustomer(customerEmail: $customerEmail) {\n    id\n  }\n}": types.CreatePaymentCustomerDocument,
@@ -154,6 +185,11 @@ const documents: Documents = {
     "fragment PlanPriceFields on Price {\n  id\n  label\n  amount\n  currency\n  subscription\n  interval\n  intervalType\n  country\n}": types.PlanPriceFieldsFragmentDoc,
     "fragment SubscriptionDetailsFields on SubscriptionDetails {\n  status\n  active\n  subscriptionId\n  endTime\n  lifetime\n  priceId\n  intervalType\n  cancelAtPeriodEnd\n  lastPaymentErrors {\n    message\n  }\n}": types.SubscriptionDetailsFieldsFragmentDoc,
     "query SubscriptionProducts {\n  subscriptionProducts {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": types.SubscriptionProductsDocument,
+    "mutation MarkMessagesRead {\n  markMessagesRead\n}": types.MarkMessagesReadDocument,
+    "mutation ReplySupportMessage($messageId: ID!, $reply: String!) {\n  replySupportMessage(messageId: $messageId, reply: $reply) {\n    ...SupportMessageFields\n  }\n}": types.ReplySupportMessageDocument,
+    "mutation SendSupportMessage($details: String!) {\n  sendSupportMessage(details: $details) {\n    ...SupportMessageFields\n  }\n}": types.SendSupportMessageDocument,
+    "fragment SupportMessageFields on SupportMessage {\n  _id\n  from\n  to\n  details\n  sentTime\n  reply\n  replyTime\n}": types.SupportMessageFieldsFragmentDoc,
+    "query SupportMessages($page: Int!, $limit: Int!) {\n  supportMessages(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...SupportMessageFields\n    }\n    users {\n      _id\n      name\n      email\n    }\n  }\n}": types.SupportMessagesDocument,
     "mutation CancelTestCheckout($id: ID!) {\n  cancelTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": types.CancelTestCheckoutDocument,
     "mutation PayTestCheckout($id: ID!) {\n  payTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": types.PayTestCheckoutDocument,
     "query TestCheckout($id: ID!) {\n  testCheckout(id: $id) {\n    id\n    mode\n    status\n    customerEmail\n    price {\n      label\n      amount\n      currency\n      interval\n      intervalType\n    }\n  }\n}": types.TestCheckoutDocument,
@@ -198,6 +234,54 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminAppConfig {\n  appConfig {\n    emailTemplates {\n      id\n      name\n    }\n    accessSwitches {\n      enableFreeAccessForApp\n      enableFreeAccessForNewsletter\n    }\n  }\n}"): (typeof documents)["query AdminAppConfig {\n  appConfig {\n    emailTemplates {\n      id\n      name\n    }\n    accessSwitches {\n      enableFreeAccessForApp\n      enableFreeAccessForNewsletter\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  lastRun {\n    ...IngestionRunFields\n  }\n}"): (typeof documents)["fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  lastRun {\n    ...IngestionRunFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminJobBoards {\n  adminJobBoards {\n    ...AdminJobBoardFields\n  }\n}"): (typeof documents)["query AdminJobBoards {\n  adminJobBoards {\n    ...AdminJobBoardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}"): (typeof documents)["fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminUsers($page: Int!, $limit: Int!, $query: String) {\n  adminUsers(page: $page, limit: $limit, query: $query) {\n    total\n    page\n    limit\n    data {\n      ...AdminUserFields\n    }\n  }\n}"): (typeof documents)["query AdminUsers($page: Int!, $limit: Int!, $query: String) {\n  adminUsers(page: $page, limit: $limit, query: $query) {\n    total\n    page\n    limit\n    data {\n      ...AdminUserFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}"): (typeof documents)["query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment IngestionRunFields on IngestionRun {\n  id\n  boardId\n  boardName\n  trigger\n  status\n  attempt\n  startedAt\n  finishedAt\n  fetched\n  created\n  updated\n  unchanged\n  duplicates\n  skipped\n  error\n}"): (typeof documents)["fragment IngestionRunFields on IngestionRun {\n  id\n  boardId\n  boardName\n  trigger\n  status\n  attempt\n  startedAt\n  finishedAt\n  fetched\n  created\n  updated\n  unchanged\n  duplicates\n  skipped\n  error\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IngestionRuns($limit: Int!) {\n  ingestionRuns(limit: $limit) {\n    ...IngestionRunFields\n  }\n}"): (typeof documents)["query IngestionRuns($limit: Int!) {\n  ingestionRuns(limit: $limit) {\n    ...IngestionRunFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RunJobBoard($boardId: ID!) {\n  runJobBoard(boardId: $boardId) {\n    jobId\n  }\n}"): (typeof documents)["mutation RunJobBoard($boardId: ID!) {\n  runJobBoard(boardId: $boardId) {\n    jobId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendMarketingEmail($type: String!, $email: String!) {\n  sendMarketingEmail(type: $type, email: $email) {\n    messageId\n  }\n}"): (typeof documents)["mutation SendMarketingEmail($type: String!, $email: String!) {\n  sendMarketingEmail(type: $type, email: $email) {\n    messageId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAccessSwitches($input: AccessSwitchesInput!) {\n  setAccessSwitches(input: $input) {\n    enableFreeAccessForApp\n    enableFreeAccessForNewsletter\n  }\n}"): (typeof documents)["mutation SetAccessSwitches($input: AccessSwitchesInput!) {\n  setAccessSwitches(input: $input) {\n    enableFreeAccessForApp\n    enableFreeAccessForNewsletter\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}"): (typeof documents)["mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,6 +469,10 @@ export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query HasUnreadMessages {\n  hasUnreadMessages\n}"): (typeof documents)["query HasUnreadMessages {\n  hasUnreadMessages\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}"): (typeof documents)["query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -418,6 +506,26 @@ export function graphql(source: "fragment SubscriptionDetailsFields on Subscript
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SubscriptionProducts {\n  subscriptionProducts {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}"): (typeof documents)["query SubscriptionProducts {\n  subscriptionProducts {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkMessagesRead {\n  markMessagesRead\n}"): (typeof documents)["mutation MarkMessagesRead {\n  markMessagesRead\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReplySupportMessage($messageId: ID!, $reply: String!) {\n  replySupportMessage(messageId: $messageId, reply: $reply) {\n    ...SupportMessageFields\n  }\n}"): (typeof documents)["mutation ReplySupportMessage($messageId: ID!, $reply: String!) {\n  replySupportMessage(messageId: $messageId, reply: $reply) {\n    ...SupportMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendSupportMessage($details: String!) {\n  sendSupportMessage(details: $details) {\n    ...SupportMessageFields\n  }\n}"): (typeof documents)["mutation SendSupportMessage($details: String!) {\n  sendSupportMessage(details: $details) {\n    ...SupportMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SupportMessageFields on SupportMessage {\n  _id\n  from\n  to\n  details\n  sentTime\n  reply\n  replyTime\n}"): (typeof documents)["fragment SupportMessageFields on SupportMessage {\n  _id\n  from\n  to\n  details\n  sentTime\n  reply\n  replyTime\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupportMessages($page: Int!, $limit: Int!) {\n  supportMessages(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...SupportMessageFields\n    }\n    users {\n      _id\n      name\n      email\n    }\n  }\n}"): (typeof documents)["query SupportMessages($page: Int!, $limit: Int!) {\n  supportMessages(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...SupportMessageFields\n    }\n    users {\n      _id\n      name\n      email\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppRoute } from '../../../lib/router';
 import { JOB_CATEGORIES } from '../../../config/job-categories';
-import { LogoutDocument } from '../../../generated/graphql';
+import { HasUnreadMessagesDocument, LogoutDocument } from '../../../generated/graphql';
 import { reloadAt } from '../../../lib/browser';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
@@ -39,9 +39,12 @@ const routes: AppRoute[] = [
 
 const sideMenu = () => screen.queryByRole('navigation', { name: 'Main menu' });
 
+/** The side menu asks whether support has written once the session is ready. */
+const noUnreadMessages = { request: { query: HasUnreadMessagesDocument }, result: { data: { hasUnreadMessages: false } } };
+
 function renderSignedIn(at: string, user = createUser(), mocks = [bootstrapMock(user)]) {
   storeLogin(user);
-  return renderRoutes(routes, { initialEntry: at, mocks });
+  return renderRoutes(routes, { initialEntry: at, mocks: [...mocks, noUnreadMessages] });
 }
 
 describe('app shell, signed in', () => {
