@@ -1,49 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import type { SmtpSink } from '@remotehunt/services/test/smtp-sink';
 import { createUser } from '@remotehunt/services/test/factories';
-import { startSmtpSink, type SmtpSink } from '@remotehunt/services/test/smtp-sink';
-import { startWorkers, type RunningWorkers } from '@remotehunt/services/workers/start-workers';
-import { launchBrowser, screenshotPath } from './support/browser';
-import { startE2EServer } from './support/server';
+import { screenshotPath } from './support/browser';
+import { type MailE2E, signedInPage as signIn, startMailE2E } from './support/mail-e2e';
 
 // Browser journeys that go through the mail: the mail worker sends to a real SMTP server on localhost.
 jest.setTimeout(120_000);
 
+let e2e: MailE2E;
 let sink: SmtpSink;
-let server: Awaited<ReturnType<typeof startE2EServer>>;
-let workers: RunningWorkers;
+let server: MailE2E['server'];
 let browser: Browser;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startE2EServer({ env: { SMTP_URL: sink.url, WORKER_QUEUES: 'mail' } });
-  workers = await startWorkers(server.services);
-  browser = await launchBrowser();
+  e2e = await startMailE2E();
+  ({ sink, server, browser } = e2e);
 });
-afterAll(async () => {
-  await browser?.close();
-  await workers?.close();
-  await server?.services.queues.mail.obliterate({ force: true });
-  await server?.close();
-  await sink?.close();
-});
+afterAll(() => e2e?.close());
 
 const db = () => server.services.db;
-
-/** A page signed in as a fresh user, as the app keeps a session (localStorage). */
-async function signedInPage(name: string): Promise<{ page: Page; userId: string; email: string }> {
-  const session = await createUser(server.services, { name });
-  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
-  await context.addInitScript(
-    ([token, userInfo]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('userInfo', userInfo);
-      }
-    },
-    [session.token, JSON.stringify(session.userInfo)] as const,
-  );
-  return { page: await context.newPage(), userId: session.userId, email: session.userInfo.email };
-}
+const signedInPage = (name: string) => signIn(browser, server.services, name);
 
 it('subscribes to the newsletter free, saves and updates the preferences, and unsubscribes after confirming', async () => {
   await db().query(`UPDATE access_switches SET enabled = true WHERE key = 'enableFreeAccessForNewsletter'`);

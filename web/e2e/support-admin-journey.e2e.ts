@@ -1,49 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { createUser } from '@remotehunt/services/test/factories';
-import { startSmtpSink, type SmtpSink } from '@remotehunt/services/test/smtp-sink';
-import { startWorkers, type RunningWorkers } from '@remotehunt/services/workers/start-workers';
-import { launchBrowser, screenshotPath } from './support/browser';
-import { startE2EServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { screenshotPath } from './support/browser';
+import { type MailE2E, signedInPage as signIn, startMailE2E } from './support/mail-e2e';
 
 // A support conversation between a user and an admin, then a marketing mail sent from the admin
 // panel: two signed-in browsers against one gateway, the mail worker sending to SMTP on localhost.
 jest.setTimeout(120_000);
 
-let sink: SmtpSink;
-let server: Awaited<ReturnType<typeof startE2EServer>>;
-let workers: RunningWorkers;
-let browser: Browser;
-
+let e2e: MailE2E;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startE2EServer({ env: { SMTP_URL: sink.url, WORKER_QUEUES: 'mail' } });
-  workers = await startWorkers(server.services);
-  browser = await launchBrowser();
+  e2e = await startMailE2E();
 });
-afterAll(async () => {
-  await browser?.close();
-  await workers?.close();
-  await server?.services.queues.mail.obliterate({ force: true });
-  await server?.close();
-  await sink?.close();
-});
+afterAll(() => e2e?.close());
 
-/** A page signed in as a fresh user (an admin if asked), as the app keeps a session (localStorage). */
-async function signedInPage(name: string, opts: { admin?: boolean } = {}): Promise<{ page: Page; userId: string; email: string }> {
-  const session = await createUser(server.services, { name, admin: opts.admin });
-  const userInfo = { ...session.userInfo, admin: !!opts.admin, isAdmin: !!opts.admin };
-  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
-  await context.addInitScript(
-    ([token, info]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('userInfo', info);
-      }
-    },
-    [session.token, JSON.stringify(userInfo)] as const,
-  );
-  return { page: await context.newPage(), userId: session.userId, email: session.userInfo.email };
-}
+const signedInPage = (name: string, opts: { admin?: boolean } = {}) => signIn(e2e.browser, e2e.server.services, name, opts);
 
 const supportLink = (page: Page) => page.getByRole('link', { name: /Support/ });
 const unreadDot = (page: Page) => supportLink(page).getByTestId('unread-dot');
@@ -52,7 +21,7 @@ it('a query reaches the admin (unread dot), who replies after confirming; the us
   const user = await signedInPage('Ada Asker');
   const admin = await signedInPage('Sam Support', { admin: true });
 
-  await user.page.goto(`${server.url}/#/post-your-query-here`);
+  await user.page.goto(`${e2e.server.url}/#/post-your-query-here`);
   const send = user.page.getByRole('button', { name: 'Send' });
   await send.waitFor();
   expect(await send.isDisabled()).toBe(true);
@@ -62,7 +31,7 @@ it('a query reaches the admin (unread dot), who replies after confirming; the us
   await user.page.getByText('How do I export my applied jobs?').waitFor();
 
   // The admin, anywhere in the app, sees the dot on Support.
-  await admin.page.goto(`${server.url}/#/applied-jobs`);
+  await admin.page.goto(`${e2e.server.url}/#/applied-jobs`);
   await unreadDot(admin.page).waitFor();
   await supportLink(admin.page).click();
   await admin.page.getByText('Support query from Ada Asker').waitFor();
@@ -78,7 +47,7 @@ it('a query reaches the admin (unread dot), who replies after confirming; the us
   await admin.page.screenshot({ path: screenshotPath('support-admin-replied'), fullPage: true });
 
   // The user's dot comes with the reply (on their next load: a hash change alone loads nothing), and clears on opening the page.
-  await user.page.goto(`${server.url}/#/applied-jobs`);
+  await user.page.goto(`${e2e.server.url}/#/applied-jobs`);
   await user.page.reload();
   await unreadDot(user.page).waitFor();
   await supportLink(user.page).click();
@@ -88,16 +57,16 @@ it('a query reaches the admin (unread dot), who replies after confirming; the us
   await user.page.screenshot({ path: screenshotPath('support-user-reply'), fullPage: true });
 
   // The reply also went out by email.
-  const [mail] = await sink.waitFor(1, (m) => m.to.includes(user.email) && m.subject === 'RemoteHunt support replied to your query');
+  const [mail] = await e2e.sink.waitFor(1, (m) => m.to.includes(user.email) && m.subject === 'RemoteHunt support replied to your query');
   expect(mail.text).toContain('Open Applied Jobs and choose Export');
 });
 
 it('the admin finds a user in the admin panel, sees their JSON, and sends them a marketing template that arrives by mail', async () => {
   const grace = await signedInPage(`Grace Marketing ${Date.now()}`);
   const admin = await signedInPage('Ann Admin', { admin: true });
-  await admin.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await admin.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
 
-  await admin.page.goto(`${server.url}/#/admin-panel`);
+  await admin.page.goto(`${e2e.server.url}/#/admin-panel`);
   await admin.page.getByRole('tab', { name: 'Users' }).waitFor();
   await admin.page.getByLabel('Search users').fill(grace.email);
   const row = admin.page.getByRole('row').filter({ hasText: grace.email });
@@ -118,7 +87,7 @@ it('the admin finds a user in the admin panel, sees their JSON, and sends them a
   await admin.page.getByText('Sent Subscription offer email successfully').waitFor();
   await admin.page.screenshot({ path: screenshotPath('admin-panel-users'), fullPage: true });
 
-  const [mail] = await sink.waitFor(1, (m) => m.to.includes(grace.email) && m.subject === 'Track your whole job search with RemoteHunt');
+  const [mail] = await e2e.sink.waitFor(1, (m) => m.to.includes(grace.email) && m.subject === 'Track your whole job search with RemoteHunt');
   expect(mail.headers.get('list-unsubscribe')).toContain(`/api/v1/unsubscribe/${grace.userId}?token=`);
 
   // The other tabs answer too: the boards with their schedules, the switches.

@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
+import { NumberedPage } from './tracking.type';
 
 // Plain data: simple resolvers skip type-graphql's per-field wrapper.
 @ObjectType({ simpleResolvers: true, description: 'A support query and, once an admin answers, its reply' })
@@ -43,19 +44,7 @@ export class MessageUser {
   description:
     "A user's thread, oldest first; for an admin's own id, every user's messages grouped by user (latest activity first). Page 1 holds the newest messages.",
 })
-export class SupportMessagePage {
-  @Field(() => [SupportMessage])
-  data!: SupportMessage[];
-
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  limit!: number;
-
+export class SupportMessagePage extends NumberedPage(SupportMessage, 'SupportMessagePage') {
   @Field(() => [MessageUser], { description: 'The people named by from and to' })
   users!: MessageUser[];
 }

@@ -7,13 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { TryAgain } from '../../../components/TryAgain';
 import { useIngestionRuns } from '../hooks/useIngestionRuns';
 import { formatDateTime } from '../utils/admin-format';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
+import { EmptyTableRow } from './EmptyTableRow';
 
 const COLUMNS = ['Board', 'Trigger', 'Status', 'Started', 'Finished', 'Fetched', 'Created', 'Updated', 'Unchanged', 'Skipped', 'Error'];
 const NUMERIC = new Set(['Fetched', 'Created', 'Updated', 'Unchanged', 'Skipped']);
@@ -57,13 +57,7 @@ export function IngestionRunsTab() {
                   <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{run.error ?? ''}</TableCell>
                 </TableRow>
               ))}
-              {!loading && !failed && runs.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length}>
-                    <Typography color="text.secondary">{ADMIN_MESSAGES.noRuns}</Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              {!loading && !failed && runs.length === 0 && <EmptyTableRow columns={COLUMNS.length}>{ADMIN_MESSAGES.noRuns}</EmptyTableRow>}
             </TableBody>
           </Table>
         </TableContainer>

@@ -5,12 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { TryAgain } from '../../../components/TryAgain';
 import { useAdminJobBoards } from '../hooks/useAdminJobBoards';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
+import { EmptyTableRow } from './EmptyTableRow';
 import { JobBoardRow, JOB_BOARD_COLUMNS } from './JobBoardRow';
 
 /** The boards jobs are fetched from: on or off, how often, the last run, and a run now. */
@@ -38,13 +38,7 @@ export function JobBoardsTab() {
             {boards.map((board) => (
               <JobBoardRow key={board._id} board={board} />
             ))}
-            {!loading && !failed && boards.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={JOB_BOARD_COLUMNS}>
-                  <Typography color="text.secondary">{ADMIN_MESSAGES.noBoards}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
+            {!loading && !failed && boards.length === 0 && <EmptyTableRow columns={JOB_BOARD_COLUMNS}>{ADMIN_MESSAGES.noBoards}</EmptyTableRow>}
           </TableBody>
         </Table>
       </TableContainer>

@@ -8,7 +8,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Pager } from '../../../components/Pager';
 import { ProgressBar } from '../../../components/ProgressBar';
@@ -17,6 +16,7 @@ import { useAdminUsers } from '../hooks/useAdminUsers';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { ADMIN_USERS_PAGE_SIZE, USER_SEARCH_DEBOUNCE_MS } from '../utils/admin-constants';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
+import { EmptyTableRow } from './EmptyTableRow';
 import { UserRow, USER_COLUMNS } from './UserRow';
 
 /** Every user, searchable by name or email, ten at a time; a row opens onto its actions. */
@@ -64,13 +64,7 @@ export function UsersTab() {
                   onToggle={() => setOpenUserId(user._id === openUserId ? null : user._id)}
                 />
               ))}
-              {!loading && !failed && users.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={USER_COLUMNS}>
-                    <Typography color="text.secondary">{ADMIN_MESSAGES.noUsers}</Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              {!loading && !failed && users.length === 0 && <EmptyTableRow columns={USER_COLUMNS}>{ADMIN_MESSAGES.noUsers}</EmptyTableRow>}
             </TableBody>
           </Table>
         </TableContainer>
