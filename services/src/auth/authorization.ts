@@ -53,6 +53,13 @@ export function assertCanAccessUser(actor: Actor | null | undefined, userId: str
   return who;
 }
 
+/** Only the user themselves, not even an admin: for what must be written in the user's own name. */
+export function assertIsUser(actor: Actor | null | undefined, userId: string, message: string): Actor {
+  const who = assertCanAccessUser(actor, userId);
+  if (who.userId !== userId) throw DomainError.forbidden(message);
+  return who;
+}
+
 export function assertRole(actor: Actor | null | undefined, role: Role): Actor {
   const who = requireActor(actor);
   if (hasRole(who, role)) return who;

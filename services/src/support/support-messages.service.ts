@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { type Actor, assertCanAccessUser, assertRole } from '../auth/authorization';
+import { type Actor, assertCanAccessUser, assertIsUser, assertRole, hasRole } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
 import { type NumberedPage, numberedPage, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
@@ -69,7 +69,7 @@ export class SupportMessagesService {
     const who = assertCanAccessUser(actor, userId);
     const paging = parsePaging(input, { defaultLimit: MESSAGES_PAGE_LIMIT, maxLimit: MESSAGES_PAGE_LIMIT });
     // null: every user's messages.
-    const owner = who.isAdmin && who.userId === userId ? null : userId;
+    const owner = hasRole(who, 'admin') && who.userId === userId ? null : userId;
     const [data, [{ total }]]: [SupportMessage[], { total: number }[]] = await Promise.all([
       this.db.query(
         `WITH page AS (
@@ -90,8 +90,7 @@ export class SupportMessagesService {
 
   /** A query into the caller's own thread (an admin cannot write into someone else's). */
   async send(actor: Actor | null | undefined, userId: string, input: unknown): Promise<SupportMessage> {
-    const who = assertCanAccessUser(actor, userId);
-    if (who.userId !== userId) throw DomainError.forbidden('Only the user can send queries to their thread; reply to one of their queries instead');
+    assertIsUser(actor, userId, 'Only the user can send queries to their thread; reply to one of their queries instead');
     const { details } = parseInput(sendSchema, input);
     const [message]: SupportMessage[] = await this.db.query(
       `WITH recent AS (
@@ -118,16 +117,17 @@ export class SupportMessagesService {
     // The reply and its email commit together; the queue hears of the email after the commit.
     const { message, mailId } = await this.db.transaction(async (tx) => {
       // TypeORM answers an UPDATE with [rows, count].
-      const [[updated]]: [SupportMessage[], number] = await tx.query(
+      const [[row]]: [(SupportMessage & { email: string })[], number] = await tx.query(
         `UPDATE support_messages m
             SET reply = $2, replied_by = $3, replied_at = now(), reply_read_at = NULL, support_read_at = COALESCE(support_read_at, now())
-          WHERE id = $1
-          RETURNING ${MESSAGE_COLUMNS}`,
+           FROM users u
+          WHERE m.id = $1 AND u.id = m.user_id
+          RETURNING ${MESSAGE_COLUMNS}, u.email`,
         [messageId, reply, admin.userId],
       );
-      if (!updated) throw DomainError.notFound('The message');
-      const [user]: { email: string }[] = await tx.query(`SELECT email FROM users WHERE id = $1`, [updated.from]);
-      const id = await this.mail.record({ to: user.email, userId: updated.from, template: 'support-reply', data: { query: updated.details, reply } }, tx);
+      if (!row) throw DomainError.notFound('The message');
+      const { email, ...updated } = row;
+      const id = await this.mail.record({ to: email, userId: updated.from, template: 'support-reply', data: { query: updated.details, reply } }, tx);
       return { message: updated, mailId: id };
     });
     await this.mail.dispatch([{ messageId: mailId }]);
@@ -137,7 +137,7 @@ export class SupportMessagesService {
   /** A user: a reply they have not read. An admin: also a query no admin has read. */
   async hasUnread(actor: Actor | null | undefined, userId: string): Promise<boolean> {
     const who = assertCanAccessUser(actor, userId);
-    const forSupport = who.isAdmin && who.userId === userId;
+    const forSupport = hasRole(who, 'admin') && who.userId === userId;
     const [{ yes }]: { yes: boolean }[] = await this.db.query(
       `SELECT EXISTS (SELECT 1 FROM support_messages WHERE user_id = $1 AND reply IS NOT NULL AND reply_read_at IS NULL)
            OR ($2 AND EXISTS (SELECT 1 FROM support_messages WHERE support_read_at IS NULL)) AS yes`,
@@ -156,7 +156,7 @@ export class SupportMessagesService {
         `UPDATE support_messages SET reply_read_at = now() WHERE user_id = $1 AND reply IS NOT NULL AND reply_read_at IS NULL`,
         [userId],
       ),
-      who.isAdmin ? this.db.query(`UPDATE support_messages SET support_read_at = now() WHERE support_read_at IS NULL`) : Promise.resolve([[], 0]),
+      hasRole(who, 'admin') ? this.db.query(`UPDATE support_messages SET support_read_at = now() WHERE support_read_at IS NULL`) : Promise.resolve([[], 0]),
     ]);
     return { updated: replies[1] + queries[1] };
   }
