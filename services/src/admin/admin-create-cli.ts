@@ -1,6 +1,8 @@
-import { createServices } from '../app/services';
+import { migrate } from '../app/services';
 import { isDomainError } from '../common/domain-error';
 import { loadConfig } from '../config/config';
+import { createDataSource } from '../database/data-source';
+import { ensureDatabase } from '../database/ensure-database';
 import { createAdmin } from './create-admin';
 
 const USAGE = `Usage: npm run admin:create -- EMAIL
@@ -15,9 +17,14 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return email ? 0 : 2;
   }
-  const services = await createServices(loadConfig(), { migrate: true });
+  // Only the database: no queues or Redis to open (and close) for one UPDATE or INSERT.
+  const config = loadConfig();
+  await ensureDatabase(config.databaseUrl);
+  const db = createDataSource(config);
+  await db.initialize();
   try {
-    const result = await createAdmin(services.db, { email, password: process.env.ADMIN_PASSWORD || undefined });
+    await migrate(db);
+    const result = await createAdmin(db, { email, password: process.env.ADMIN_PASSWORD || undefined });
     if (result.created) {
       const password = process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : result.password;
       console.log(`Created the admin account ${result.email}.\nPassword: ${password}\nSign in, then change it under Account Settings.`);
@@ -30,7 +37,7 @@ async function main(args: string[]): Promise<number> {
     console.error(e.message);
     return 1;
   } finally {
-    await services.close();
+    await db.destroy();
   }
 }
 

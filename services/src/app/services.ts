@@ -51,7 +51,8 @@ import { UnsubscribeService } from '../unsubscribe/unsubscribe.service';
 // Several processes (gateway, workers) may start at once; one migrates, the others wait.
 const MIGRATION_LOCK_ID = 727_001;
 
-async function migrate(db: DataSource): Promise<void> {
+/** Applies pending migrations; safe to call from several processes at once. */
+export async function migrate(db: DataSource): Promise<void> {
   const runner = db.createQueryRunner();
   await runner.connect();
   try {

@@ -28,7 +28,7 @@ describe('npm run admin:create -- EMAIL', () => {
     const user = await createUser(services, { email: `Grace-${Date.now()}@Example.com` });
     expect(user.userInfo.admin).toBe(false);
     const res = await run([user.userInfo.email.toUpperCase()]);
-    expect(res).toMatchObject({ code: 0, stdout: `${user.userInfo.email} is now an admin. The Admin Panel shows up at their next page load.\n` });
+    expect(res).toEqual({ code: 0, stdout: `${user.userInfo.email} is now an admin. The Admin Panel shows up at their next page load.\n`, stderr: '' });
     expect(await isAdmin(user.userInfo.email)).toBe(true);
     const session = await services.accounts.signIn({ email: user.userInfo.email, password: user.password });
     expect(session.userInfo).toMatchObject({ admin: true, isAdmin: true });
@@ -37,7 +37,7 @@ describe('npm run admin:create -- EMAIL', () => {
   it('creates the account when there is none, with the password printed once, which signs in', async () => {
     const email = `new-admin-${Date.now()}@example.com`;
     const res = await run([email]);
-    expect(res.code).toBe(0);
+    expect({ code: res.code, stderr: res.stderr }).toEqual({ code: 0, stderr: '' });
     const password = /Password: (\S+)/.exec(res.stdout)?.[1];
     expect(password).toMatch(/^[\w-]{16}$/);
     expect(await isAdmin(email)).toBe(true);
@@ -48,7 +48,7 @@ describe('npm run admin:create -- EMAIL', () => {
   it('uses ADMIN_PASSWORD for a new account, and does not print it', async () => {
     const email = `env-admin-${Date.now()}@example.com`;
     const res = await run([email], { ADMIN_PASSWORD: 'chosen-by-ops-123' });
-    expect(res.code).toBe(0);
+    expect({ code: res.code, stderr: res.stderr }).toEqual({ code: 0, stderr: '' });
     expect(res.stdout).toContain('Password: (from ADMIN_PASSWORD)');
     expect(res.stdout).not.toContain('chosen-by-ops-123');
     await expect(services.accounts.signIn({ email, password: 'chosen-by-ops-123' })).resolves.toMatchObject({ userInfo: { admin: true } });
