@@ -16,6 +16,28 @@ export default tseslint.config(
     },
   },
   {
+    // One authorization model: a service method that acts for a person takes the caller (`actor`)
+    // or an `Owner`, which only services/src/auth/authorization.ts makes after the ownership check,
+    // so no transport or job can reach a person's records with a bare id.
+    files: ['services/src/**/*.ts'],
+    ignores: ['**/__tests__/**', '**/*.int-spec.ts', 'services/src/test/**', 'services/src/auth/authorization.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MethodDefinition[kind='method'][accessibility!='private'][accessibility!='protected'] > FunctionExpression:not(:has(> Identifier[name='actor'])) > Identifier[name=/^(user|owner)Id$/]",
+          message:
+            'A service method acting for a person takes the Owner (ownerFor/selfOwner) or the actor, not a bare user id: authorization is decided in services/src/auth/authorization.ts. A system step that acts for nobody may disable this with its reason.',
+        },
+        {
+          selector: "TSAsExpression[typeAnnotation.typeName.name='Owner'], TSTypeAssertion[typeAnnotation.typeName.name='Owner']",
+          message: 'Only services/src/auth/authorization.ts makes an Owner, after the ownership check.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

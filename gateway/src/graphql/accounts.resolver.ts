@@ -1,19 +1,21 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requireActor } from '@remotehunt/services/auth/authorization';
+import { requireActor, selfOwner } from '@remotehunt/services/auth/authorization';
 import type { UserInfo } from '@remotehunt/services/accounts/user-info';
+import { requestMeta } from '../http/request-meta';
 import type { GraphQLContext } from './context';
 import { ChangePasswordInput, SignInInput, SignUpInput, UpdateProfileInput } from './types/account.inputs';
 import { AppSubscription, AuthSession, User } from './types/user.type';
 
-const meta = (ctx: GraphQLContext) => ({ userAgent: ctx.req.get('user-agent') });
-
-/** Thin shell over AccountsService; the caller always acts on their own account. */
+/**
+ * Thin shell over AccountsService; the caller always acts on their own account. Sign-in and sign-up
+ * budgets are the service's: each call (each alias of a mutation too) spends one attempt.
+ */
 @Resolver(() => User)
 export class AccountsResolver {
   @Authorized()
   @Query(() => User, { description: 'The signed-in user' })
   me(@Ctx() ctx: GraphQLContext): Promise<UserInfo> {
-    return ctx.services.accounts.getUserInfo(requireActor(ctx.actor).userId);
+    return ctx.services.accounts.getUserInfo(selfOwner(ctx.actor));
   }
 
   @FieldResolver(() => AppSubscription)
@@ -23,12 +25,12 @@ export class AccountsResolver {
 
   @Mutation(() => AuthSession)
   signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.accounts.signUp({ ...input }, meta(ctx));
+    return ctx.services.accounts.signUp({ ...input }, requestMeta(ctx.req));
   }
 
   @Mutation(() => AuthSession)
   signIn(@Arg('input', () => SignInInput) input: SignInInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.accounts.signIn({ ...input }, meta(ctx));
+    return ctx.services.accounts.signIn({ ...input }, requestMeta(ctx.req));
   }
 
   @Authorized()
@@ -41,20 +43,20 @@ export class AccountsResolver {
   @Authorized()
   @Mutation(() => User, { description: 'Changes the name; the avatar is uploaded through PUT /api/v1/users/{userId}' })
   updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.accounts.updateProfile(requireActor(ctx.actor).userId, { ...input });
+    return ctx.services.accounts.updateProfile(selfOwner(ctx.actor), { ...input });
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext) {
     const actor = requireActor(ctx.actor);
-    await ctx.services.accounts.changePassword(actor, actor.userId, { ...input });
+    await ctx.services.accounts.changePassword(selfOwner(actor), { ...input });
     return true;
   }
 
   @Authorized()
   @Mutation(() => User)
   deleteAvatar(@Ctx() ctx: GraphQLContext) {
-    return ctx.services.accounts.deleteAvatar(requireActor(ctx.actor).userId);
+    return ctx.services.accounts.deleteAvatar(selfOwner(ctx.actor));
   }
 }

@@ -1,5 +1,5 @@
 import { Authorized, Ctx, FieldResolver, ObjectType, Query, Resolver, Field } from 'type-graphql';
-import { requireActor } from '@remotehunt/services/auth/authorization';
+import { selfOwner } from '@remotehunt/services/auth/authorization';
 import type { GraphQLContext } from './context';
 import { AppConfig, JobCategory, JobStatus } from './types/app-config.type';
 import { User } from './types/user.type';
@@ -47,7 +47,7 @@ export class AppConfigResolver {
 export class BootstrapFieldsResolver {
   @FieldResolver(() => User)
   me(@Ctx() ctx: GraphQLContext) {
-    return ctx.services.accounts.getUserInfo(requireActor(ctx.actor).userId);
+    return ctx.services.accounts.getUserInfo(selfOwner(ctx.actor));
   }
 
   @FieldResolver(() => AppConfig)

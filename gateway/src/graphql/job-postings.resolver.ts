@@ -1,9 +1,8 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { requireActor } from '@remotehunt/services/auth/authorization';
+import { selfOwner } from '@remotehunt/services/auth/authorization';
 import type { GraphQLContext } from './context';
 import { Job, JobPage } from './types/job.type';
 
-const me = (ctx: GraphQLContext) => requireActor(ctx.actor).userId;
 
 @ObjectType({ simpleResolvers: true, description: 'What the Post a job form offers' })
 export class JobPostingFormOptions {
@@ -35,18 +34,18 @@ export class JobPostingsResolver {
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobPostings.listMine(me(ctx), { page, limit });
+    return ctx.services.jobPostings.listMine(selfOwner(ctx.actor), { page, limit });
   }
 
   @Authorized()
   @Mutation(() => Job, { description: 'Marks one of your postings filled (it leaves the lists and stops renewing)' })
   markJobFilled(@Arg('jobId', () => ID) jobId: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.jobPostings.markFilled(me(ctx), jobId);
+    return ctx.services.jobPostings.markFilled(selfOwner(ctx.actor), jobId);
   }
 
   @Authorized()
   @Mutation(() => Job, { description: "Stops one of your postings' 30-day auto bump" })
   cancelJobAutoBump(@Arg('jobId', () => ID) jobId: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.jobPostings.cancelAutoBump(me(ctx), jobId);
+    return ctx.services.jobPostings.cancelAutoBump(selfOwner(ctx.actor), jobId);
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requireActor } from '@remotehunt/services/auth/authorization';
+import { selfOwner } from '@remotehunt/services/auth/authorization';
 import type { JobView } from '@remotehunt/services/jobs/job-view';
 import type { GraphQLContext } from './context';
 import {
@@ -15,7 +15,6 @@ import {
   Tag,
 } from './types/job.type';
 
-const me = (ctx: GraphQLContext) => requireActor(ctx.actor).userId;
 
 /** Job discovery: thin shells over the jobs, shortlist, visits, companies, boards and tags services. */
 @Resolver(() => Job)
@@ -28,7 +27,7 @@ export class JobsResolver {
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobs.listJobs(me(ctx), { ...filter }, { page, limit });
+    return ctx.services.jobs.listJobs(selfOwner(ctx.actor), { ...filter }, { page, limit });
   }
 
   @Authorized('subscriber')
@@ -39,13 +38,13 @@ export class JobsResolver {
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobs.listCompanyJobs(me(ctx), companyName, { page, limit });
+    return ctx.services.jobs.listCompanyJobs(selfOwner(ctx.actor), companyName, { page, limit });
   }
 
   @Authorized()
   @Query(() => Job)
   job(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.jobs.getJob(me(ctx), id);
+    return ctx.services.jobs.getJob(selfOwner(ctx.actor), id);
   }
 
   @FieldResolver(() => String, { description: 'Sanitized HTML' })
@@ -97,7 +96,7 @@ export class JobsResolver {
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.shortlist.list(me(ctx), { page, limit });
+    return ctx.services.shortlist.list(selfOwner(ctx.actor), { page, limit });
   }
 
   @Authorized('subscriber')
@@ -107,7 +106,7 @@ export class JobsResolver {
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.visits.listViewed(me(ctx), { page, limit });
+    return ctx.services.visits.listViewed(selfOwner(ctx.actor), { page, limit });
   }
 
   @Query(() => ClientStats, { description: 'Public counts for the landing pages' })
@@ -118,32 +117,32 @@ export class JobsResolver {
   @Authorized()
   @Mutation(() => ShortlistedJob)
   shortlistJob(@Arg('jobId', () => ID) jobId: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.shortlist.shortlist(me(ctx), { jobId });
+    return ctx.services.shortlist.shortlist(selfOwner(ctx.actor), { jobId });
   }
 
   @Authorized()
   @Mutation(() => ShortlistedJob, { description: 'Changes the status of a shortlisted job' })
   updateShortlistedJob(@Arg('id', () => ID) id: string, @Arg('status', () => ID) status: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.shortlist.updateStatus(me(ctx), id, { status });
+    return ctx.services.shortlist.updateStatus(selfOwner(ctx.actor), id, { status });
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Removes a job from the shortlist (by shortlisted job id)' })
   async delistJob(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.shortlist.delist(me(ctx), id);
+    await ctx.services.shortlist.delist(selfOwner(ctx.actor), id);
     return true;
   }
 
   @Authorized()
   @Mutation(() => AppliedJobRef)
   markApplied(@Arg('jobId', () => ID) jobId: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.appliedJobs.markApplied(me(ctx), { jobId });
+    return ctx.services.appliedJobs.markApplied(selfOwner(ctx.actor), { jobId });
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   async recordVisit(@Arg('jobId', () => ID) jobId: string, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.visits.recordVisit(me(ctx), { jobId });
+    await ctx.services.visits.recordVisit(selfOwner(ctx.actor), { jobId });
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { requireActor } from '@remotehunt/services/auth/authorization';
+import { selfOwner } from '@remotehunt/services/auth/authorization';
 import { DomainError } from '@remotehunt/services/common/domain-error';
 import type { GraphQLContext } from './context';
 import {
@@ -12,7 +12,6 @@ import {
   TestCheckout,
 } from './types/billing.type';
 
-const me = (ctx: GraphQLContext) => requireActor(ctx.actor).userId;
 
 /** The local test mode's checkout sessions; there are none when Stripe takes payments. */
 const localCheckout = (ctx: GraphQLContext) => {
@@ -26,37 +25,37 @@ export class PaymentsResolver {
   @Authorized()
   @Query(() => SubscriptionDetails, { description: "The caller's app subscription" })
   subscription(@Ctx() ctx: GraphQLContext) {
-    return ctx.services.subscriptionBilling.get(me(ctx));
+    return ctx.services.subscriptionBilling.get(selfOwner(ctx.actor));
   }
 
   @Authorized()
   @Query(() => [PaymentCustomer], { description: "The caller's customer at the card provider, if made" })
   async paymentCustomers(@Ctx() ctx: GraphQLContext) {
-    return (await ctx.services.subscriptionBilling.customers(me(ctx))).data;
+    return (await ctx.services.subscriptionBilling.customers(selfOwner(ctx.actor))).data;
   }
 
   @Authorized()
   @Mutation(() => PaymentCustomer, { description: "Makes (once) the caller's customer at the card provider" })
   createPaymentCustomer(@Arg('customerEmail', () => String) customerEmail: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.subscriptionBilling.createCustomer(me(ctx), { customerEmail });
+    return ctx.services.subscriptionBilling.createCustomer(selfOwner(ctx.actor), { customerEmail });
   }
 
   @Authorized()
   @Mutation(() => SubscriptionDetails, { description: 'Subscribes with a card; a declined card leaves lastPaymentErrors' })
   createSubscription(@Arg('input', () => CreateSubscriptionInput) input: CreateSubscriptionInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.subscriptionBilling.subscribe(me(ctx), { ...input });
+    return ctx.services.subscriptionBilling.subscribe(selfOwner(ctx.actor), { ...input });
   }
 
   @Authorized()
   @Mutation(() => CheckoutSession, { description: "A hosted checkout for a plan (the lifetime plan's only way)" })
   createCheckoutSession(@Arg('input', () => CheckoutSessionInput) input: CheckoutSessionInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.subscriptionBilling.checkout(me(ctx), { ...input });
+    return ctx.services.subscriptionBilling.checkout(selfOwner(ctx.actor), { ...input });
   }
 
   @Authorized()
   @Mutation(() => SubscriptionDetails, { description: 'Stops the plan renewing; it ends with the period paid for' })
   cancelSubscription(@Arg('subscriptionId', () => String) subscriptionId: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.subscriptionBilling.cancel(me(ctx), { subscriptionId });
+    return ctx.services.subscriptionBilling.cancel(selfOwner(ctx.actor), { subscriptionId });
   }
 
   @Query(() => TestCheckout, { description: "Local test mode's checkout page (no sign-in: the id is the key)" })

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requireActor } from '@remotehunt/services/auth/authorization';
+import { selfOwner } from '@remotehunt/services/auth/authorization';
 import type { AppliedJobView } from '@remotehunt/services/tracking/applied-jobs.service';
 import type { GraphQLContext } from './context';
 import { givenFields } from './given-fields';
@@ -21,7 +21,6 @@ import {
   StatusChange,
 } from './types/tracking.type';
 
-const me = (ctx: GraphQLContext) => requireActor(ctx.actor).userId;
 
 /** Applied jobs, their tasks, contacts and notes: thin shells over services/tracking. */
 @Resolver(() => AppliedJob)
@@ -33,36 +32,36 @@ export class TrackingResolver {
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.appliedJobs.list(me(ctx), { page, limit });
+    return ctx.services.appliedJobs.list(selfOwner(ctx.actor), { page, limit });
   }
 
   @Authorized()
   @Query(() => AppliedJob)
   appliedJob(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.appliedJobs.get(me(ctx), id);
+    return ctx.services.appliedJobs.get(selfOwner(ctx.actor), id);
   }
 
   @Authorized()
   @Query(() => AppliedJobStats, { description: 'Applications per status and per week' })
   appliedJobStats(@Ctx() ctx: GraphQLContext) {
-    return ctx.services.appliedJobs.stats(me(ctx));
+    return ctx.services.appliedJobs.stats(selfOwner(ctx.actor));
   }
 
   @FieldResolver(() => [StatusChange], { description: 'Every move, oldest first' })
   statusHistory(@Root() job: AppliedJobView, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.appliedJobs.statusHistory(me(ctx), job._id);
+    return ctx.services.appliedJobs.statusHistory(selfOwner(ctx.actor), job._id);
   }
 
   @Authorized()
   @Mutation(() => AppliedJob)
   updateAppliedJobStatus(@Arg('id', () => ID) id: string, @Arg('status', () => ID) status: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.appliedJobs.updateStatus(me(ctx), id, { status });
+    return ctx.services.appliedJobs.updateStatus(selfOwner(ctx.actor), id, { status });
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes the application with its tasks, contacts and notes' })
   async deleteAppliedJob(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.appliedJobs.delete(me(ctx), id);
+    await ctx.services.appliedJobs.delete(selfOwner(ctx.actor), id);
     return true;
   }
 
@@ -74,13 +73,13 @@ export class TrackingResolver {
     @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobTasks.list(me(ctx), appliedJobId, { page, limit });
+    return ctx.services.jobTasks.list(selfOwner(ctx.actor), appliedJobId, { page, limit });
   }
 
   @Authorized()
   @Mutation(() => JobTask)
   addJobTask(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('input', () => JobTaskInput) input: JobTaskInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.jobTasks.create(me(ctx), appliedJobId, givenFields(input));
+    return ctx.services.jobTasks.create(selfOwner(ctx.actor), appliedJobId, givenFields(input));
   }
 
   @Authorized()
@@ -91,13 +90,13 @@ export class TrackingResolver {
     @Arg('input', () => JobTaskInput) input: JobTaskInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobTasks.update(me(ctx), appliedJobId, id, givenFields(input));
+    return ctx.services.jobTasks.update(selfOwner(ctx.actor), appliedJobId, id, givenFields(input));
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   async deleteJobTask(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.jobTasks.delete(me(ctx), appliedJobId, id);
+    await ctx.services.jobTasks.delete(selfOwner(ctx.actor), appliedJobId, id);
     return true;
   }
 
@@ -109,7 +108,7 @@ export class TrackingResolver {
     @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobContacts.list(me(ctx), appliedJobId, { page, limit });
+    return ctx.services.jobContacts.list(selfOwner(ctx.actor), appliedJobId, { page, limit });
   }
 
   @Authorized()
@@ -119,7 +118,7 @@ export class TrackingResolver {
     @Arg('input', () => JobContactInput) input: JobContactInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobContacts.create(me(ctx), appliedJobId, givenFields(input));
+    return ctx.services.jobContacts.create(selfOwner(ctx.actor), appliedJobId, givenFields(input));
   }
 
   @Authorized()
@@ -130,13 +129,13 @@ export class TrackingResolver {
     @Arg('input', () => JobContactInput) input: JobContactInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobContacts.update(me(ctx), appliedJobId, id, givenFields(input));
+    return ctx.services.jobContacts.update(selfOwner(ctx.actor), appliedJobId, id, givenFields(input));
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   async deleteJobContact(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.jobContacts.delete(me(ctx), appliedJobId, id);
+    await ctx.services.jobContacts.delete(selfOwner(ctx.actor), appliedJobId, id);
     return true;
   }
 
@@ -148,13 +147,13 @@ export class TrackingResolver {
     @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobNotes.list(me(ctx), appliedJobId, { page, limit });
+    return ctx.services.jobNotes.list(selfOwner(ctx.actor), appliedJobId, { page, limit });
   }
 
   @Authorized()
   @Mutation(() => JobNote)
   addJobNote(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('input', () => JobNoteInput) input: JobNoteInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.jobNotes.create(me(ctx), appliedJobId, givenFields(input));
+    return ctx.services.jobNotes.create(selfOwner(ctx.actor), appliedJobId, givenFields(input));
   }
 
   @Authorized()
@@ -165,13 +164,13 @@ export class TrackingResolver {
     @Arg('input', () => JobNoteInput) input: JobNoteInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobNotes.update(me(ctx), appliedJobId, id, givenFields(input));
+    return ctx.services.jobNotes.update(selfOwner(ctx.actor), appliedJobId, id, givenFields(input));
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   async deleteJobNote(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.jobNotes.delete(me(ctx), appliedJobId, id);
+    await ctx.services.jobNotes.delete(selfOwner(ctx.actor), appliedJobId, id);
     return true;
   }
 
@@ -182,7 +181,7 @@ export class TrackingResolver {
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.documents.list(me(ctx), { page, limit });
+    return ctx.services.documents.list(selfOwner(ctx.actor), { page, limit });
   }
 
   @Authorized()
@@ -193,26 +192,26 @@ export class TrackingResolver {
     @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.documents.listForAppliedJob(me(ctx), appliedJobId, { page, limit });
+    return ctx.services.documents.listForAppliedJob(selfOwner(ctx.actor), appliedJobId, { page, limit });
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes the document, its bytes and its shareable link' })
   async deleteDocument(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.documents.delete(me(ctx), id);
+    await ctx.services.documents.delete(selfOwner(ctx.actor), id);
     return true;
   }
 
   @Authorized()
   @Mutation(() => ShareableLink, { description: "The document's active link (made on first request)" })
   createShareableLink(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.documents.createShareableLink(me(ctx), documentId);
+    return ctx.services.documents.createShareableLink(selfOwner(ctx.actor), documentId);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Stops the active link from working' })
   async revokeShareableLink(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.documents.revokeShareableLink(me(ctx), documentId);
+    await ctx.services.documents.revokeShareableLink(selfOwner(ctx.actor), documentId);
     return true;
   }
 }

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import { callerCountry, varyByCountry } from '../http/caller-country';
-import type { UserParams } from './params';
+import { type UserParams, ownerOf } from './params';
 
 /** The job posting's prices: the Post a job screen is open to visitors, so no token is needed. */
 export function publicBillingRoutes(services: Services): Router {
@@ -19,27 +19,27 @@ export function billingRoutes(services: Services): Router {
   const router = Router({ mergeParams: true });
 
   router.get<UserParams>('/subscription', async (req, res) => {
-    res.json(await subscriptionBilling.get(req.params.userId));
+    res.json(await subscriptionBilling.get(ownerOf(req)));
   });
 
   router.post<UserParams>('/stripe/customer', async (req, res) => {
-    res.json(await subscriptionBilling.createCustomer(req.params.userId, req.body));
+    res.json(await subscriptionBilling.createCustomer(ownerOf(req), req.body));
   });
 
   router.post<UserParams>('/stripe/create_subscription', async (req, res) => {
-    res.json(await subscriptionBilling.subscribe(req.params.userId, req.body));
+    res.json(await subscriptionBilling.subscribe(ownerOf(req), req.body));
   });
 
   router.post<UserParams>('/stripe/checkout/session', async (req, res) => {
-    res.json(await subscriptionBilling.checkout(req.params.userId, req.body));
+    res.json(await subscriptionBilling.checkout(ownerOf(req), req.body));
   });
 
   router.post<UserParams>('/stripe/cancel_subscription', async (req, res) => {
-    res.json(await subscriptionBilling.cancel(req.params.userId, req.body));
+    res.json(await subscriptionBilling.cancel(ownerOf(req), req.body));
   });
 
   router.get<UserParams>('/customers', async (req, res) => {
-    res.json(await subscriptionBilling.customers(req.params.userId));
+    res.json(await subscriptionBilling.customers(ownerOf(req)));
   });
 
   router.get<UserParams>('/subscription/products', async (req, res) => {

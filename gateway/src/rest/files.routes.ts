@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { sendFile } from './documents.routes';
-import type { UserFileParams } from './params';
+import { type UserFileParams, ownerOf } from './params';
 import type { Services } from '@remotehunt/services/app/services';
 
 export function fileRoutes({ files }: Services): Router {
   const router = Router({ mergeParams: true });
 
   router.get<UserFileParams>('/file/:fileId', async (req, res) => {
-    const file = await files.download(req.params.userId, req.params.fileId);
+    const file = await files.download(ownerOf(req), req.params.fileId);
     sendFile(res, file);
   });
 

@@ -3,7 +3,7 @@ import multer from 'multer';
 import type { Services } from '@remotehunt/services/app/services';
 import { DomainError } from '@remotehunt/services/common/domain-error';
 import { multipart } from '../http/multipart';
-import type { UserParams } from './params';
+import { type UserParams, ownerOf } from './params';
 
 type PostingParams = UserParams & { jobId: string };
 
@@ -15,6 +15,8 @@ export function publicJobPostingRoutes({ jobPostings }: Services): Router {
   const orderForm = multipart(
     multer({
       storage: multer.memoryStorage(),
+      // Browsers send the file's name as raw UTF-8; busboy would read it as Latin-1.
+      defParamCharset: 'utf8',
       limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 12, fieldSize: 128 * 1024, parts: 14 },
     }).any(),
     () => new DomainError('PAYLOAD_TOO_LARGE', 'The company logo must be at most 2 MB'),
@@ -40,15 +42,15 @@ export function jobPostingRoutes({ jobPostings }: Services): Router {
   const router = Router({ mergeParams: true });
 
   router.get<UserParams>('/job_postings', async (req, res) => {
-    res.json(await jobPostings.listMine(req.params.userId, req.query));
+    res.json(await jobPostings.listMine(ownerOf(req), req.query));
   });
 
   router.put<PostingParams>('/job_postings/:jobId/filled', async (req, res) => {
-    res.json(await jobPostings.markFilled(req.params.userId, req.params.jobId));
+    res.json(await jobPostings.markFilled(ownerOf(req), req.params.jobId));
   });
 
   router.delete<PostingParams>('/job_postings/:jobId/autobump', async (req, res) => {
-    res.json(await jobPostings.cancelAutoBump(req.params.userId, req.params.jobId));
+    res.json(await jobPostings.cancelAutoBump(ownerOf(req), req.params.jobId));
   });
   return router;
 }

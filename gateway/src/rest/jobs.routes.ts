@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import type { JobView } from '@remotehunt/services/jobs/job-view';
 import { requireRole } from '../http/require-role';
-import type { UserParams } from './params';
+import { type UserParams, ownerOf } from './params';
 
 type Id<K extends string> = UserParams & Record<K, string>;
 
@@ -17,12 +17,12 @@ export function jobRoutes(services: Services): Router {
   const subscriber = requireRole('subscriber');
 
   router.post<UserParams>('/remotejobs/filter', subscriber, async (req, res) => {
-    const page = await jobs.listJobs(req.params.userId, req.body, req.query);
+    const page = await jobs.listJobs(ownerOf(req), req.body, req.query);
     res.json({ data: page.data.map(withoutDescription), total: page.total });
   });
 
   router.get<Id<'remoteJobId'>>('/remotejobs/:remoteJobId', async (req, res) => {
-    res.json(await jobs.getJob(req.params.userId, req.params.remoteJobId));
+    res.json(await jobs.getJob(ownerOf(req), req.params.remoteJobId));
   });
 
   router.get<UserParams>('/remote_companies', subscriber, async (req, res) => {
@@ -42,43 +42,43 @@ export function jobRoutes(services: Services): Router {
   });
 
   router.post<UserParams>('/shortlist_job', async (req, res) => {
-    res.status(201).json(await shortlist.shortlist(req.params.userId, req.body));
+    res.status(201).json(await shortlist.shortlist(ownerOf(req), req.body));
   });
 
   router.get<Id<'shortlistedJobId'>>('/shortlist_job/:shortlistedJobId', async (req, res) => {
-    const found = await shortlist.get(req.params.userId, req.params.shortlistedJobId);
+    const found = await shortlist.get(ownerOf(req), req.params.shortlistedJobId);
     res.json(found);
   });
 
   router.put<Id<'shortlistedJobId'>>('/shortlist_job/:shortlistedJobId', async (req, res) => {
-    res.json(await shortlist.updateStatus(req.params.userId, req.params.shortlistedJobId, req.body));
+    res.json(await shortlist.updateStatus(ownerOf(req), req.params.shortlistedJobId, req.body));
   });
 
   router.delete<Id<'shortlistedJobId'>>('/shortlist_job/:shortlistedJobId', async (req, res) => {
-    await shortlist.delist(req.params.userId, req.params.shortlistedJobId);
+    await shortlist.delist(ownerOf(req), req.params.shortlistedJobId);
     res.json({ success: true });
   });
 
   router.get<UserParams>('/shortlist_jobs', async (req, res) => {
-    res.json(await shortlist.list(req.params.userId, req.query));
+    res.json(await shortlist.list(ownerOf(req), req.query));
   });
 
   router.post<UserParams>('/applied_jobs', async (req, res) => {
-    res.status(201).json(await appliedJobs.markApplied(req.params.userId, req.body));
+    res.status(201).json(await appliedJobs.markApplied(ownerOf(req), req.body));
   });
 
   router.post<UserParams>('/visit_job', async (req, res) => {
-    await visits.recordVisit(req.params.userId, req.body);
+    await visits.recordVisit(ownerOf(req), req.body);
     res.json({ success: true });
   });
 
   router.get<UserParams>('/viewed_jobs', subscriber, async (req, res) => {
-    res.json(await visits.listViewed(req.params.userId, req.query));
+    res.json(await visits.listViewed(ownerOf(req), req.query));
   });
 
   // Last: the company name is a free path segment.
   router.post<Id<'companyName'>>('/:companyName/jobs/filter', subscriber, async (req, res) => {
-    const page = await jobs.listCompanyJobs(req.params.userId, req.params.companyName, req.query);
+    const page = await jobs.listCompanyJobs(ownerOf(req), req.params.companyName, req.query);
     res.json({ data: page.data.map(withoutDescription), total: page.total });
   });
 

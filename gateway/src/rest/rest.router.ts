@@ -1,9 +1,8 @@
 import express, { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
-import { assertCanAccessUser } from '@remotehunt/services/auth/authorization';
-import { DomainError } from '@remotehunt/services/common/domain-error';
-import { isUuid } from '@remotehunt/services/common/validate';
+import { ownerFor } from '@remotehunt/services/auth/authorization';
 import { notFoundHandler } from '../http/error-handler';
+import { refuseUnsafeText } from '../http/refuse-unsafe-text';
 import { publicAccountRoutes, userAccountRoutes } from './accounts.routes';
 import { appConfigRoutes } from './app-config.routes';
 import { documentRoutes, sharedFileRoutes } from './documents.routes';
@@ -23,6 +22,7 @@ import { supportRoutes } from './support.routes';
 export function restRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: services.config.jsonBodyLimit }));
+  router.use(refuseUnsafeText(router));
   router.use(publicAccountRoutes(services));
   router.use(publicJobRoutes(services));
   router.use(sharedFileRoutes(services));
@@ -35,10 +35,9 @@ export function restRouter(services: Services): Router {
 
   // Every /users/{userId} route: the caller must be that user (or an admin).
   const users = Router({ mergeParams: true });
+  // Refused here once for the whole tree; each handler's service call checks again through its Owner.
   users.use((req, _res, next) => {
-    assertCanAccessUser(req.actor, req.params.userId as string);
-    // Only an admin gets here with someone else's id; a malformed one must not reach PostgreSQL's uuid cast.
-    if (!isUuid(req.params.userId)) throw DomainError.notFound('The user');
+    ownerFor(req.actor, req.params.userId as string);
     next();
   });
   users.use(appConfigRoutes(services));

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import type { AppliedJobItems } from '@remotehunt/services/tracking/applied-job-items';
 import { DomainError } from '@remotehunt/services/common/domain-error';
-import type { UserParams } from './params';
+import { type UserParams, ownerOf } from './params';
 
 type AppliedJobParams = UserParams & { appliedJobId: string };
 type ItemParams = AppliedJobParams & { itemId: string };
@@ -11,19 +11,19 @@ type ItemParams = AppliedJobParams & { itemId: string };
 function itemRoutes(items: AppliedJobItems<object>): Router {
   const router = Router({ mergeParams: true });
   router.get<AppliedJobParams>('/', async (req, res) => {
-    res.json(await items.list(req.params.userId, req.params.appliedJobId, req.query));
+    res.json(await items.list(ownerOf(req), req.params.appliedJobId, req.query));
   });
   router.post<AppliedJobParams>('/', async (req, res) => {
-    res.status(201).json(await items.create(req.params.userId, req.params.appliedJobId, req.body));
+    res.status(201).json(await items.create(ownerOf(req), req.params.appliedJobId, req.body));
   });
   router.get<ItemParams>('/:itemId', async (req, res) => {
-    res.json(await items.get(req.params.userId, req.params.appliedJobId, req.params.itemId));
+    res.json(await items.get(ownerOf(req), req.params.appliedJobId, req.params.itemId));
   });
   router.put<ItemParams>('/:itemId', async (req, res) => {
-    res.json(await items.update(req.params.userId, req.params.appliedJobId, req.params.itemId, req.body));
+    res.json(await items.update(ownerOf(req), req.params.appliedJobId, req.params.itemId, req.body));
   });
   router.delete<ItemParams>('/:itemId', async (req, res) => {
-    await items.delete(req.params.userId, req.params.appliedJobId, req.params.itemId);
+    await items.delete(ownerOf(req), req.params.appliedJobId, req.params.itemId);
     res.json({ success: true });
   });
   return router;
@@ -34,15 +34,15 @@ export function trackingRoutes({ appliedJobs, jobTasks, jobContacts, jobNotes, a
   const router = Router({ mergeParams: true });
 
   router.get<UserParams>('/applied_jobs', async (req, res) => {
-    res.json(await appliedJobs.list(req.params.userId, req.query));
+    res.json(await appliedJobs.list(ownerOf(req), req.query));
   });
 
   router.get<UserParams>('/applied_jobs/all', async (req, res) => {
-    res.json(await appliedJobs.all(req.params.userId));
+    res.json(await appliedJobs.all(ownerOf(req)));
   });
 
   router.get<UserParams>('/applied_jobs/stats', async (req, res) => {
-    res.json(await appliedJobs.stats(req.params.userId));
+    res.json(await appliedJobs.stats(ownerOf(req)));
   });
 
   router.get<UserParams>('/applied_jobs/export', async (req, res) => {
@@ -50,29 +50,29 @@ export function trackingRoutes({ appliedJobs, jobTasks, jobContacts, jobNotes, a
     const day = new Date().toISOString().slice(0, 10);
     res.set('Cache-Control', 'private, no-store');
     if (format === 'csv') {
-      res.type('text/csv; charset=utf-8').attachment(`applied-jobs-${day}.csv`).send(await appliedJobsExport.exportCsv(req.params.userId));
+      res.type('text/csv; charset=utf-8').attachment(`applied-jobs-${day}.csv`).send(await appliedJobsExport.exportCsv(ownerOf(req)));
     } else if (format === 'json') {
-      res.attachment(`applied-jobs-${day}.json`).json(await appliedJobsExport.exportJson(req.params.userId));
+      res.attachment(`applied-jobs-${day}.json`).json(await appliedJobsExport.exportJson(ownerOf(req)));
     } else {
       throw DomainError.validation('format must be csv or json');
     }
   });
 
   router.get<AppliedJobParams>('/applied_jobs/:appliedJobId', async (req, res) => {
-    res.json(await appliedJobs.get(req.params.userId, req.params.appliedJobId));
+    res.json(await appliedJobs.get(ownerOf(req), req.params.appliedJobId));
   });
 
   router.put<AppliedJobParams>('/applied_jobs/:appliedJobId', async (req, res) => {
-    res.json(await appliedJobs.updateStatus(req.params.userId, req.params.appliedJobId, req.body));
+    res.json(await appliedJobs.updateStatus(ownerOf(req), req.params.appliedJobId, req.body));
   });
 
   router.delete<AppliedJobParams>('/applied_jobs/:appliedJobId', async (req, res) => {
-    await appliedJobs.delete(req.params.userId, req.params.appliedJobId);
+    await appliedJobs.delete(ownerOf(req), req.params.appliedJobId);
     res.json({ success: true });
   });
 
   router.get<AppliedJobParams>('/applied_jobs/:appliedJobId/status_history', async (req, res) => {
-    res.json({ data: await appliedJobs.statusHistory(req.params.userId, req.params.appliedJobId) });
+    res.json({ data: await appliedJobs.statusHistory(ownerOf(req), req.params.appliedJobId) });
   });
 
   router.use('/applied_jobs/:appliedJobId/job_tasks', itemRoutes(jobTasks));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type DataSource, IsNull, Not } from 'typeorm';
 import type { Config } from '../config/config';
-import type { Actor } from '../auth/authorization';
+import type { Actor, Owner } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
 import { parseInput } from '../common/validate';
 import { avatarTooLarge, cleanFileName, normalizeAvatar } from '../files/avatar-image';
@@ -16,6 +16,7 @@ import { toUserInfo, type UserInfo } from './user-info';
 import { EMPTY_SESSION_FILTERS, UserEntity } from './user.entity';
 import { ACCESS_STATUSES } from '../billing/subscription-access';
 import type { MailService } from '../mail/mail.service';
+import type { AttemptBudgets } from '../throttle/attempt-budgets';
 
 /** What sign up and sign in answer: the spec's session plus the user info. */
 export interface AuthSession {
@@ -32,8 +33,11 @@ export interface AvatarUpload {
   fileName?: string;
 }
 
+/** What a transport knows of the caller beyond the input; every transport passes both. */
 export interface RequestMeta {
   userAgent?: string;
+  /** The caller's network address (behind a trusted proxy, the client's): attempt budgets key on it. */
+  ip?: string;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -45,10 +49,13 @@ export class AccountsService {
     private readonly storage: FileStorage,
     private readonly subscriptions: AppSubscriptionService,
     private readonly mail: MailService,
+    private readonly budgets: AttemptBudgets,
   ) {}
 
   async signUp(input: unknown, meta: RequestMeta = {}): Promise<AuthSession> {
     const { name, email, password } = parseInput(signUpSchema, input);
+    // Counted before hashing: each account costs a welcome mail to an address the caller chose.
+    await this.budgets.signUp(meta.ip);
     const passwordHash = await hashPassword(password);
     const user = await this.db.transaction(async (tx) => {
       const taken = await tx.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = :email', { email }).getOne();
@@ -73,9 +80,12 @@ export class AccountsService {
 
   async signIn(input: unknown, meta: RequestMeta = {}): Promise<AuthSession> {
     const { email, password } = parseInput(signInSchema, input);
+    // Spent before argon2 runs, so parallel guesses cannot slip past the budget; a success gives it back.
+    const attempt = await this.budgets.signIn(email, meta.ip);
     const user = await this.db.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = :email', { email }).getOne();
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) throw DomainError.unauthenticated('Incorrect email or password');
+    await attempt.refund();
     return this.openSession(user, meta);
   }
 
@@ -108,7 +118,12 @@ export class AccountsService {
     await this.db.getRepository(SessionEntity).update({ id: actor.sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
-  async getUserInfo(userId: string): Promise<UserInfo> {
+  async getUserInfo({ userId }: Owner): Promise<UserInfo> {
+    return this.userInfo(userId);
+  }
+
+  /** The account as its owner sees it; also answered with every new session. */
+  private async userInfo(userId: string): Promise<UserInfo> {
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw DomainError.notFound('The user');
     const avatar = user.avatarFileId
@@ -118,7 +133,8 @@ export class AccountsService {
   }
 
   /** Updates the name and, when given, replaces the avatar (checked by content). */
-  async updateProfile(userId: string, input: unknown, avatar?: AvatarUpload): Promise<UserInfo> {
+  async updateProfile(owner: Owner, input: unknown, avatar?: AvatarUpload): Promise<UserInfo> {
+    const { userId } = owner;
     const { name } = parseInput(updateProfileSchema, input);
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw DomainError.notFound('The user');
@@ -147,23 +163,25 @@ export class AccountsService {
     } else if (name !== undefined) {
       await this.db.getRepository(UserEntity).update({ id: userId }, { name });
     }
-    return this.getUserInfo(userId);
+    return this.getUserInfo(owner);
   }
 
-  async deleteAvatar(userId: string): Promise<UserInfo> {
+  async deleteAvatar(owner: Owner): Promise<UserInfo> {
+
+    const { userId } = owner;
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw DomainError.notFound('The user');
     if (!user.avatarFileId) throw DomainError.notFound('The avatar');
     await this.db.getRepository(UserEntity).update({ id: userId }, { avatarFileId: null });
     await this.removeFile(user.avatarFileId);
-    return this.getUserInfo(userId);
+    return this.getUserInfo(owner);
   }
 
   /**
    * Changes the password after checking the current one. Every other session
    * of the user is signed out; the caller's own session stays.
    */
-  async changePassword(actor: Actor, userId: string, input: unknown): Promise<void> {
+  async changePassword({ actor, userId }: Owner, input: unknown): Promise<void> {
     const { password, newPassword } = parseInput(changePasswordSchema, input);
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw DomainError.notFound('The user');
@@ -180,6 +198,7 @@ export class AccountsService {
   }
 
   /** A session for an account proven by other means (a login link sent by email). */
+  // eslint-disable-next-line no-restricted-syntax -- a system step: the account was proven by a login link, not by a caller
   async openSessionFor(userId: string, meta: RequestMeta = {}): Promise<AuthSession> {
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw DomainError.notFound('The user');
@@ -198,7 +217,7 @@ export class AccountsService {
       }),
     );
     const { token, iat, exp } = signSessionToken(this.config.jwtSecret, user.id, session.id, expiry, now);
-    return { token, userId: user.id, expiry, exp, iat, userInfo: await this.getUserInfo(user.id) };
+    return { token, userId: user.id, expiry, exp, iat, userInfo: await this.userInfo(user.id) };
   }
 
   private async removeFile(fileId: string): Promise<void> {

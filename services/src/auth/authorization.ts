@@ -1,4 +1,5 @@
 import { DomainError } from '../common/domain-error';
+import { isUuid } from '../common/validate';
 
 /** Who is calling: built from a valid, unrevoked session token. */
 export interface Actor {
@@ -65,4 +66,32 @@ export function assertRole(actor: Actor | null | undefined, role: Role): Actor {
   if (hasRole(who, role)) return who;
   if (role === 'subscriber') throw new DomainError('PAYMENT_REQUIRED', APP_ACCESS_MESSAGE);
   throw DomainError.forbidden(`This needs the ${role} role`);
+}
+
+declare const ownerBrand: unique symbol;
+
+/**
+ * The user whose own records a call acts on, with the caller who was found allowed to: that user,
+ * or an admin acting for them. Only this module makes one (the brand cannot be written elsewhere
+ * without a cast, which lint forbids), so a service method taking an Owner cannot be reached
+ * without the ownership check, whichever transport or job calls it.
+ */
+export interface Owner {
+  readonly userId: string;
+  readonly actor: Actor;
+  readonly [ownerBrand]: true;
+}
+
+/** The caller acting on the records of `userId`: themselves, or an admin acting for that user. */
+export function ownerFor(actor: Actor | null | undefined, userId: string): Owner {
+  const who = assertCanAccessUser(actor, userId);
+  // Only an admin gets here with someone else's id; a malformed one must not reach PostgreSQL's uuid cast.
+  if (!isUuid(userId)) throw DomainError.notFound('The user');
+  return { userId, actor: who } as Owner;
+}
+
+/** The caller acting on their own records (GraphQL operations act on the caller's own account). */
+export function selfOwner(actor: Actor | null | undefined): Owner {
+  const who = requireActor(actor);
+  return { userId: who.userId, actor: who } as Owner;
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Owner } from '../auth/authorization';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
 import { parseInput } from '../common/validate';
@@ -64,7 +65,7 @@ export class SubscriptionBillingService {
     private readonly publicUrl: string,
   ) {}
 
-  async get(userId: string, now = new Date()): Promise<SubscriptionView> {
+  async get({ userId }: Owner, now = new Date()): Promise<SubscriptionView> {
     const [row]: SubscriptionRow[] = await this.db.query(
       `SELECT s.status, s.end_time, s.subscription_id, s.lifetime, s.price_id, p.interval_type, s.last_payment_error, s.cancel_at_period_end
          FROM app_subscriptions s LEFT JOIN billing_prices p ON p.id = s.price_id WHERE s.user_id = $1`,
@@ -97,7 +98,7 @@ export class SubscriptionBillingService {
   }
 
   /** The user's customer at the provider, made on first request and kept. */
-  async createCustomer(userId: string, input: unknown): Promise<{ id: string; customerId: string }> {
+  async createCustomer({ userId }: Owner, input: unknown): Promise<{ id: string; customerId: string }> {
     const { customerEmail } = parseInput(customerSchema, input);
     const [user] = await this.db.query(`SELECT payment_customer_id FROM users WHERE id = $1`, [userId]);
     if (user?.payment_customer_id) return { id: user.payment_customer_id, customerId: user.payment_customer_id };
@@ -111,13 +112,14 @@ export class SubscriptionBillingService {
   }
 
   /** GET /users/{userId}/customers: the user's customer at the card provider, if one was made. */
-  async customers(userId: string): Promise<{ data: { id: string }[] }> {
+  async customers({ userId }: Owner): Promise<{ data: { id: string }[] }> {
     const [user] = await this.db.query(`SELECT payment_customer_id FROM users WHERE id = $1`, [userId]);
     return { data: user?.payment_customer_id ? [{ id: user.payment_customer_id }] : [] };
   }
 
   /** Subscribes with a card; a declined card leaves the status incomplete with the card's message. */
-  async subscribe(userId: string, input: unknown): Promise<SubscriptionView> {
+  async subscribe(owner: Owner, input: unknown): Promise<SubscriptionView> {
+    const { userId } = owner;
     const { paymentMethodId, priceId, customerId } = parseInput(subscribeSchema, input);
     const price = await this.catalogue.activePrice('app-subscription', priceId);
     if (!price.subscription) throw DomainError.validation('The lifetime plan is paid once, through the checkout', { field: 'priceId' });
@@ -125,7 +127,7 @@ export class SubscriptionBillingService {
     if (!user?.payment_customer_id || user.payment_customer_id !== customerId) {
       throw DomainError.validation('Please create the customer first', { field: 'customerId' });
     }
-    const current = await this.get(userId);
+    const current = await this.get(owner);
     // A cancelled plan still running may be replaced; a renewing one would be paid twice.
     if (current.lifetime || (current.status === 'paid' && current.active && current.subscriptionId && !current.cancelAtPeriodEnd)) {
       throw new DomainError('CONFLICT', 'You already have a plan: cancel it first to choose another');
@@ -137,21 +139,23 @@ export class SubscriptionBillingService {
       metadata: { userId, kind: 'app-subscription', priceId: price.id },
     });
     await this.db.transaction((tx) => recordSubscription(tx, userId, subscription, { priceId: price.id }));
-    return this.get(userId);
+    return this.get(owner);
   }
 
-  async cancel(userId: string, input: unknown): Promise<SubscriptionView> {
+  async cancel(owner: Owner, input: unknown): Promise<SubscriptionView> {
+
+    const { userId } = owner;
     const { subscriptionId } = parseInput(cancelSchema, input);
-    const current = await this.get(userId);
+    const current = await this.get(owner);
     if (current.subscriptionId !== subscriptionId) throw DomainError.notFound('The subscription');
     if (current.cancelAtPeriodEnd) return current;
     const subscription = await this.provider.cancelSubscription(subscriptionId);
     await this.db.transaction((tx) => recordSubscription(tx, userId, subscription, {}));
-    return this.get(userId);
+    return this.get(owner);
   }
 
   /** A hosted checkout for a plan: the lifetime plan as one payment, the others as a subscription. */
-  async checkout(userId: string, input: unknown): Promise<{ sessionId: string; url: string }> {
+  async checkout({ userId }: Owner, input: unknown): Promise<{ sessionId: string; url: string }> {
     const { priceId, successCallback, cancelCallback } = parseInput(checkoutSchema, input);
     const price = await this.catalogue.activePrice('app-subscription', priceId);
     const [user] = await this.db.query(`SELECT email FROM users WHERE id = $1`, [userId]);

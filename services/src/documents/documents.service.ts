@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Owner } from '../auth/authorization';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
@@ -93,12 +94,13 @@ export class DocumentsService {
   ) {}
 
   /** Checks the form and the file's real kind, stores the bytes, then the row; a failed row removes the bytes again. */
-  async upload(userId: string, upload: DocumentUpload): Promise<DocumentView> {
+  async upload(owner: Owner, upload: DocumentUpload): Promise<DocumentView> {
+    const { userId } = owner;
     const { title, type, appliedJobId } = parseInput(uploadSchema, upload.fields);
     const [fileType] = await this.db.query(`SELECT id FROM file_types WHERE id = $1`, [type]);
     if (!fileType) throw DomainError.validation('Please select document type', { field: 'type' });
     if (!upload.file || upload.file.bytes.length === 0) throw DomainError.validation(MISSING_FILE_MESSAGE, { field: 'file' });
-    if (appliedJobId !== undefined) await this.appliedJobs.assertOwned(userId, appliedJobId);
+    if (appliedJobId !== undefined) await this.appliedJobs.assertOwned(owner, appliedJobId);
 
     const cleaned = cleanFileName(upload.file.originalName, 'document');
     const kind = await detectDocumentKind(upload.file.bytes);
@@ -115,28 +117,29 @@ export class DocumentsService {
       await this.storage.delete(storageKey);
       throw e;
     }
-    return this.get(userId, id);
+    return this.get(owner, id);
   }
 
   /** Newest first, 10 to a page. */
-  list(userId: string, pagingInput: { page?: unknown; limit?: unknown }): Promise<NumberedPage<DocumentView>> {
+  list({ userId }: Owner, pagingInput: { page?: unknown; limit?: unknown }): Promise<NumberedPage<DocumentView>> {
     const paging = parsePaging(pagingInput, { defaultLimit: DOCUMENTS_PAGE_SIZE });
     return this.page(`f.owner_id = $1 AND f.kind = 'document'`, [userId], paging);
   }
 
   /** The documents linked to one applied job, 5 to a page. */
-  async listForAppliedJob(userId: string, appliedJobId: string, pagingInput: { page?: unknown; limit?: unknown }): Promise<NumberedPage<DocumentView>> {
+  async listForAppliedJob(owner: Owner, appliedJobId: string, pagingInput: { page?: unknown; limit?: unknown }): Promise<NumberedPage<DocumentView>> {
+    const { userId } = owner;
     const paging = parsePaging(pagingInput, { defaultLimit: APPLIED_JOB_DOCUMENTS_PAGE_SIZE });
-    await this.appliedJobs.assertOwned(userId, appliedJobId);
+    await this.appliedJobs.assertOwned(owner, appliedJobId);
     return this.page(`f.owner_id = $1 AND f.kind = 'document' AND f.applied_job_id = $2`, [userId, appliedJobId], paging);
   }
 
-  async get(userId: string, documentId: string): Promise<DocumentView> {
+  async get({ userId }: Owner, documentId: string): Promise<DocumentView> {
     return toDocumentView(await this.findRow(userId, documentId), this.publicUrl);
   }
 
   /** Deletes the document, its links and its bytes. */
-  async delete(userId: string, documentId: string): Promise<void> {
+  async delete({ userId }: Owner, documentId: string): Promise<void> {
     if (!isUuid(documentId)) throw DomainError.notFound('The document');
     const [rows] = await this.db.query(
       `DELETE FROM stored_files WHERE id = $1 AND owner_id = $2 AND kind = 'document' RETURNING storage_key`,
@@ -147,7 +150,7 @@ export class DocumentsService {
   }
 
   /** The document's active link, made on first request; asking again answers the same URL. */
-  async createShareableLink(userId: string, documentId: string): Promise<ShareableLinkView> {
+  async createShareableLink({ userId }: Owner, documentId: string): Promise<ShareableLinkView> {
     await this.findRow(userId, documentId);
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     await this.db.query(
@@ -160,7 +163,7 @@ export class DocumentsService {
   }
 
   /** Stops the active link from working; a new request makes a new URL. */
-  async revokeShareableLink(userId: string, documentId: string): Promise<void> {
+  async revokeShareableLink({ userId }: Owner, documentId: string): Promise<void> {
     await this.findRow(userId, documentId);
     await this.db.query(`UPDATE shareable_links SET revoked_at = now() WHERE file_id = $1 AND revoked_at IS NULL`, [documentId]);
   }

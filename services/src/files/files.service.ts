@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { Owner } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
 import { isUuid } from '../common/validate';
 import type { FileStorage } from './file-storage';
@@ -17,7 +18,7 @@ export class FilesService {
   ) {}
 
   /** A user's own file; anyone else's id answers not found rather than leaking that it exists. */
-  async download(ownerId: string, fileId: string): Promise<FileDownload> {
+  async download({ userId: ownerId }: Owner, fileId: string): Promise<FileDownload> {
     if (!isUuid(fileId)) throw DomainError.notFound('The file');
     const row = await this.db.getRepository(StoredFileEntity).findOneBy({ id: fileId, ownerId });
     if (!row) throw DomainError.notFound('The file');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import type { Actor } from '../auth/authorization';
+import type { Actor, Owner } from '../auth/authorization';
 import type { CatalogueService } from '../billing/catalogue.service';
 import type { PaymentProvider } from '../billing/payment-provider';
 import { ownReturnUrl } from '../billing/return-url';
@@ -103,7 +103,7 @@ export class JobPostingsService {
   }
 
   /** GET /users/{userId}/job_postings: the user's published postings, newest first. */
-  async listMine(userId: string, pagingInput: { page?: unknown; limit?: unknown }): Promise<Page<JobView>> {
+  async listMine({ userId }: Owner, pagingInput: { page?: unknown; limit?: unknown }): Promise<Page<JobView>> {
     const paging = parsePaging(pagingInput);
     const [ids, [{ total }]] = await Promise.all([
       this.db.query(
@@ -117,7 +117,7 @@ export class JobPostingsService {
   }
 
   /** Mark Job As Filled: the job leaves the lists, and its auto-bump stops renewing. */
-  async markFilled(userId: string, jobId: string): Promise<JobView> {
+  async markFilled({ userId }: Owner, jobId: string): Promise<JobView> {
     const posting = await this.ownPosting(userId, jobId);
     await this.stopRenewing(posting);
     await this.db.query(`UPDATE jobs SET filled = true, is_subscription = false, updated_at = now() WHERE id = $1`, [jobId]);
@@ -125,7 +125,7 @@ export class JobPostingsService {
   }
 
   /** Cancel Job Auto Bump: the posting stays until its validity ends and is not renewed. */
-  async cancelAutoBump(userId: string, jobId: string): Promise<JobView> {
+  async cancelAutoBump({ userId }: Owner, jobId: string): Promise<JobView> {
     const posting = await this.ownPosting(userId, jobId);
     await this.stopRenewing(posting);
     await this.db.query(`UPDATE jobs SET is_subscription = false, updated_at = now() WHERE id = $1`, [jobId]);

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { Owner } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
 import { type Page, parsePaging } from '../common/paging';
 import { parseInput } from '../common/validate';
@@ -11,7 +12,7 @@ import { type JobView, toJobViews } from './job-view';
 export class JobVisitsService {
   constructor(private readonly db: DataSource) {}
 
-  async recordVisit(userId: string, input: unknown): Promise<void> {
+  async recordVisit({ userId }: Owner, input: unknown): Promise<void> {
     const { jobId } = parseInput(jobIdSchema, input);
     await this.db
       .query(
@@ -26,7 +27,7 @@ export class JobVisitsService {
   }
 
   /** Most recently viewed first. */
-  async listViewed(userId: string, pagingInput: PagingInput): Promise<Page<JobView>> {
+  async listViewed({ userId }: Owner, pagingInput: PagingInput): Promise<Page<JobView>> {
     const { rows, total } = await selectUserJobList(this.db, userId, 'viewed', parsePaging(pagingInput));
     return { data: toJobViews(rows), total };
   }

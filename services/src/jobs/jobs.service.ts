@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { Owner } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
 import { type Page, type Paging, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
@@ -30,7 +31,7 @@ export class JobsService {
    * The discovery list. The caller's filters are saved in their session so
    * the next visit starts where they left off (the keyword is not saved).
    */
-  async listJobs(userId: string, filterInput: unknown, pagingInput: PagingInput): Promise<Page<JobView>> {
+  async listJobs({ userId }: Owner, filterInput: unknown, pagingInput: PagingInput): Promise<Page<JobView>> {
     const filter = parseInput(jobFilterSchema, filterInput);
     const paging = parsePaging(pagingInput);
     const session: SessionFilters = {
@@ -60,7 +61,7 @@ export class JobsService {
     return { data: toJobViews(rows), total };
   }
 
-  async listCompanyJobs(userId: string, companyName: string, pagingInput: PagingInput): Promise<Page<JobView>> {
+  async listCompanyJobs({ userId }: Owner, companyName: string, pagingInput: PagingInput): Promise<Page<JobView>> {
     const name = companyName.trim();
     if (!name || name.length > 200) throw DomainError.validation('Please provide a valid company name');
     const { versions } = await resolveListContext(this.db, userId);
@@ -78,7 +79,7 @@ export class JobsService {
   }
 
   /** One job with its description and the caller's flags. */
-  async getJob(userId: string, jobId: string): Promise<JobView> {
+  async getJob({ userId }: Owner, jobId: string): Promise<JobView> {
     if (!isUuid(jobId)) throw DomainError.notFound('The job');
     const [row] = await selectJobsByIds(this.db, userId, [jobId], { withDescription: true });
     if (!row) throw DomainError.notFound('The job');

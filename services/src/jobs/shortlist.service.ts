@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { Owner } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
 import { type Page, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
@@ -21,7 +22,7 @@ export const SHORTLIST_PAGE_SIZE = 20;
 export class ShortlistService {
   constructor(private readonly db: DataSource) {}
 
-  async shortlist(userId: string, input: unknown): Promise<ShortlistedJobView> {
+  async shortlist({ userId }: Owner, input: unknown): Promise<ShortlistedJobView> {
     const { jobId } = parseInput(jobIdSchema, input);
     const rows: { id: string; job_id: string; status_id: string | null }[] = await this.db
       .query(
@@ -37,13 +38,13 @@ export class ShortlistService {
     return view(rows[0]);
   }
 
-  async get(userId: string, shortlistedJobId: string): Promise<ShortlistedJobView & { job: JobView }> {
+  async get({ userId }: Owner, shortlistedJobId: string): Promise<ShortlistedJobView & { job: JobView }> {
     const found = await this.find(userId, shortlistedJobId);
     const [row] = await selectJobsByIds(this.db, userId, [found.jobId], { withDescription: true });
     return { ...found, job: toJobView(row) };
   }
 
-  async updateStatus(userId: string, shortlistedJobId: string, input: unknown): Promise<ShortlistedJobView> {
+  async updateStatus({ userId }: Owner, shortlistedJobId: string, input: unknown): Promise<ShortlistedJobView> {
     const { status } = parseInput(statusSchema, input);
     await this.find(userId, shortlistedJobId);
     // TypeORM answers an UPDATE with [rows, affected count].
@@ -59,13 +60,13 @@ export class ShortlistService {
     return view(rows[0]);
   }
 
-  async delist(userId: string, shortlistedJobId: string): Promise<void> {
+  async delist({ userId }: Owner, shortlistedJobId: string): Promise<void> {
     await this.find(userId, shortlistedJobId);
     await this.db.query(`DELETE FROM shortlisted_jobs WHERE id = $1 AND user_id = $2`, [shortlistedJobId, userId]);
   }
 
   /** Newest shortlisted first. */
-  async list(userId: string, pagingInput: PagingInput): Promise<Page<JobView>> {
+  async list({ userId }: Owner, pagingInput: PagingInput): Promise<Page<JobView>> {
     const paging = parsePaging(pagingInput, { defaultLimit: SHORTLIST_PAGE_SIZE });
     const { rows, total } = await selectUserJobList(this.db, userId, 'shortlisted', paging);
     return { data: toJobViews(rows), total };

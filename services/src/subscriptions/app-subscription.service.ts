@@ -30,6 +30,7 @@ export class AppSubscriptionService {
   ) {}
 
   /** Every new account starts with a trial of TRIAL_DAYS days. */
+  // eslint-disable-next-line no-restricted-syntax -- a system step inside sign-up's transaction
   async startTrial(manager: EntityManager, userId: string, now = new Date()): Promise<void> {
     await manager.insert(AppSubscriptionEntity, {
       userId,
@@ -40,6 +41,7 @@ export class AppSubscriptionService {
     });
   }
 
+  // eslint-disable-next-line no-restricted-syntax -- read with the session and for views already authorized (a new session, or after an Owner check)
   async getForUser(userId: string): Promise<AppSubscriptionView> {
     const row = await this.db.getRepository(AppSubscriptionEntity).findOneBy({ userId });
     return describeSubscription(row);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../app/services';
 import type { AuthSession } from '../accounts/accounts.service';
+import { type Owner, selfOwner } from '../auth/authorization';
 import { isWorldwide, normalizeCompanyName, normalizeTags } from '../jobs/job-rules';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -13,8 +14,11 @@ export interface UserOverrides {
   recruiter?: boolean;
 }
 
-/** Signs up a user through the real service; roles are set directly, as an admin tool would. */
-export async function createUser(services: Services, overrides: UserOverrides = {}): Promise<AuthSession & { password: string }> {
+/**
+ * Signs up a user through the real service; roles are set directly, as an admin tool would.
+ * `owner` is the user acting on their own records, for tests that call services directly.
+ */
+export async function createUser(services: Services, overrides: UserOverrides = {}): Promise<AuthSession & { password: string; owner: Owner }> {
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const session = await services.accounts.signUp({
     name: overrides.name ?? 'Test User',
@@ -28,7 +32,14 @@ export async function createUser(services: Services, overrides: UserOverrides = 
       overrides.recruiter ?? false,
     ]);
   }
-  return { ...session, password };
+  const owner = selfOwner({
+    userId: session.userId,
+    sessionId: randomUUID(),
+    isAdmin: overrides.admin ?? false,
+    isRecruiter: overrides.recruiter ?? false,
+    hasAppAccess: true,
+  });
+  return { ...session, password, owner };
 }
 
 export interface JobOverrides {

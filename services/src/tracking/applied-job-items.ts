@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { Owner } from '../auth/authorization';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
 import { type NumberedPage, numberedPage, parsePaging } from '../common/paging';
@@ -31,9 +32,10 @@ export class AppliedJobItems<V extends object> {
     private readonly kind: ItemKind<V>,
   ) {}
 
-  async list(userId: string, appliedJobId: string, pagingInput: { page?: unknown; limit?: unknown }): Promise<NumberedPage<ItemView<V>>> {
+  async list(owner: Owner, appliedJobId: string, pagingInput: { page?: unknown; limit?: unknown }): Promise<NumberedPage<ItemView<V>>> {
+
     const paging = parsePaging(pagingInput, { defaultLimit: ITEMS_PAGE_SIZE });
-    await this.appliedJobs.assertOwned(userId, appliedJobId);
+    await this.appliedJobs.assertOwned(owner, appliedJobId);
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT ${this.selectList('t')}, count(*) OVER ()::int AS total
          FROM ${this.kind.table} t WHERE t.applied_job_id = $1
@@ -48,7 +50,7 @@ export class AppliedJobItems<V extends object> {
   }
 
   /** Every item of the user's applied jobs, for the export. */
-  async allOfUser(userId: string): Promise<ItemView<V>[]> {
+  async allOfUser({ userId }: Owner): Promise<ItemView<V>[]> {
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT ${this.selectList('t')} FROM ${this.kind.table} t JOIN applied_jobs a ON a.id = t.applied_job_id
         WHERE a.user_id = $1 ORDER BY t.created_at, t.id`,
@@ -57,9 +59,10 @@ export class AppliedJobItems<V extends object> {
     return rows.map((r) => this.toView(r));
   }
 
-  async create(userId: string, appliedJobId: string, input: unknown): Promise<ItemView<V>> {
+  async create(owner: Owner, appliedJobId: string, input: unknown): Promise<ItemView<V>> {
+
     const values = parseInput(this.kind.create, input) as Record<string, unknown>;
-    await this.appliedJobs.assertOwned(userId, appliedJobId);
+    await this.appliedJobs.assertOwned(owner, appliedJobId);
     const names = Object.keys(values).filter((k) => values[k] !== undefined);
     const columns = names.map((n) => this.column(n));
     const [row] = await this.db.query(
@@ -70,7 +73,7 @@ export class AppliedJobItems<V extends object> {
     return this.toView(row);
   }
 
-  async get(userId: string, appliedJobId: string, itemId: string): Promise<ItemView<V>> {
+  async get({ userId }: Owner, appliedJobId: string, itemId: string): Promise<ItemView<V>> {
     if (!isUuid(itemId) || !isUuid(appliedJobId)) throw this.notFound();
     const [row] = await this.db.query(
       `SELECT ${this.selectList('t')} FROM ${this.kind.table} t JOIN applied_jobs a ON a.id = t.applied_job_id
@@ -82,7 +85,7 @@ export class AppliedJobItems<V extends object> {
   }
 
   /** Changes the fields given; the others keep their values (toggling a task sends only done). */
-  async update(userId: string, appliedJobId: string, itemId: string, input: unknown): Promise<ItemView<V>> {
+  async update({ userId }: Owner, appliedJobId: string, itemId: string, input: unknown): Promise<ItemView<V>> {
     const values = parseInput(this.kind.update, input) as Record<string, unknown>;
     const names = Object.keys(values).filter((k) => values[k] !== undefined);
     if (!isUuid(itemId) || !isUuid(appliedJobId)) throw this.notFound();
@@ -98,7 +101,7 @@ export class AppliedJobItems<V extends object> {
     return this.toView(rows[0]);
   }
 
-  async delete(userId: string, appliedJobId: string, itemId: string): Promise<void> {
+  async delete({ userId }: Owner, appliedJobId: string, itemId: string): Promise<void> {
     if (!isUuid(itemId) || !isUuid(appliedJobId)) throw this.notFound();
     const [, count] = await this.db.query(
       `DELETE FROM ${this.kind.table} t USING applied_jobs a

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import type { Owner } from '../auth/authorization';
 import type { DataSource } from 'typeorm';
 import type { AppliedJobItems, ItemView } from './applied-job-items';
 import type { AppliedJobsService, AppliedJobView } from './applied-jobs.service';
@@ -45,12 +46,13 @@ export class AppliedJobsExporter {
     },
   ) {}
 
-  async exportJson(userId: string, now = new Date()): Promise<AppliedJobsExport> {
+  async exportJson(owner: Owner, now = new Date()): Promise<AppliedJobsExport> {
+
     const [{ data }, tasks, contacts, notes, statuses] = await Promise.all([
-      this.appliedJobs.all(userId),
-      this.items.tasks.allOfUser(userId),
-      this.items.contacts.allOfUser(userId),
-      this.items.notes.allOfUser(userId),
+      this.appliedJobs.all(owner),
+      this.items.tasks.allOfUser(owner),
+      this.items.contacts.allOfUser(owner),
+      this.items.notes.allOfUser(owner),
       this.db.query(`SELECT id, title FROM job_statuses`) as Promise<{ id: string; title: string }[]>,
     ]);
     const titles = new Map(statuses.map((s) => [s.id, s.title]));
@@ -68,8 +70,8 @@ export class AppliedJobsExporter {
   }
 
   /** One row per applied job; its tasks, contacts and notes are listed one per line inside their cells. */
-  async exportCsv(userId: string): Promise<string> {
-    const { appliedJobs } = await this.exportJson(userId);
+  async exportCsv(owner: Owner): Promise<string> {
+    const { appliedJobs } = await this.exportJson(owner);
     const rows = appliedJobs.map((job) => [
       job._id,
       job.jobTitle,

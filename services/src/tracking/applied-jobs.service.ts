@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { Owner } from '../auth/authorization';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
 import { type NumberedPage, numberedPage, parsePaging } from '../common/paging';
@@ -75,7 +76,7 @@ export class AppliedJobsService {
   constructor(private readonly db: DataSource) {}
 
   /** Marks a job applied: the record starts in the first status, with a snapshot of the job. Repeating it changes nothing. */
-  async markApplied(userId: string, input: unknown): Promise<AppliedJobView> {
+  async markApplied({ userId }: Owner, input: unknown): Promise<AppliedJobView> {
     const { jobId } = parseInput(jobIdSchema, input);
     const [row] = await selectJobsByIds(this.db, userId, [jobId], { withDescription: true });
     if (!row) throw DomainError.notFound('The job');
@@ -112,7 +113,7 @@ export class AppliedJobsService {
   }
 
   /** Newest first; limit up to 10000, which the kanban uses to fetch everything at once. */
-  async list(userId: string, pagingInput: { page?: unknown; limit?: unknown }): Promise<NumberedPage<AppliedJobView>> {
+  async list({ userId }: Owner, pagingInput: { page?: unknown; limit?: unknown }): Promise<NumberedPage<AppliedJobView>> {
     const paging = parsePaging(pagingInput, { maxLimit: APPLIED_JOBS_MAX_LIMIT });
     const [rows, [{ total }]] = await Promise.all([
       this.db.query(`SELECT ${COLUMNS} FROM applied_jobs WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`, [
@@ -125,7 +126,7 @@ export class AppliedJobsService {
     return numberedPage({ data: rows.map(toAppliedJobView), total }, paging);
   }
 
-  async all(userId: string): Promise<{ data: AppliedJobView[]; total: number }> {
+  async all({ userId }: Owner): Promise<{ data: AppliedJobView[]; total: number }> {
     const rows: AppliedJobRow[] = await this.db.query(
       `SELECT ${COLUMNS} FROM applied_jobs WHERE user_id = $1 ORDER BY created_at DESC, id`,
       [userId],
@@ -133,12 +134,12 @@ export class AppliedJobsService {
     return { data: rows.map(toAppliedJobView), total: rows.length };
   }
 
-  async get(userId: string, appliedJobId: string): Promise<AppliedJobView> {
+  async get({ userId }: Owner, appliedJobId: string): Promise<AppliedJobView> {
     return toAppliedJobView(await this.findRow(userId, appliedJobId));
   }
 
   /** Moves the application to any status; a real move is recorded in its history. */
-  async updateStatus(userId: string, appliedJobId: string, input: unknown): Promise<AppliedJobView> {
+  async updateStatus({ userId }: Owner, appliedJobId: string, input: unknown): Promise<AppliedJobView> {
     const { status } = parseInput(statusSchema, input);
     await this.findRow(userId, appliedJobId);
     const rows: AppliedJobRow[] = await this.db
@@ -168,13 +169,13 @@ export class AppliedJobsService {
   }
 
   /** Deletes the application with its tasks, contacts and notes; linked documents stay in the user's documents. */
-  async delete(userId: string, appliedJobId: string): Promise<void> {
+  async delete({ userId }: Owner, appliedJobId: string): Promise<void> {
     if (!isUuid(appliedJobId)) throw DomainError.notFound('The applied job');
     const [, count] = await this.db.query(`DELETE FROM applied_jobs WHERE id = $1 AND user_id = $2`, [appliedJobId, userId]);
     if (!count) throw DomainError.notFound('The applied job');
   }
 
-  async statusHistory(userId: string, appliedJobId: string): Promise<StatusChangeView[]> {
+  async statusHistory({ userId }: Owner, appliedJobId: string): Promise<StatusChangeView[]> {
     await this.findRow(userId, appliedJobId);
     const rows: { from_status_id: string | null; to_status_id: string; changed_at: Date }[] = await this.db.query(
       `SELECT from_status_id, to_status_id, changed_at FROM applied_job_status_changes WHERE applied_job_id = $1 ORDER BY changed_at, id`,
@@ -184,7 +185,7 @@ export class AppliedJobsService {
   }
 
   /** Applications per status (every status, zeros included) and per week, for the chart. */
-  async stats(userId: string, now = new Date()): Promise<AppliedJobStats> {
+  async stats({ userId }: Owner, now = new Date()): Promise<AppliedJobStats> {
     const [byStatus, byWeek] = await Promise.all([
       this.db.query(
         `SELECT s.id AS status, s.title, count(a.id)::int AS count
@@ -212,7 +213,7 @@ export class AppliedJobsService {
    * For what hangs off an applied job (items, documents): someone else's applied job
    * answers not found, as if it did not exist.
    */
-  async assertOwned(userId: string, appliedJobId: string): Promise<void> {
+  async assertOwned({ userId }: Owner, appliedJobId: string): Promise<void> {
     if (!isUuid(appliedJobId)) throw DomainError.notFound('The applied job');
     const [row] = await this.db.query(`SELECT 1 FROM applied_jobs WHERE id = $1 AND user_id = $2`, [appliedJobId, userId]);
     if (!row) throw DomainError.notFound('The applied job');

@@ -132,8 +132,8 @@ describe('upsertPostings', () => {
   it('gives each stored job its board’s credit and the link back to the posting there', async () => {
     await upsertPostings(services.db, remoteOk, [posting(8)]);
     const [{ id }] = await services.db.query(`SELECT id FROM jobs`);
-    const { userId } = await createUser(services);
-    const job = await services.jobs.getJob(userId, id);
+    const { owner } = await createUser(services);
+    const job = await services.jobs.getJob(owner, id);
     expect(job.source).toEqual({ name: 'RemoteOK', url: 'https://remoteok.com', attribution: 'Source: Remote OK', jobUrl: 'https://board.example/jobs/8' });
   });
 
