@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { requireActor } from '@remotehunt/services/auth/authorization';
 import { previewTemplate } from '@remotehunt/services/mail/mail-previews';
 import { callerCountry } from '../http/caller-country';
-import { countEmailLink } from '../http/email-link-limit';
+import { requestMeta } from '../http/request-meta';
 import type { GraphQLContext } from './context';
 import { ProductInfo } from './types/billing.type';
 import { MailPreview, Newsletter, NewsletterFormOptions, NewsletterOrder, NewsletterOrderInput, NewsletterPreferencesInput } from './types/newsletter.type';
@@ -32,7 +32,7 @@ export class NewsletterResolver {
 
   @Mutation(() => NewsletterOrder, { description: 'Subscribes at once when free, else answers a checkout to pay at (no sign-in needed)' })
   async subscribeNewsletter(@Arg('input', () => NewsletterOrderInput) input: NewsletterOrderInput, @Ctx() ctx: GraphQLContext) {
-    const order = await ctx.services.newsletter.subscribeOrder(ctx.actor ?? null, plain(input));
+    const order = await ctx.services.newsletter.subscribeOrder(ctx.actor ?? null, plain(input), requestMeta(ctx.req));
     return order.freeAccess ? { ...order, sessionId: null, url: null } : { ...order, confirmationSent: false };
   }
 
@@ -61,20 +61,18 @@ export class NewsletterResolver {
 
   @Mutation(() => Boolean, { description: 'Emails a login link if the address has an account; answers the same either way' })
   async sendNewsletterLoginLink(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext) {
-    await countEmailLink(ctx.services, 'newsletter-login', email);
-    await ctx.services.newsletter.generateLoginLink({ email });
+    await ctx.services.newsletter.generateLoginLink({ email }, requestMeta(ctx.req));
     return true;
   }
 
   @Mutation(() => AuthSession, { description: "Signs in with an emailed login link's token" })
   signInWithNewsletterLink(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.newsletter.signInWithLoginLink({ token }, { userAgent: ctx.req.get('user-agent') });
+    return ctx.services.newsletter.signInWithLoginLink({ token }, requestMeta(ctx.req));
   }
 
   @Mutation(() => Boolean, { description: 'Emails a password reset link if the address has an account; answers the same either way' })
   async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext) {
-    await countEmailLink(ctx.services, 'reset', email);
-    await ctx.services.passwordReset.sendResetLink({ email });
+    await ctx.services.passwordReset.sendResetLink({ email }, requestMeta(ctx.req));
     return true;
   }
 

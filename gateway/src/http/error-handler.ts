@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { MulterError } from 'multer';
-import { isDomainError } from '@remotehunt/services/common/domain-error';
+import { isDomainError, retryAfterOf } from '@remotehunt/services/common/domain-error';
 import { ERROR_STATUS, GENERIC_ERROR_MESSAGE, GRAPHQL_CODE } from './error-status';
 
 const MULTER_MESSAGES: Partial<Record<MulterError['code'], [number, string]>> = {
@@ -30,12 +30,14 @@ interface Failure {
   code: string;
   /** A form's fields that need fixing, when the service named them (the posting form does). */
   fields?: string[];
+  /** Seconds a refused attempt must wait (a spent attempt budget): sent as Retry-After. */
+  retryAfter?: number;
 }
 
 function describe(err: unknown): Failure | null {
   if (isDomainError(err)) {
     const fields = Array.isArray(err.details?.fields) ? (err.details.fields as string[]) : undefined;
-    return { status: ERROR_STATUS[err.code], message: err.message, code: GRAPHQL_CODE[err.code], fields };
+    return { status: ERROR_STATUS[err.code], message: err.message, code: GRAPHQL_CODE[err.code], fields, retryAfter: retryAfterOf(err) };
   }
   if (err instanceof MulterError) {
     const [status, message] = MULTER_MESSAGES[err.code] ?? [400, 'The upload could not be read'];
@@ -52,7 +54,8 @@ function describe(err: unknown): Failure | null {
 }
 
 /** REST callers get `{"message"}`; GraphQL callers get the `{"errors": [...]}` shape they parse. */
-function send(res: Response, isGraphQL: boolean, { status, message, code, fields }: Failure) {
+function send(res: Response, isGraphQL: boolean, { status, message, code, fields, retryAfter }: Failure) {
+  if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
   res.status(status).json(isGraphQL ? { errors: [{ message, extensions: { code, status } }] } : fields ? { message, fields } : { message });
 }
 

@@ -1,9 +1,7 @@
 import express, { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import { callerCountry, varyByCountry } from '../http/caller-country';
-import { emailLinkLimit } from '../http/email-link-limit';
-
-const meta = (req: express.Request) => ({ userAgent: req.get('user-agent') });
+import { requestMeta } from '../http/request-meta';
 
 /**
  * The remote-jobs newsletter, as the spec's calls give it. Subscribing and the login link need no
@@ -19,7 +17,7 @@ export function newsletterRoutes(services: Services): Router {
   });
 
   router.post('/newsletter/subscribe/order', async (req, res) => {
-    res.json(await newsletter.subscribeOrder(req.actor ?? null, req.body));
+    res.json(await newsletter.subscribeOrder(req.actor ?? null, req.body, requestMeta(req)));
   });
 
   router.post('/newsletter/subscribe', async (req, res) => {
@@ -38,15 +36,15 @@ export function newsletterRoutes(services: Services): Router {
     res.json(await newsletter.unsubscribe(req.actor ?? null, req.body));
   });
 
-  router.post('/newsletter/login-link/generate', emailLinkLimit(services, 'newsletter-login'), async (req, res) => {
-    await newsletter.generateLoginLink(req.body);
+  router.post('/newsletter/login-link/generate', async (req, res) => {
+    await newsletter.generateLoginLink(req.body, requestMeta(req));
     // The same answer whether or not the address has an account.
     res.json({ success: true, message: 'If this email has a RemoteHunt account, a login link is on its way' });
   });
 
   // Not in the spec's table: the page trades the emailed link's token for a session.
   router.post('/newsletter/login-link/sign-in', async (req, res) => {
-    res.json(await newsletter.signInWithLoginLink(req.body, meta(req)));
+    res.json(await newsletter.signInWithLoginLink(req.body, requestMeta(req)));
   });
 
   return router;

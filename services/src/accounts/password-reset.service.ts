@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { parseInput } from '../common/validate';
 import type { MailService } from '../mail/mail.service';
+import type { AttemptBudgets } from '../throttle/attempt-budgets';
+import type { RequestMeta } from './accounts.service';
 import { RESET_LINK_INVALID, resetPasswordEmailSchema, resetPasswordSchema } from './accounts.schemas';
 import type { OneTimeTokens } from './one-time-tokens';
 import { hashPassword } from './password';
@@ -15,14 +17,17 @@ export class PasswordResetService {
     private readonly tokens: OneTimeTokens,
     private readonly mail: MailService,
     private readonly appUrl: string,
+    private readonly budgets: AttemptBudgets,
   ) {}
 
   /**
    * Sends a reset link if an account has this email. The caller learns nothing either way: the
    * answer is the same, so the form cannot be used to find out who has an account.
    */
-  async sendResetLink(input: unknown): Promise<void> {
+  async sendResetLink(input: unknown, meta: RequestMeta = {}): Promise<void> {
     const { email } = parseInput(resetPasswordEmailSchema, input);
+    // Counted before the lookup, for addresses with and without an account alike.
+    await this.budgets.emailLink('reset', email, meta.ip);
     const [user]: { id: string; email: string }[] = await this.db.query(`SELECT id, email FROM users WHERE lower(email) = $1`, [email]);
     if (!user) return;
     const token = await this.tokens.issue(user.id, 'password-reset', RESET_LINK_MINUTES);

@@ -36,6 +36,14 @@ export class DomainError extends Error {
   static notFound(what: string) {
     return new DomainError('NOT_FOUND', `${what} was not found`);
   }
+  /** A spent budget: `retryAfter` is the seconds until it allows again (REST's Retry-After header). */
+  static rateLimited(message: string, retryAfterSeconds: number) {
+    return new DomainError('RATE_LIMITED', message, { retryAfter: retryAfterSeconds });
+  }
 }
+
+/** The seconds a RATE_LIMITED error asks the caller to wait, when the service knows them. */
+export const retryAfterOf = (e: DomainError): number | undefined =>
+  e.code === 'RATE_LIMITED' && typeof e.details?.retryAfter === 'number' ? e.details.retryAfter : undefined;
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -9,6 +9,7 @@ import { ownReturnUrl } from '../billing/return-url';
 import { DomainError } from '../common/domain-error';
 import { isUuid, parseInput } from '../common/validate';
 import type { MailService } from '../mail/mail.service';
+import type { AttemptBudgets } from '../throttle/attempt-budgets';
 import type { AppSubscriptionService } from '../subscriptions/app-subscription.service';
 import {
   appSubscribeSchema,
@@ -90,6 +91,7 @@ export interface NewsletterDeps {
   payments: PaymentProvider;
   mail: MailService;
   tokens: OneTimeTokens;
+  attemptBudgets: AttemptBudgets;
   publicUrl: string;
 }
 
@@ -122,9 +124,15 @@ export class NewsletterService {
    * A visitor's address is not taken on trust: a new one gets a confirmation link first, and one
    * that already has an account needs that account (or a login link).
    */
-  async subscribeOrder(actor: Actor | null, input: unknown): Promise<SubscribeOrderResult> {
+  async subscribeOrder(actor: Actor | null, input: unknown, meta: RequestMeta = {}): Promise<SubscribeOrderResult> {
     const order = parseInput(subscribeOrderSchema, input);
     await this.assertCategories(order.category);
+    if (!actor) {
+      // A visitor's order makes an account and mails a link to the address given: the same budgets
+      // as signing up and asking for a login link, or it would be a way round both.
+      await this.deps.attemptBudgets.signUp(meta.ip);
+      await this.deps.attemptBudgets.emailLink('newsletter-login', order.email, meta.ip);
+    }
     const { db } = this.deps;
     const prepared = await db.transaction(async (tx) => {
       let userId: string;
@@ -214,14 +222,17 @@ export class NewsletterService {
   }
 
   /** Cancels whatever newsletter the user has (the unsubscribe link in every email does this too). */
+  // eslint-disable-next-line no-restricted-syntax -- a system step: called after a signed unsubscribe link or a payment event, never by a caller
   async cancelForUser(userId: string): Promise<void> {
     const [row]: NewsletterRow[] = await this.deps.db.query(`${SELECT_NEWSLETTER} WHERE n.user_id = $1 AND n.status <> 'cancelled'`, [userId]);
     if (row) await this.cancel(row);
   }
 
   /** Emails a login link if the address has an account; the answer is the same either way. */
-  async generateLoginLink(input: unknown): Promise<void> {
+  async generateLoginLink(input: unknown, meta: RequestMeta = {}): Promise<void> {
     const { email } = parseInput(loginLinkSchema, input);
+    // Counted before the lookup, for addresses with and without an account alike.
+    await this.deps.attemptBudgets.emailLink('newsletter-login', email, meta.ip);
     const [user]: { id: string; email: string }[] = await this.deps.db.query(`SELECT id, email FROM users WHERE lower(email) = $1`, [email]);
     if (user) await this.sendLoginLink(user.id, user.email);
   }
