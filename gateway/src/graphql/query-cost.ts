@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
-import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { type DocumentNode, getOperationAST, getVariableValues, GraphQLError, type GraphQLSchema } from 'graphql';
 import { MAX_PAGE_LIMIT } from '@remotehunt/services/common/paging';
+import { type FieldCost, operationCost } from './operation-cost';
 
 /** The most an operation may cost: a few pages of 200 with their fields, not a crawl of everything. */
 export const MAX_QUERY_COST = 5000;
@@ -17,20 +17,16 @@ export const MAX_COSTED_PAGE = MAX_PAGE_LIMIT;
  * A field asked for with `limit` costs its selection once per item it may return, so
  * `jobs(limit: 100) { … }` costs 100 times its fields; other fields cost 1 plus theirs.
  */
-const pagedListEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
-  if (typeof args.limit !== 'number' || args.limit < 1) return undefined;
-  return 1 + childComplexity * Math.min(args.limit, MAX_COSTED_PAGE);
-};
+const fieldCost: FieldCost = ({ args, childCost }) =>
+  typeof args.limit === 'number' && args.limit >= 1 ? 1 + childCost * Math.min(args.limit, MAX_COSTED_PAGE) : 1 + childCost;
 
-/** What an operation costs with these variables. */
-export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>, operationName?: string): number {
-  return getComplexity({
-    schema,
-    query: document,
-    operationName,
-    variables,
-    estimators: [pagedListEstimator, simpleEstimator({ defaultComplexity: 1 })],
-  });
+/** What an operation costs with these variables; throws when the variables do not fit their types. */
+export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): number {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) throw new Error(`No operation ${operationName ?? ''} to cost`);
+  const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  if (errors) throw errors[0];
+  return operationCost(schema, document, operation, coerced, fieldCost);
 }
 
 /**
@@ -41,13 +37,25 @@ export function queryCostLimit(schema: GraphQLSchema, max = MAX_QUERY_COST): Apo
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation({ request, document, operation }) {
+          // No operation to run (several, none named): execution refuses it, running nothing.
+          if (!operation) return;
+          const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+          // Variables that do not fit their types: execution refuses them with BAD_USER_INPUT, running nothing.
+          if (errors) return;
           let cost: number;
           try {
-            cost = queryCost(schema, document, request.variables, request.operationName);
+            cost = operationCost(schema, document, operation, coerced, fieldCost);
           } catch {
-            // Variables that do not fit their types: execution refuses them with BAD_USER_INPUT, running nothing.
-            return;
+            // Fail closed: what cannot be costed does not run.
+            throw new GraphQLError('The cost of this query could not be worked out, so it was not run. Ask for fewer fields, or spread fewer fragments.', {
+              extensions: { code: 'QUERY_TOO_COSTLY', status: 400, http: { status: 400 } },
+            });
+          }
+          if (!Number.isSafeInteger(cost)) {
+            throw new GraphQLError(`This query is too costly: it costs more than ${Number.MAX_SAFE_INTEGER} points and the most is ${max}. Ask for fewer fields or spread fewer fragments.`, {
+              extensions: { code: 'QUERY_TOO_COSTLY', status: 400, maxCost: max, http: { status: 400 } },
+            });
           }
           if (cost > max) {
             throw new GraphQLError(

@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { isUuid } from '../common/validate';
 
 export interface TokenClaims {
   sub: string;
@@ -28,7 +29,8 @@ export function signSessionToken(secret: string, userId: string, sessionId: stri
 export function verifySessionToken(secret: string, token: string): TokenClaims | null {
   try {
     const claims = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'] });
-    if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.jti !== 'string') return null;
+    // The claims are looked up as uuid columns: anything else is not one of our tokens (and made PostgreSQL fail).
+    if (typeof claims !== 'object' || !isUuid(claims.sub) || !isUuid(claims.jti)) return null;
     return claims as TokenClaims;
   } catch {
     return null;

@@ -12,6 +12,8 @@ import {
   parse,
   typeFromAST,
 } from 'graphql';
+import { MAX_ALIASES, MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from '../operation-limits';
+import { measureOperations } from '../operation-shape';
 import { MAX_QUERY_COST, queryCost } from '../query-cost';
 import { buildGatewaySchema } from '../schema';
 
@@ -54,7 +56,7 @@ function variablesFor(schema: GraphQLSchema, document: DocumentNode): Record<str
   );
 }
 
-// The cost limit must never refuse the app's own screens, even at their largest pages.
+// The limits must never refuse the app's own screens, even at their largest pages.
 describe("the web client's operations", () => {
   let schema: GraphQLSchema;
   beforeAll(async () => {
@@ -71,11 +73,22 @@ describe("the web client's operations", () => {
     expect(operations.length).toBeGreaterThan(40);
   });
 
-  it.each(operations.map(([file, doc]) => [path.relative(WEB_SRC, file), doc] as const))('%s stays under the cost limit', (_name, own) => {
-    const document: DocumentNode = {
-      kind: Kind.DOCUMENT,
-      definitions: [...own.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION), ...fragments.values()],
-    };
-    expect(queryCost(schema, document, variablesFor(schema, own))).toBeLessThan(MAX_QUERY_COST);
+  /** The operation with every fragment of the app, as the client sends it (it adds those it spreads). */
+  const withFragments = (own: DocumentNode): DocumentNode => ({
+    kind: Kind.DOCUMENT,
+    definitions: [...own.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION), ...fragments.values()],
+  });
+  const named = operations.map(([file, doc]) => [path.relative(WEB_SRC, file), doc] as const);
+
+  it.each(named)('%s stays under the cost limit', (_name, own) => {
+    expect(queryCost(schema, withFragments(own), variablesFor(schema, own))).toBeLessThan(MAX_QUERY_COST);
+  });
+
+  it.each(named)('%s stays within the depth, alias and root-field caps', (_name, own) => {
+    for (const shape of measureOperations(withFragments(own))) {
+      expect(shape.depth).toBeLessThanOrEqual(MAX_QUERY_DEPTH);
+      expect(shape.aliases).toBeLessThanOrEqual(MAX_ALIASES);
+      expect(shape.rootFields).toBeLessThanOrEqual(MAX_ROOT_FIELDS);
+    }
   });
 });

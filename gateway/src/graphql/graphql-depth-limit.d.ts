@@ -1,4 +1,0 @@
-declare module 'graphql-depth-limit' {
-  import type { ValidationRule } from 'graphql';
-  export default function depthLimit(maxDepth: number, options?: { ignore?: (string | RegExp)[] }): ValidationRule;
-}
