@@ -4,7 +4,7 @@ import type { Services } from '@remotehunt/services/app/services';
 import { DEFAULT_PASSWORD } from '@remotehunt/services/test/factories';
 import { createTestServices } from '@remotehunt/services/test/services';
 import { createApp } from '../app';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 
 export interface TestUser {
   token: string;
@@ -17,9 +17,10 @@ export interface TestUser {
  * The real gateway app (REST + GraphQL) on the test database and Redis,
  * driven in-process through supertest. One per test file.
  */
-export async function createTestGateway(env: NodeJS.ProcessEnv = {}) {
+/** `logger` is silent unless given (the hostile-input test reads what was logged). */
+export async function createTestGateway(env: NodeJS.ProcessEnv = {}, logger?: Logger) {
   const services: Services = await createTestServices(env);
-  const gateway = await createApp(services, createLogger({ logLevel: 'silent', env: 'test' }));
+  const gateway = await createApp(services, logger ?? createLogger({ logLevel: 'silent', env: 'test' }));
   const request = supertest(gateway.app);
 
   async function signUp(overrides: { name?: string; email?: string; password?: string; admin?: boolean; recruiter?: boolean } = {}): Promise<TestUser> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from './domain-error';
+import { findUnsafeText, unsafeTextError } from './text-safety';
 
 /**
  * Parses untrusted input with a zod schema. Unknown keys are dropped (zod's
@@ -10,6 +11,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) {
     throw DomainError.validation('The request body must be a JSON object');
   }
+  // The transports refuse such text at entry; checked again here for callers that are no transport (jobs, CLIs).
+  const unsafe = findUnsafeText(input);
+  if (unsafe !== undefined) throw unsafeTextError(unsafe);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -67,6 +67,8 @@ export class SupportMessagesService {
    */
   async list(actor: Actor | null | undefined, userId: string, input: { page?: unknown; limit?: unknown }): Promise<SupportMessagePage> {
     const who = assertCanAccessUser(actor, userId);
+    // An admin may name any user (GraphQL's userId): a malformed id must not reach the uuid cast.
+    if (!isUuid(userId)) throw DomainError.notFound('The user');
     const paging = parsePaging(input, { defaultLimit: MESSAGES_PAGE_LIMIT, maxLimit: MESSAGES_PAGE_LIMIT });
     // null: every user's messages.
     const owner = hasRole(who, 'admin') && who.userId === userId ? null : userId;

@@ -1,5 +1,5 @@
 import { DomainError } from '../domain-error';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, parsePaging } from '../paging';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE, MAX_PAGE_LIMIT, parsePaging } from '../paging';
 
 function thrown(fn: () => unknown): unknown {
   try {
@@ -56,5 +56,24 @@ describe('parsePaging', () => {
     const error = thrown(() => parsePaging({ [field]: value }));
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: 'VALIDATION', message: `${field} must be a whole number of 1 or more` });
+  });
+
+  it.each(['1e19', 1e19, '300000000', 10_001, String(Number.MAX_SAFE_INTEGER)])('rejects page=%p, past the last page, naming page', (page) => {
+    expect(thrown(() => parsePaging({ page }))).toMatchObject({ code: 'VALIDATION', message: 'page must be at most 10000', details: { field: 'page' } });
+  });
+
+  it.each(['Infinity', '-Infinity', 'NaN', '1e400', Infinity, '-1', '1.5', ['1', '2']])('rejects page=%p as not a whole number', (page) => {
+    expect(thrown(() => parsePaging({ page }))).toMatchObject({ code: 'VALIDATION', message: 'page must be a whole number of 1 or more' });
+  });
+
+  it('accepts the last page at the largest documented limit, with an offset a 32-bit integer holds', () => {
+    const paging = parsePaging({ page: String(MAX_PAGE), limit: '10000' }, { maxLimit: 10000 });
+    expect(paging).toEqual({ page: 10_000, limit: 10_000, offset: 99_990_000 });
+    expect(paging.offset).toBeLessThan(2 ** 31);
+  });
+
+  it('keeps capping a huge limit rather than refusing it', () => {
+    expect(parsePaging({ limit: '1e19' })).toEqual({ page: 1, limit: 100, offset: 0 });
+    expect(parsePaging({ limit: 1e19 }, { maxLimit: 200 }).limit).toBe(200);
   });
 });
