@@ -12,6 +12,7 @@ import { JobBoardsService } from '../job-boards/job-boards.service';
 import { JobVisitsService } from '../jobs/job-visits.service';
 import { JobsService } from '../jobs/jobs.service';
 import { JobListCache } from '../jobs/job-list-cache';
+import { readDatabaseNamespace } from '../database/database-namespace';
 import { ShortlistService } from '../jobs/shortlist.service';
 import { TagsService } from '../tags/tags.service';
 import { AppliedJobItems } from '../tracking/applied-job-items';
@@ -37,6 +38,7 @@ import { IngestionService } from '../ingestion/ingestion.service';
 import { createRedis } from '../redis/redis';
 import { AppSubscriptionService } from '../subscriptions/app-subscription.service';
 import { OneTimeTokens } from '../accounts/one-time-tokens';
+import { DashboardTokens } from '../accounts/dashboard-tokens';
 import { PasswordResetService } from '../accounts/password-reset.service';
 import { createMailTransport } from '../mail/mail-transport';
 import { MailService } from '../mail/mail.service';
@@ -47,6 +49,7 @@ import { type AppQueues, openQueues } from '../queues/app-queues';
 import { UnsubscribeLinks } from '../unsubscribe/unsubscribe-link';
 import { SupportMessagesService } from '../support/support-messages.service';
 import { UnsubscribeService } from '../unsubscribe/unsubscribe.service';
+import { AttemptBudgets } from '../throttle/attempt-budgets';
 
 // Several processes (gateway, workers) may start at once; one migrates, the others wait.
 const MIGRATION_LOCK_ID = 727_001;
@@ -70,7 +73,11 @@ export interface Services {
   db: DataSource;
   redis: Redis;
   storage: FileStorage;
+  /** Sign-in, sign-up and emailed-link budgets, spent by the services themselves. */
+  attemptBudgets: AttemptBudgets;
   accounts: AccountsService;
+  /** Short, dashboard-only credentials for the queue dashboard's cookie. */
+  dashboardTokens: DashboardTokens;
   appConfig: AppConfigService;
   files: FilesService;
   subscriptions: AppSubscriptionService;
@@ -114,6 +121,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const db = createDataSource(config);
   await db.initialize();
   if (opts.migrate) await migrate(db);
+  const databaseNamespace = await readDatabaseNamespace(db);
   const redis = createRedis(config);
   const storage = new DiskFileStorage(config.dataDir);
   const subscriptions = new AppSubscriptionService(db, config.trialDays);
@@ -151,7 +159,8 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     template === 'newsletter-digest' ? { ...(await digestContent.load(String(stored.digestId))) } : stored,
   );
   const tokens = new OneTimeTokens(db);
-  const accounts = new AccountsService(db, config, storage, subscriptions, mail);
+  const attemptBudgets = new AttemptBudgets(redis, config.redisPrefix, config.rateLimits);
+  const accounts = new AccountsService(db, config, storage, subscriptions, mail, attemptBudgets);
   const appConfig = new AppConfigService(db);
   const ingestion = new IngestionService(db, fetchFeed, {
     timeoutMs: config.ingestion.fetchTimeoutMs,
@@ -168,6 +177,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     payments,
     mail,
     tokens,
+    attemptBudgets,
     publicUrl: config.publicUrl,
   });
   return {
@@ -175,11 +185,13 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     db,
     redis,
     storage,
+    attemptBudgets,
     subscriptions,
     accounts,
+    dashboardTokens: new DashboardTokens(db, config.jwtSecret),
     appConfig,
     files: new FilesService(db, storage),
-    jobs: new JobsService(db, new JobListCache(redis, config.redisPrefix, config.jobListCacheSeconds)),
+    jobs: new JobsService(db, new JobListCache(redis, config.redisPrefix, config.jobListCacheSeconds, databaseNamespace)),
     shortlist: new ShortlistService(db),
     visits: new JobVisitsService(db),
     companies: new CompaniesService(db),
@@ -200,7 +212,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     ingestion,
     queues,
     mail,
-    passwordReset: new PasswordResetService(db, tokens, mail, config.publicUrl),
+    passwordReset: new PasswordResetService(db, tokens, mail, config.publicUrl, attemptBudgets),
     newsletter,
     digests: new DigestBuilder(db, mail),
     unsubscribe: new UnsubscribeService(db, unsubscribeLinks, newsletter),

@@ -40,8 +40,12 @@ const schema = z.object({
   DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   JSON_BODY_LIMIT: z.string().default('100kb'),
   RATE_LIMIT_SIGNIN_PER_15_MIN: z.coerce.number().int().positive().default(10),
+  // Failures from one address across every account (password spraying); an office behind one NAT
+  // mistyping passwords stays well under it.
+  RATE_LIMIT_SIGNIN_PER_IP_PER_15_MIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_EMAIL_LINKS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_EMAIL_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.string().default('loopback'),
   WORKERS: z.enum(['on', 'off']).default('on'),
   INGESTION_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -90,9 +94,20 @@ export type Config = Readonly<{
   avatarMaxBytes: number;
   documentMaxBytes: number;
   jsonBodyLimit: string;
-  /** emailLinksPerHour: password reset and newsletter login links, per email address. */
-  rateLimits: { signinPer15Min: number; signupPerHour: number; emailLinksPerHour: number };
-  trustProxy: string;
+  /**
+   * Attempt budgets (services/src/throttle): signinPer15Min counts failures per address and email,
+   * signinPerIpPer15Min failures per address across accounts; emailLinksPerHour counts password reset
+   * and newsletter login links per email address, emailLinksPerIpPerHour per caller address.
+   */
+  rateLimits: {
+    signinPer15Min: number;
+    signinPerIpPer15Min: number;
+    signupPerHour: number;
+    emailLinksPerHour: number;
+    emailLinksPerIpPerHour: number;
+  };
+  /** Express's `trust proxy`: true/false, a hop count, or addresses and names such as `loopback`. */
+  trustProxy: boolean | number | string;
   workers: boolean;
   jobListCacheSeconds: number;
   ingestion: { fetchTimeoutMs: number; maxFeedBytes: number; allowPrivateAddresses: boolean; attempts: number; backoffMs: number };
@@ -137,10 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     rateLimits: {
       signinPer15Min: e.RATE_LIMIT_SIGNIN_PER_15_MIN,
+      signinPerIpPer15Min: e.RATE_LIMIT_SIGNIN_PER_IP_PER_15_MIN,
       signupPerHour: e.RATE_LIMIT_SIGNUP_PER_HOUR,
       emailLinksPerHour: e.RATE_LIMIT_EMAIL_LINKS_PER_HOUR,
+      emailLinksPerIpPerHour: e.RATE_LIMIT_EMAIL_LINKS_PER_IP_PER_HOUR,
     },
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     workers: e.WORKERS === 'on',
     jobListCacheSeconds: e.JOB_LIST_CACHE_SECONDS,
     ingestion: {
@@ -163,4 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     secureCookies: e.SECURE_COOKIES,
   });
+}
+
+/** "false" must reach Express as false: as a string it is read as an address, and Express throws. */
+function trustProxySetting(value: string): boolean | number | string {
+  const text = value.trim();
+  if (text === 'true' || text === 'false') return text === 'true';
+  return /^\d+$/.test(text) ? Number(text) : text;
 }

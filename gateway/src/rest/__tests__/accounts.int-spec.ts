@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createTestGateway, bearer, type TestGateway } from '../../test/test-gateway';
 
 let gw: TestGateway;
@@ -49,5 +50,26 @@ describe('logout', () => {
     const after = await gw.request.get(`/api/v1/users/${user.userId}/auth_check`).set(bearer(user));
     expect(after.status).toBe(401);
     expect(after.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('PUT /api/v1/users/{userId} with an avatar', () => {
+  it('keeps a Unicode file name as the browser sent it (raw UTF-8 in the part header)', async () => {
+    const user = await gw.signUp();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#36c' } }).png().toBuffer();
+    const boundary = '----remotehunt-avatar-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nZoë\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile_pic"; filename="Zoë 写真.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await gw.request
+      .put(`/api/v1/users/${user.userId}`)
+      .set(bearer(user))
+      .set('content-type', `multipart/form-data; boundary=${boundary}`)
+      .send(body);
+    expect(res.status).toBe(200);
+    expect(res.body.profilePic.file.name).toBe('Zoë 写真.webp');
   });
 });

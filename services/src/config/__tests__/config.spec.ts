@@ -49,6 +49,14 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('relative/data'));
   });
 
+  it('reads TRUST_PROXY as Express takes it: true/false, a hop count, or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
   it('reads the trusted country headers as lowercase names, and an empty GEO_COUNTRY_HEADER as none', () => {
     expect(loadConfig({ GEO_COUNTRY_HEADER: ' X-Vercel-IP-Country , x-country-code,' }).geo.trustedCountryHeaders).toEqual([
       'x-vercel-ip-country',
