@@ -1,7 +1,5 @@
 import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
-import { assertRole } from '@remotehunt/services/auth/authorization';
-import { bearerToken } from '../http/authenticate';
 import { DASHBOARD_COOKIE, dashboardCookie, QUEUE_DASHBOARD_PATH } from '../http/queue-dashboard';
 import type { UserParams } from './params';
 
@@ -13,11 +11,11 @@ export function ingestionRoutes(services: Services): Router {
     res.json({ data: await services.ingestion.listRuns(req.actor, req.query) });
   });
 
-  // Lets the admin's browser open the queue dashboard (a page, sent no bearer header) for an hour.
+  // Lets the admin's browser open the queue dashboard (a page, sent no bearer header) for a few
+  // minutes, with a token that opens the dashboard and nothing else.
   router.post<UserParams>('/admin/queue_dashboard_session', async (req, res) => {
-    const token = bearerToken(req.get('authorization'));
-    assertRole(req.actor, 'admin');
-    res.cookie(DASHBOARD_COOKIE, token, dashboardCookie(services.config.secureCookies));
+    const { token, maxAgeSeconds } = services.dashboardTokens.issue(req.actor);
+    res.cookie(DASHBOARD_COOKIE, token, dashboardCookie(req, services.config.secureCookies, maxAgeSeconds));
     res.json({ url: `${QUEUE_DASHBOARD_PATH}/` });
   });
 
