@@ -1,5 +1,6 @@
 import { fromBuffer } from 'file-type';
 import { DomainError } from '../common/domain-error';
+import { assertPlausibleOfficeZip } from './office-zip-limits';
 
 export interface DocumentKind {
   /** The extension the stored name gets, whatever the upload was called. */
@@ -31,6 +32,8 @@ export async function detectDocumentKind(bytes: Buffer): Promise<DocumentKind> {
   const detected = await fromBuffer(bytes).catch(() => undefined);
   const kind = detected?.ext === 'cfb' ? legacyOfficeKind(bytes) : detected && KINDS[detected.ext];
   if (!kind) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', NOT_A_DOCUMENT_MESSAGE);
+  // A docx or xlsx is a zip: a small one can unpack to gigabytes for whatever opens it next.
+  if (detected?.ext === 'docx' || detected?.ext === 'xlsx') await assertPlausibleOfficeZip(bytes);
   return kind;
 }
 

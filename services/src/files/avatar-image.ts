@@ -62,8 +62,9 @@ export async function reencodeImage(
 export function cleanFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
+    // (U+061C is the Arabic letter mark, U+2028/9 line and paragraph separators.)
     // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff"<>|:*?]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060\u2066-\u2069\ufeff"<>|:*?]/g, '')
     .replace(/^\.+/, '')
     .trim()
     .slice(0, 120);

@@ -25,16 +25,27 @@ export function minimalPdf(text = 'Hello'): Buffer {
   );
 }
 
+/** An entry's content, or (to build large archives quickly) content deflated already. */
+type ZipEntry = { name: string; content: string | Buffer } | { name: string; deflated: Deflated };
+interface Deflated {
+  packed: Buffer;
+  size: number;
+  crc: number;
+}
+
+/** Deflates once, for an entry repeated many times. */
+export function deflated(content: Buffer): Deflated {
+  return { packed: deflateRawSync(content), size: content.length, crc: crc32(content) };
+}
+
 /** A zip archive with deflated entries, local headers carrying the sizes, and a central directory. */
-export function zip(entries: { name: string; content: string | Buffer }[]): Buffer {
+export function zip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const data = Buffer.isBuffer(entry.content) ? entry.content : Buffer.from(entry.content, 'utf8');
-    const packed = deflateRawSync(data);
-    const crc = crc32(data);
+    const { packed, size, crc } = 'deflated' in entry ? entry.deflated : deflated(Buffer.from(entry.content));
 
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -44,7 +55,7 @@ export function zip(entries: { name: string; content: string | Buffer }[]): Buff
     local.writeUInt32LE(0, 10); // time, date
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
     locals.push(local, name, packed);
@@ -58,7 +69,7 @@ export function zip(entries: { name: string; content: string | Buffer }[]): Buff
     central.writeUInt32LE(0, 12);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
@@ -90,7 +101,11 @@ const RELS = (main: string) =>
 
 /** A Word document with one paragraph, laid out as Word writes it: content types, package rels, then the body. */
 export function minimalDocx(text = 'Hello'): Buffer {
-  return zip([
+  return zip(docxEntries(text));
+}
+
+function docxEntries(text: string): ZipEntry[] {
+  return [
     { name: '[Content_Types].xml', content: CONTENT_TYPES('word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml') },
     { name: '_rels/.rels', content: RELS('word/document.xml') },
     {
@@ -98,7 +113,21 @@ export function minimalDocx(text = 'Hello'): Buffer {
       content: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
     },
-  ]);
+  ];
+}
+
+/**
+ * A zip bomb dressed as a Word document: a real docx plus `parts` padding parts of `partBytes`
+ * zeros each, which deflate about 1000:1 (the defaults unpack to 512 MB from about 520 KB).
+ */
+export function zipBombDocx({ parts = 32, partBytes = 16 * 1024 * 1024 } = {}): Buffer {
+  const zeros = deflated(Buffer.alloc(partBytes));
+  return zip([...docxEntries('Hello'), ...Array.from({ length: parts }, (_, i) => ({ name: `word/media/padding${i}.bin`, deflated: zeros }))]);
+}
+
+/** A real docx followed by this many tiny parts. */
+export function manyPartsDocx(parts: number): Buffer {
+  return zip([...docxEntries('Hello'), ...Array.from({ length: parts }, (_, i) => ({ name: `customXml/item${i}.xml`, content: '<a/>' }))]);
 }
 
 /** An Excel workbook with one empty sheet. */

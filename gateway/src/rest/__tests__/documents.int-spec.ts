@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compoundFile, minimalDocx, minimalPdf, minimalXlsx, windowsExe } from '@remotehunt/services/test/document-files';
+import { compoundFile, minimalDocx, minimalPdf, minimalXlsx, windowsExe, zipBombDocx } from '@remotehunt/services/test/document-files';
 import { createJob } from '@remotehunt/services/test/factories';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
 
@@ -226,6 +226,34 @@ describe('POST /users/{userId}/file', () => {
     expect(readdirSync(dataDir).filter((n) => n.endsWith('.pdf'))).toEqual([]);
   });
 
+  it('keeps a Unicode name as the browser sent it (raw UTF-8), and gives it back on download', async () => {
+    const res = await rawUpload('Zoë résumé 履歴書.pdf', minimalPdf());
+    expect(res.status).toBe(201);
+    expect(res.body.file.name).toBe('Zoë résumé 履歴書.pdf');
+    expect((await get('/files')).body.data[0].file.name).toBe('Zoë résumé 履歴書.pdf');
+
+    const down = await download(`${base}/file/${res.body._id}`);
+    expect(down.headers['content-disposition']).toBe(
+      `attachment; filename="Zoe resume ___.pdf"; filename*=UTF-8''Zo%C3%AB%20r%C3%A9sum%C3%A9%20%E5%B1%A5%E6%AD%B4%E6%9B%B8.pdf`,
+    );
+    // What the web client (and RFC 6266 browsers) read from it.
+    const extended = /filename\*=UTF-8''([^;]+)/.exec(down.headers['content-disposition'])![1];
+    expect(decodeURIComponent(extended)).toBe('Zoë résumé 履歴書.pdf');
+  });
+
+  it('strips bidi overrides and isolates from a raw UTF-8 name, keeping its letters', async () => {
+    const res = await rawUpload('Zoë\u202e fdp.exe\u202c \u2066cv\u2069\u200f.pdf', minimalPdf());
+    expect(res.status).toBe(201);
+    expect(res.body.file.name).toBe('Zoë fdp.exe cv.pdf');
+  });
+
+  it('refuses a docx whose parts unpack to 512 MB with 413 naming the problem', async () => {
+    const res = await upload({ type: 'resume', title: 'Bomb' }, { bytes: zipBombDocx(), name: 'cv.docx' });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'This Office file unpacks to more than 256 MB; please upload a smaller document' });
+    expect((await get('/files')).body.total).toBe(0);
+  });
+
   it('strips control, direction-changing and file-system-reserved characters from the name', async () => {
     // Raw control characters break the part header, so the name comes RFC 5987-encoded, as filename*.
     const res = await rawUpload(encodeURIComponent('my\u0007 <best>|resume?\u202e.pdf'), minimalPdf(), 'filename*=UTF-8\'\'');
@@ -359,7 +387,7 @@ describe('shareable links', () => {
     const first = await download(linkPath(url), {});
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe(PDF_TYPE);
-    expect(first.headers['content-disposition']).toMatch(/^inline; filename="shared\.pdf"/);
+    expect(first.headers['content-disposition']).toBe('attachment; filename="shared.pdf"');
     expect(first.headers['referrer-policy']).toBe('no-referrer');
     expect(Buffer.compare(first.body, bytes)).toBe(0);
     await download(linkPath(url), {}).expect(200);
@@ -368,6 +396,22 @@ describe('shareable links', () => {
 
     const link = (await get('/files')).body.data[0].shareableLink;
     expect(link).toMatchObject({ url, views: 2, lastViewedAt: expect.stringMatching(ISO) });
+  });
+
+  it('serves a shared PDF that carries JavaScript as a download that cannot script our origin', async () => {
+    const scripted = Buffer.concat([minimalPdf('Scripted'), Buffer.from('5 0 obj << /S /JavaScript /JS (app.alert(document.cookie)) >> endobj\n')]);
+    const up = await upload({ type: 'resume', title: 'Scripted' }, { bytes: scripted, name: 'scripted.pdf' });
+    expect(up.status).toBe(201);
+    const { url } = (await createLink(up.body._id)).body;
+
+    for (const res of [await download(linkPath(url), {}), await download(`${base}/file/${up.body._id}`)]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe(PDF_TYPE);
+      expect(res.headers['content-disposition']).toBe('attachment; filename="scripted.pdf"');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      expect(Buffer.compare(res.body, scripted)).toBe(0);
+    }
   });
 
   it('serves a shared DOCX as a download', async () => {

@@ -1,5 +1,5 @@
 import { DomainError } from '../../common/domain-error';
-import { compoundFile, minimalDocx, minimalPdf, minimalXlsx, windowsExe, zip } from '../../test/document-files';
+import { compoundFile, manyPartsDocx, minimalDocx, minimalPdf, minimalXlsx, windowsExe, zip, zipBombDocx } from '../../test/document-files';
 import { type DocumentKind, NOT_A_DOCUMENT_MESSAGE, detectDocumentKind, withExtension } from '../document-kind';
 
 const PDF = { extension: 'pdf', contentType: 'application/pdf' };
@@ -64,6 +64,47 @@ describe('detectDocumentKind', () => {
     expectRefused(await refusal(Buffer.from('Dear hiring manager,\nplease find my resume attached.\n')));
     expectRefused(await refusal(Buffer.alloc(0)));
     expectRefused(await refusal(Buffer.from('%')));
+  });
+});
+
+describe('detectDocumentKind on Office files that unpack to absurd sizes', () => {
+  const refusedWith = async (bytes: Buffer) => {
+    const error = await refusal(bytes);
+    expect(error).toBeInstanceOf(DomainError);
+    return { code: (error as DomainError).code, message: (error as DomainError).message };
+  };
+
+  it('refuses a docx whose parts unpack to 512 MB, reading only the zip directory', async () => {
+    const bomb = zipBombDocx();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await refusedWith(bomb)).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'This Office file unpacks to more than 256 MB; please upload a smaller document',
+    });
+  });
+
+  it('refuses a docx of more than 5000 parts, and takes one of a few hundred', async () => {
+    expect(await refusedWith(manyPartsDocx(5001))).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'This Office file holds more than 5000 parts; please upload a simpler document',
+    });
+    expect(await detectDocumentKind(manyPartsDocx(300))).toEqual(DOCX);
+  });
+
+  it('refuses a smaller docx packed far tighter than any real document', async () => {
+    // 32 MB of zeros in 32 KB: under the size bound, but packed about 1000:1.
+    expect(await refusedWith(zipBombDocx({ parts: 2, partBytes: 16 * 1024 * 1024 }))).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'This Office file is packed over 200 times tighter than any real document; please save it again and upload it',
+    });
+  });
+
+  it('refuses a docx whose zip directory is cut off', async () => {
+    const docx = minimalDocx();
+    expect(await refusedWith(docx.subarray(0, docx.length - 30))).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'This Office file could not be read (its zip directory is damaged); please save it again and upload it',
+    });
   });
 });
 

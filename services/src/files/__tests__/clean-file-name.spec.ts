@@ -9,6 +9,8 @@ describe('cleanFileName', () => {
     ['..\\..\\boot.ini', 'boot.ini'],
     ['a\u0000b\nc\rd\te\u007f.webp', 'abcde.webp'],
     ['cv\u202Efdp.exe\u200B\u0085\uFEFF.webp', 'cvfdp.exe.webp'],
+    // Every bidi embedding, override and isolate, the marks, and line separators.
+    ['a\u202Ab\u202Bc\u202Cd\u202De\u2066f\u2067g\u2068h\u2069i\u200Ej\u200Fk\u061Cl\u2028m\u2029.webp', 'abcdefghijklm.webp'],
     ['my "best" <pic>|:*?.webp', 'my best pic.webp'],
     ['...hidden.webp', 'hidden.webp'],
     ['  spaced out.webp  ', 'spaced out.webp'],
