@@ -21,6 +21,9 @@ export interface JobListVersions {
  * the time to live bounds (JOB_LIST_CACHE_SECONDS, 0 turns the cache off).
  * The jobs' fields and the caller's flags are always read live, by id.
  * Redis being down costs speed, never the answer: the list is read instead.
+ * Every key sits under the database's namespace (database/database-namespace.ts): the versions
+ * are counters that start again at 1 in each database, so without it two databases behind one
+ * Redis (and one prefix) would answer with each other's job ids.
  */
 /** Every cached list's key matches this pattern (for tools and tests that must start cold). */
 const KEY_SPACE = 'jobs:list:';
@@ -32,12 +35,15 @@ export class JobListCache {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly ttlSeconds: number,
+    private readonly databaseNamespace: string,
   ) {}
 
+  // eslint-disable-next-line no-restricted-syntax -- a cache keyed by the viewer, reached only through JobsService after its Owner check
   total(userId: string, criteria: JobCriteria, versions: JobListVersions, count: () => Promise<number>): Promise<number> {
     return this.cached(`${this.key(userId, criteria, versions)}:total`, count, String, Number);
   }
 
+  // eslint-disable-next-line no-restricted-syntax -- as above
   pageIds(userId: string, criteria: JobCriteria, versions: JobListVersions, paging: Paging, read: () => Promise<string[]>): Promise<string[]> {
     const key = `${this.key(userId, criteria, versions)}:page:${paging.offset}:${paging.limit}`;
     return this.cached(key, read, (ids) => ids.join(','), (text) => (text ? text.split(',') : []));
@@ -66,6 +72,6 @@ export class JobListCache {
       criteria.companyName?.toLowerCase() ?? null,
       !!criteria.liveOnly,
     ]);
-    return `${this.prefix}${KEY_SPACE}${createHash('sha1').update(identity).digest('base64url')}`;
+    return `${this.prefix}${KEY_SPACE}${this.databaseNamespace}:${createHash('sha1').update(identity).digest('base64url')}`;
   }
 }

@@ -3,6 +3,8 @@ import type { DataSource } from 'typeorm';
 // Seeded by migrations and read-only for users; everything else is user data.
 const REFERENCE_TABLES = new Set([
   'migrations',
+  // Made once by its migration: the Redis namespace of this database's caches.
+  'database_identity',
   'job_statuses',
   'file_types',
   'email_templates',
