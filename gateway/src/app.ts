@@ -9,6 +9,7 @@ import type { Services } from '@remotehunt/services/app/services';
 import { createGraphQLMiddleware } from './graphql/graphql.middleware';
 import { authenticate } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
 import { playgroundPage } from './http/playground-page';
 import { xsrf } from './http/xsrf';
@@ -35,17 +36,8 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
-
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', async (_req, res) => {
-    const [db, redis] = await Promise.all([
-      services.db.query('SELECT 1').then(() => true, () => false),
-      services.redis.ping().then(() => true, () => false),
-    ]);
-    res.status(db && redis ? 200 : 503).json({ status: db && redis ? 'ready' : 'unavailable', database: db, redis });
-  });
+  // With Redis down, attempts go through uncounted; the log is how anyone finds out.
+  services.attemptBudgets.reportUnavailableTo((err) => logger.warn({ err }, 'attempt budgets unavailable, letting the attempt through'));
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
   app.use(
@@ -65,15 +57,24 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Sent below, and only over HTTPS: RFC 6797 tells browsers to ignore it over plain HTTP,
+      // and a deployment still on HTTP should not be told it has promised HTTPS for a year.
+      strictTransportSecurity: false,
     }),
   );
+  const hsts = helmet.strictTransportSecurity();
+  app.use((req, res, next) => (req.secure ? hsts(req, res, next) : next()));
+  // After the security headers (a probe's answer carries them like any other), before anything
+  // that reads cookies or the database on every request.
+  app.use(healthRoutes(services));
   // Gzip for the web bundle and JSON; small answers are left alone.
   // Level 1: API answers are small and made per request, where level 6 cost ~0.2 ms of ~2 ms of
   // CPU for a few per cent fewer bytes. (Browsers asking for brotli get it at compression's own setting.)
   app.use(compression({ threshold: 1024, level: 1 }));
   app.use(cookieParser());
   app.use(authenticate(services.accounts));
-  // Before the XSRF check: the dashboard's cookie is SameSite=Strict, and its UI sends no XSRF header.
+  // Before the XSRF check: its UI may send no XSRF header, so the dashboard checks its cookie-borne
+  // writes itself (the XSRF header or a same-origin Origin).
   app.use(QUEUE_DASHBOARD_PATH, queueDashboard(services, services.queues));
   // Stripe's deliveries: raw body for the signature, and no XSRF cookie to check.
   app.use('/api/v1', paymentWebhookRoute(services));
