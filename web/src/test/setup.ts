@@ -1,4 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// The first render in a file loads MUI and the feature's modules cold; on a loaded
+// 2-core CI machine that alone can pass Testing Library's 1 s default for findBy*
+// and waitFor. The wait only ends early on success, so a longer bound costs nothing
+// when tests pass and still fails a test whose element never appears.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   window.localStorage.clear();
