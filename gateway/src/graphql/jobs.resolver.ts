@@ -8,6 +8,7 @@ import {
   Job,
   JobBoardPage,
   JobFilterInput,
+  JobListPage,
   JobPage,
   RemoteCompany,
   RemoteCompanyPage,
@@ -20,7 +21,7 @@ import {
 @Resolver(() => Job)
 export class JobsResolver {
   @Authorized('subscriber')
-  @Query(() => JobPage, { description: 'The job list; the filter is saved to the caller\'s session' })
+  @Query(() => JobListPage, { description: 'The job list; the filter is saved to the caller\'s session' })
   jobs(
     @Arg('filter', () => JobFilterInput, { nullable: true }) filter: JobFilterInput | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
@@ -31,7 +32,7 @@ export class JobsResolver {
   }
 
   @Authorized('subscriber')
-  @Query(() => JobPage)
+  @Query(() => JobListPage)
   companyJobs(
     @Arg('companyName', () => String) companyName: string,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,

@@ -18,7 +18,7 @@ export function jobRoutes(services: Services): Router {
 
   router.post<UserParams>('/remotejobs/filter', subscriber, async (req, res) => {
     const page = await jobs.listJobs(ownerOf(req), req.body, req.query);
-    res.json({ data: page.data.map(withoutDescription), total: page.total });
+    res.json({ data: page.data.map(withoutDescription), total: page.total, totalIsExact: page.totalIsExact });
   });
 
   router.get<Id<'remoteJobId'>>('/remotejobs/:remoteJobId', async (req, res) => {
@@ -79,7 +79,7 @@ export function jobRoutes(services: Services): Router {
   // Last: the company name is a free path segment.
   router.post<Id<'companyName'>>('/:companyName/jobs/filter', subscriber, async (req, res) => {
     const page = await jobs.listCompanyJobs(ownerOf(req), req.params.companyName, req.query);
-    res.json({ data: page.data.map(withoutDescription), total: page.total });
+    res.json({ data: page.data.map(withoutDescription), total: page.total, totalIsExact: page.totalIsExact });
   });
 
   return router;

@@ -26,6 +26,7 @@ import { JobPostings1764320000000 } from './migrations/1764320000000-job-posting
 import { MailAndNewsletter1764400000000 } from './migrations/1764400000000-mail-and-newsletter';
 import { SupportMessages1764500000000 } from './migrations/1764500000000-support-messages';
 import { DatabaseIdentity1764610000000 } from './migrations/1764610000000-database-identity';
+import { PinnedJobsByDate1764700000000 } from './migrations/1764700000000-pinned-jobs-by-date';
 
 export const entities = [
   UserEntity,
@@ -40,7 +41,7 @@ export const entities = [
   JobBoardEntity,
 ];
 
-export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000, Ingestion1764100000000, DropUnusedJobIndex1764110000000, Tracking1764200000000, BillingCatalogue1764300000000, Payments1764310000000, JobPostings1764320000000, MailAndNewsletter1764400000000, SupportMessages1764500000000, DatabaseIdentity1764610000000];
+export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000, Ingestion1764100000000, DropUnusedJobIndex1764110000000, Tracking1764200000000, BillingCatalogue1764300000000, Payments1764310000000, JobPostings1764320000000, MailAndNewsletter1764400000000, SupportMessages1764500000000, DatabaseIdentity1764610000000, PinnedJobsByDate1764700000000];
 
 export function createDataSource(config: Pick<Config, 'databaseUrl'>): DataSource {
   return new DataSource({

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { Paging } from '../common/paging';
-import type { JobCriteria } from './job-queries';
+import type { JobCriteria } from './job-criteria';
+
+/** What the cache keeps of a list page: which jobs, never their fields. */
+export interface CachedJobList {
+  ids: string[];
+  total: number;
+  totalIsExact: boolean;
+}
 
 /** What a cached list is only valid for (read in the same round trip as the filter names). */
 export interface JobListVersions {
@@ -13,8 +20,9 @@ export interface JobListVersions {
 
 /**
  * Which jobs a filtered list holds (each page's ids, and the total), shared by
- * every gateway through Redis. Finding them is nearly all of a list's database
- * work (at 100k jobs the total's count alone is 6 of 9 ms), yet the answer only
+ * every gateway through Redis. The list engine (job-list-engine.ts) already finds
+ * them at a cost bounded by LIST_REACH; the cache saves even that for a user
+ * paging back and forth, and for the default lists everyone opens. The answer only
  * changes when the catalogue does, or, under "hide viewed", the caller's
  * visits: both are part of the key, so a write is seen by the next request.
  * Jobs also leave a list by expiring, which no write announces; that is what
@@ -38,15 +46,14 @@ export class JobListCache {
     private readonly databaseNamespace: string,
   ) {}
 
+  /** One page's answer (ids, total, whether the total is exact), read once per versions. */
   // eslint-disable-next-line no-restricted-syntax -- a cache keyed by the viewer, reached only through JobsService after its Owner check
-  total(userId: string, criteria: JobCriteria, versions: JobListVersions, count: () => Promise<number>): Promise<number> {
-    return this.cached(`${this.key(userId, criteria, versions)}:total`, count, String, Number);
-  }
-
-  // eslint-disable-next-line no-restricted-syntax -- as above
-  pageIds(userId: string, criteria: JobCriteria, versions: JobListVersions, paging: Paging, read: () => Promise<string[]>): Promise<string[]> {
-    const key = `${this.key(userId, criteria, versions)}:page:${paging.offset}:${paging.limit}`;
-    return this.cached(key, read, (ids) => ids.join(','), (text) => (text ? text.split(',') : []));
+  answer(userId: string, criteria: JobCriteria, versions: JobListVersions, paging: Paging, find: () => Promise<CachedJobList>): Promise<CachedJobList> {
+    const key = `${this.key(userId, criteria, versions)}:answer:${paging.offset}:${paging.limit}`;
+    return this.cached(key, find, (answer) => JSON.stringify([answer.ids, answer.total, answer.totalIsExact]), (text) => {
+      const [ids, total, totalIsExact] = JSON.parse(text) as [string[], number, boolean];
+      return { ids, total, totalIsExact };
+    });
   }
 
   private async cached<T>(key: string, read: () => Promise<T>, encode: (value: T) => string, decode: (text: string) => T): Promise<T> {

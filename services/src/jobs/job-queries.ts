@@ -4,20 +4,7 @@ import { preparedQuery } from '../database/prepared-query';
 import type { JobListVersions } from './job-list-cache';
 import type { JobRow } from './job-view';
 
-/** What a job list can be narrowed by; every field is optional and they AND together. */
-export interface JobCriteria {
-  /** Canonical category slugs (resolve names with resolveListContext). */
-  categorySlugs?: string[];
-  /** Job board ids (resolve names with resolveListContext). */
-  boardIds?: string[];
-  tags?: string[];
-  hideViewed?: boolean;
-  worldwide?: boolean;
-  query?: string;
-  companyName?: string;
-  /** Leave out expired and filled postings (the discovery lists do). */
-  liveOnly?: boolean;
-}
+export type { JobCriteria } from './job-criteria';
 
 // $1 is always the caller: their shortlist, visits and applications become flags in the same statement.
 const JOB_COLUMNS = `
@@ -37,106 +24,6 @@ const JOB_JOINS = `
   JOIN companies c ON c.id = j.company_id
   JOIN job_categories cat ON cat.slug = j.category_slug
   LEFT JOIN shortlisted_jobs s ON s.user_id = $1 AND s.job_id = j.id`;
-
-/** Appends the conditions' values to params; `user` is the placeholder of the caller's id. */
-function whereClause(criteria: JobCriteria, params: unknown[], user: () => string): string {
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const conditions: string[] = ['TRUE'];
-  if (criteria.liveOnly) conditions.push('j.valid_through > now() AND NOT j.filled');
-  // Literal lists, not subqueries: the planner then knows which categories are meant and
-  // can walk the date index and stop after one page (17 ms -> 3 ms at 100k jobs).
-  if (criteria.categorySlugs) conditions.push(`j.category_slug = ANY(${add(criteria.categorySlugs)}::text[])`);
-  if (criteria.boardIds) conditions.push(`j.board_id = ANY(${add(criteria.boardIds)}::uuid[])`);
-  if (criteria.tags?.length) conditions.push(`j.tags && ${add(criteria.tags)}::text[]`);
-  if (criteria.hideViewed) conditions.push(`NOT EXISTS (SELECT 1 FROM job_visits hv WHERE hv.user_id = ${user()} AND hv.job_id = j.id)`);
-  if (criteria.worldwide) conditions.push('j.worldwide');
-  if (criteria.query) conditions.push(`j.search @@ websearch_to_tsquery('english', ${add(criteria.query)})`);
-  if (criteria.companyName) conditions.push(`lower(j.company_name) = lower(${add(criteria.companyName)})`);
-  return conditions.join(' AND ');
-}
-
-export interface JobListStatements {
-  /** The ids of one page, pinned first (pinTill in the future) then newest. */
-  idsSql: string;
-  idsParams: unknown[];
-  countSql: string;
-  countParams: unknown[];
-}
-
-/**
- * The two statements that find a page of jobs: the page's ids and the total.
- * Each half of the page is read in index order and stops after the page, so
- * its cost follows the page, not the table. Paging is bound, so the text
- * depends only on which filters are set. Exposed so the benchmark can time
- * the bare SQL as its floor.
- */
-export function jobListStatements(userId: string, criteria: JobCriteria, paging: Paging): JobListStatements {
-  const idsParams: unknown[] = [];
-  let idsUser = '';
-  const countParams: unknown[] = [];
-  let countUser = '';
-  // The caller's id is bound only when a condition needs it (hide viewed).
-  const where = whereClause(criteria, idsParams, () => {
-    if (!idsUser) {
-      idsParams.push(userId);
-      idsUser = `$${idsParams.length}`;
-    }
-    return idsUser;
-  });
-  const countWhere = whereClause(criteria, countParams, () => {
-    if (!countUser) {
-      countParams.push(userId);
-      countUser = `$${countParams.length}`;
-    }
-    return countUser;
-  });
-  idsParams.push(paging.offset + paging.limit, paging.limit, paging.offset);
-  const [reach, limit, offset] = [idsParams.length - 2, idsParams.length - 1, idsParams.length].map((n) => `$${n}::int`);
-  const idsSql = `
-    SELECT id FROM (
-      (SELECT j.id, j.date_posted, 0 AS grp FROM jobs j
-        WHERE ${where} AND j.pin_till > now()
-        ORDER BY j.date_posted DESC, j.id DESC LIMIT ${reach})
-      UNION ALL
-      (SELECT j.id, j.date_posted, 1 AS grp FROM jobs j
-        WHERE ${where} AND (j.pin_till IS NULL OR j.pin_till <= now())
-        ORDER BY j.date_posted DESC, j.id DESC LIMIT ${reach})
-    ) halves
-    ORDER BY grp, date_posted DESC, id DESC
-    LIMIT ${limit} OFFSET ${offset}`;
-  return { idsSql, idsParams, countSql: `SELECT count(*)::int AS total FROM jobs j WHERE ${countWhere}`, countParams };
-}
-
-/** Reads which jobs a list holds; a cache may answer instead (see JobListCache). */
-export interface JobListReads {
-  ids(read: () => Promise<string[]>): Promise<string[]>;
-  total(count: () => Promise<number>): Promise<number>;
-}
-
-const uncached: JobListReads = { ids: (read) => read(), total: (count) => count() };
-
-/** One page of jobs with the caller's flags, and the total. */
-export async function selectJobPage(
-  db: DataSource,
-  userId: string,
-  criteria: JobCriteria,
-  paging: Paging,
-  reads: JobListReads = uncached,
-): Promise<{ rows: JobRow[]; total: number }> {
-  const sql = jobListStatements(userId, criteria, paging);
-  // Unnamed statements, planned each time: the best plan depends on the values (a rare
-  // tag wants the tag index, a common one the date order), which a generic plan ignores.
-  const [rows, total] = await Promise.all([
-    reads
-      .ids(async () => (await db.query(sql.idsSql, sql.idsParams)).map((r: { id: string }) => r.id))
-      .then((ids) => selectJobsByIds(db, userId, ids)),
-    reads.total(async () => (await db.query(sql.countSql, sql.countParams))[0].total),
-  ]);
-  return { rows, total };
-}
 
 export interface ListContext {
   categorySlugs?: string[];

@@ -5,13 +5,23 @@ import { type Page, type Paging, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
 import type { SessionFilters } from '../accounts/user.entity';
 import { jobFilterSchema } from './job-filter.schema';
-import { type JobCriteria, type JobListReads, resolveListContext, selectDescriptions, selectJobPage, selectJobsByIds } from './job-queries';
+import type { JobCriteria } from './job-criteria';
+import { findJobList } from './job-list-engine';
+import { resolveListContext, selectDescriptions, selectJobsByIds } from './job-queries';
 import type { JobListCache, JobListVersions } from './job-list-cache';
 import { type JobView, toJobView, toJobViews } from './job-view';
 
 export interface PagingInput {
   page?: unknown;
   limit?: unknown;
+}
+
+/**
+ * A discovery list page. `total` is exact up to LIST_REACH (1,000) jobs; past it, total is
+ * LIST_REACH and totalIsExact is false ("1,000+"), and pages past it are empty.
+ */
+export interface JobListPage extends Page<JobView> {
+  totalIsExact: boolean;
 }
 
 export interface ClientStats {
@@ -31,7 +41,7 @@ export class JobsService {
    * The discovery list. The caller's filters are saved in their session so
    * the next visit starts where they left off (the keyword is not saved).
    */
-  async listJobs({ userId }: Owner, filterInput: unknown, pagingInput: PagingInput): Promise<Page<JobView>> {
+  async listJobs({ userId }: Owner, filterInput: unknown, pagingInput: PagingInput): Promise<JobListPage> {
     const filter = parseInput(jobFilterSchema, filterInput);
     const paging = parsePaging(pagingInput);
     const session: SessionFilters = {
@@ -50,32 +60,31 @@ export class JobsService {
       query: filter.query || undefined,
       liveOnly: true,
     };
-    const [{ rows, total }] = await Promise.all([
-      selectJobPage(this.db, userId, criteria, paging, this.cachedReads(userId, criteria, versions, paging)),
+    const [page] = await Promise.all([
+      this.findPage(userId, criteria, versions, paging),
       // A no-op write when nothing changed, which is the common case.
       this.db.query(`UPDATE users SET session_filters = $2 WHERE id = $1 AND session_filters IS DISTINCT FROM $2::jsonb`, [
         userId,
         JSON.stringify(session),
       ]),
     ]);
-    return { data: toJobViews(rows), total };
+    return page;
   }
 
-  async listCompanyJobs({ userId }: Owner, companyName: string, pagingInput: PagingInput): Promise<Page<JobView>> {
+  async listCompanyJobs({ userId }: Owner, companyName: string, pagingInput: PagingInput): Promise<JobListPage> {
     const name = companyName.trim();
     if (!name || name.length > 200) throw DomainError.validation('Please provide a valid company name');
     const { versions } = await resolveListContext(this.db, userId);
     const criteria: JobCriteria = { companyName: name, liveOnly: true };
     const paging = parsePaging(pagingInput);
-    const { rows, total } = await selectJobPage(this.db, userId, criteria, paging, this.cachedReads(userId, criteria, versions, paging));
-    return { data: toJobViews(rows), total };
+    return this.findPage(userId, criteria, versions, paging);
   }
 
-  private cachedReads(userId: string, criteria: JobCriteria, versions: JobListVersions, paging: Paging): JobListReads {
-    return {
-      ids: (read) => this.cache.pageIds(userId, criteria, versions, paging, read),
-      total: (count) => this.cache.total(userId, criteria, versions, count),
-    };
+  /** Which jobs (from the cache or the list engine), then their fields and the caller's flags, always live. */
+  private async findPage(userId: string, criteria: JobCriteria, versions: JobListVersions, paging: Paging): Promise<JobListPage> {
+    const { ids, total, totalIsExact } = await this.cache.answer(userId, criteria, versions, paging, () => findJobList(this.db, userId, criteria, paging));
+    const rows = await selectJobsByIds(this.db, userId, ids);
+    return { data: toJobViews(rows), total, totalIsExact };
   }
 
   /** One job with its description and the caller's flags. */

@@ -145,6 +145,14 @@ export class JobPage {
   total!: number;
 }
 
+@ObjectType({ simpleResolvers: true, description: 'A page of a discovery list (jobs, companyJobs)' })
+export class JobListPage extends JobPage {
+  @Field(() => Boolean, {
+    description: 'Whether total is exact. Lists count up to 1,000 jobs; past that total is 1000 and this is false ("1,000+"), and pages past the 1,000th job are empty',
+  })
+  totalIsExact!: boolean;
+}
+
 @InputType()
 export class JobFilterInput {
   @Field(() => [String], { nullable: true, description: 'Category titles (any of them)' })

@@ -67,50 +67,60 @@ describe('job lists (ids and totals cached in Redis)', () => {
 
 describe('JobListCache', () => {
   const versions = { catalogue: '7', userVisits: '3' };
+  const first = { page: 1, limit: 10, offset: 0 };
+  const answer = (total: number, ids: string[] = []) => jest.fn(async () => ({ ids, total, totalIsExact: total < 1000 }));
 
-  it('counts a filter once per catalogue version, whatever the order of its lists', async () => {
+  it('finds a filter once per catalogue version, whatever the order of its lists', async () => {
     const cache = new JobListCache(services.redis, `${services.config.redisPrefix}t${Date.now()}:`, 60, 'db');
-    const count = jest.fn(async () => 42);
-    await expect(cache.total('u1', { categorySlugs: ['design', 'programming'], liveOnly: true }, versions, count)).resolves.toBe(42);
-    await expect(cache.total('u2', { categorySlugs: ['programming', 'design'], liveOnly: true }, versions, count)).resolves.toBe(42);
-    expect(count).toHaveBeenCalledTimes(1);
+    const find = answer(42);
+    await expect(cache.answer('u1', { categorySlugs: ['design', 'programming'], liveOnly: true }, versions, first, find)).resolves.toEqual({ ids: [], total: 42, totalIsExact: true });
+    await expect(cache.answer('u2', { categorySlugs: ['programming', 'design'], liveOnly: true }, versions, first, find)).resolves.toEqual({ ids: [], total: 42, totalIsExact: true });
+    expect(find).toHaveBeenCalledTimes(1);
 
-    await cache.total('u1', { categorySlugs: ['design', 'programming'], liveOnly: true }, { ...versions, catalogue: '8' }, count);
-    expect(count).toHaveBeenCalledTimes(2);
+    await cache.answer('u1', { categorySlugs: ['design', 'programming'], liveOnly: true }, { ...versions, catalogue: '8' }, first, find);
+    expect(find).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps hide-viewed totals per user and per visits version', async () => {
+  it('keeps whether the total is exact', async () => {
+    const cache = new JobListCache(services.redis, `${services.config.redisPrefix}t${Date.now()}x:`, 60, 'db');
+    await cache.answer('u1', {}, versions, first, answer(1000, ['a']));
+    await expect(cache.answer('u1', {}, versions, first, answer(3))).resolves.toEqual({ ids: ['a'], total: 1000, totalIsExact: false });
+  });
+
+  it('keeps hide-viewed lists per user and per visits version', async () => {
     const cache = new JobListCache(services.redis, `${services.config.redisPrefix}t${Date.now()}h:`, 60, 'db');
-    const count = jest.fn(async () => 5);
-    await cache.total('u1', { hideViewed: true }, versions, count);
-    await cache.total('u2', { hideViewed: true }, versions, count);
-    await cache.total('u1', { hideViewed: true }, { ...versions, userVisits: '4' }, count);
-    await cache.total('u1', { hideViewed: true }, { ...versions, userVisits: '4' }, count);
-    expect(count).toHaveBeenCalledTimes(3);
+    const find = answer(5);
+    await cache.answer('u1', { hideViewed: true }, versions, first, find);
+    await cache.answer('u2', { hideViewed: true }, versions, first, find);
+    await cache.answer('u1', { hideViewed: true }, { ...versions, userVisits: '4' }, first, find);
+    await cache.answer('u1', { hideViewed: true }, { ...versions, userVisits: '4' }, first, find);
+    expect(find).toHaveBeenCalledTimes(3);
   });
 
   it('keeps each page of a list apart', async () => {
     const cache = new JobListCache(services.redis, `${services.config.redisPrefix}t${Date.now()}p:`, 60, 'db');
     const page = (n: number) => ({ page: n, limit: 2, offset: (n - 1) * 2 });
-    await cache.pageIds('u1', {}, versions, page(1), async () => ['a', 'b']);
-    await expect(cache.pageIds('u1', {}, versions, page(2), async () => ['c'])).resolves.toEqual(['c']);
-    await expect(cache.pageIds('u9', {}, versions, page(1), async () => ['x'])).resolves.toEqual(['a', 'b']);
-    await expect(cache.pageIds('u1', { tags: ['go'] }, versions, page(9), async () => [])).resolves.toEqual([]);
-    await expect(cache.pageIds('u1', { tags: ['go'] }, versions, page(9), async () => ['late'])).resolves.toEqual([]);
+    const ids = async (user: string, criteria: object, n: number, found: string[]) =>
+      (await cache.answer(user, criteria, versions, page(n), async () => ({ ids: found, total: 3, totalIsExact: true }))).ids;
+    await ids('u1', {}, 1, ['a', 'b']);
+    await expect(ids('u1', {}, 2, ['c'])).resolves.toEqual(['c']);
+    await expect(ids('u9', {}, 1, ['x'])).resolves.toEqual(['a', 'b']);
+    await expect(ids('u1', { tags: ['go'] }, 9, [])).resolves.toEqual([]);
+    await expect(ids('u1', { tags: ['go'] }, 9, ['late'])).resolves.toEqual([]);
   });
 
   it('reads every time when turned off (JOB_LIST_CACHE_SECONDS=0)', async () => {
     const cache = new JobListCache(services.redis, `${services.config.redisPrefix}t${Date.now()}o:`, 0, 'db');
-    const count = jest.fn(async () => 1);
-    await cache.total('u1', {}, versions, count);
-    await cache.total('u1', {}, versions, count);
-    expect(count).toHaveBeenCalledTimes(2);
+    const find = answer(1);
+    await cache.answer('u1', {}, versions, first, find);
+    await cache.answer('u1', {}, versions, first, find);
+    expect(find).toHaveBeenCalledTimes(2);
   });
 
-  it('still answers, by counting, when Redis is unreachable', async () => {
+  it('still answers, by reading the list, when Redis is unreachable', async () => {
     const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
     const cache = new JobListCache(down, 'down:', 60, 'db');
-    await expect(cache.total('u1', {}, versions, async () => 9)).resolves.toBe(9);
+    await expect(cache.answer('u1', {}, versions, first, answer(9))).resolves.toEqual({ ids: [], total: 9, totalIsExact: true });
     down.disconnect();
   });
 });

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Services } from '../../app/services';
+import { createJob, createUser } from '../../test/factories';
+import { createTestServices } from '../../test/services';
+import type { JobCriteria } from '../job-criteria';
+import { findJobList, type JobListAnswer, type ListLimits } from '../job-list-engine';
+
+/**
+ * The list engine against a plain reference query (every condition spelled out, one ORDER BY,
+ * no cleverness), page by page, for every filter kind and some combinations. Small limits
+ * (reach 12, a walk of at most 40 jobs) send a catalogue of a few dozen jobs down every path the
+ * engine has: matches sorted, the date walk, a broad but sparse list sorting all its matches when
+ * the walk runs out of budget, and past the reach.
+ */
+let services: Services;
+let userId: string;
+const run = randomUUID().slice(0, 8);
+const tag = (name: string) => `${name}-${run}`;
+const company = `Engine Co ${run}`;
+const boards: Record<string, string> = {};
+const limits: ListLimits = { reach: 12, walkBudget: 40 };
+const HOUR = 3600_000;
+
+beforeAll(async () => {
+  services = await createTestServices();
+  ({ userId } = await createUser(services));
+  for (const row of await services.db.query(`SELECT id, name FROM job_boards`)) boards[row.name] = row.id;
+  const now = Date.now();
+  let n = 0;
+  const add = (overrides: Parameters<typeof createJob>[1]) => createJob(services, { datePosted: new Date(now - ++n * HOUR), ...overrides });
+  // A broad tag: 30 programming jobs over two boards, some worldwide.
+  for (let i = 0; i < 30; i++) {
+    await add({ category: 'programming', tags: [tag('common'), i % 3 ? 'typescript' : 'go'], board: i % 2 ? 'RemoteOK' : 'Remotive', worldwide: i % 4 === 0, companyName: i < 8 ? company : undefined, title: i % 5 ? 'Backend Engineer' : 'Golang Platform Engineer' });
+  }
+  // A tag common in design and rare in sales & marketing (the planner's trap).
+  for (let i = 0; i < 15; i++) await add({ category: 'design', tags: [tag('common'), tag('figma')], board: 'Himalayas' });
+  await add({ category: 'sales-marketing', tags: [tag('common'), tag('figma')], board: 'Himalayas' });
+  // Pinned postings, one of them old: pinned first whatever their date.
+  await add({ category: 'programming', tags: [tag('common')], pinTill: new Date(now + 48 * HOUR), datePosted: new Date(now - 900 * HOUR) });
+  await add({ category: 'design', tags: [tag('common'), tag('figma')], pinTill: new Date(now + 24 * HOUR) });
+  // Not live: a pin that ran out, an expired and a filled posting, all carrying the tags.
+  await add({ category: 'programming', tags: [tag('common')], pinTill: new Date(now - HOUR) });
+  await add({ category: 'programming', tags: [tag('common'), tag('figma')], datePosted: new Date(now - 40 * 24 * HOUR), validThrough: new Date(now - HOUR) });
+  await add({ category: 'design', tags: [tag('common'), tag('figma')], filled: true });
+  // Jobs the caller has viewed, hidden by "hide viewed".
+  const viewed = await services.db.query(
+    `SELECT id FROM jobs WHERE $1 = ANY(tags) AND category_slug = 'programming' ORDER BY date_posted DESC LIMIT 7`,
+    [tag('common')],
+  );
+  for (const { id } of viewed) await services.db.query(`INSERT INTO job_visits (user_id, job_id) VALUES ($1, $2)`, [userId, id]);
+});
+
+afterAll(async () => {
+  await services.close();
+});
+
+/** The reference: the same filter written out plainly, sorted in full. */
+async function reference(criteria: JobCriteria): Promise<string[]> {
+  const values: unknown[] = [userId];
+  const conditions = ['j.valid_through > now()', 'NOT j.filled'];
+  const bind = (value: unknown) => `$${values.push(value)}`;
+  if (criteria.categorySlugs) conditions.push(`j.category_slug IN (SELECT unnest(${bind(criteria.categorySlugs)}::text[]))`);
+  if (criteria.boardIds) conditions.push(`j.board_id IN (SELECT unnest(${bind(criteria.boardIds)}::uuid[]))`);
+  if (criteria.tags?.length) conditions.push(`EXISTS (SELECT 1 FROM unnest(j.tags) t WHERE t = ANY(${bind(criteria.tags)}::text[]))`);
+  if (criteria.hideViewed) conditions.push(`j.id NOT IN (SELECT job_id FROM job_visits WHERE user_id = $1)`);
+  if (criteria.worldwide) conditions.push('j.worldwide = true');
+  if (criteria.query) conditions.push(`j.search @@ websearch_to_tsquery('english', ${bind(criteria.query)})`);
+  if (criteria.companyName) conditions.push(`lower(j.company_name) = lower(${bind(criteria.companyName)})`);
+  const rows = await services.db.query(
+    `SELECT j.id FROM jobs j WHERE $1::uuid IS NOT NULL AND ${conditions.join(' AND ')}
+      ORDER BY CASE WHEN j.pin_till > now() THEN 0 ELSE 1 END, j.date_posted DESC, j.id DESC`,
+    values,
+  );
+  return rows.map((r: { id: string }) => r.id);
+}
+
+const common = [tag('common')];
+const FILTERS: [string, JobCriteria][] = [
+  ['nothing but live', {}],
+  ['a broad tag', { tags: common }],
+  ['a rare tag inside the chosen categories', { categorySlugs: ['programming', 'sales-marketing'], tags: [tag('figma')] }],
+  ['two tags, one broad', { tags: [tag('figma'), tag('common')] }],
+  ['one category', { categorySlugs: ['design'], tags: common }],
+  ['a category with no jobs of the tag', { categorySlugs: ['legal'], tags: common }],
+  ['categories that match nothing', { categorySlugs: [] }],
+  ['a board', { boardIds: [boards.Remotive], tags: common }],
+  ['two boards and a category', { boardIds: [boards.Remotive, boards.Himalayas], categorySlugs: ['design'], tags: common }],
+  ['worldwide', { worldwide: true, tags: common }],
+  ['worldwide alone', { worldwide: true }],
+  ['hide viewed', { hideViewed: true, tags: common }],
+  ['hide viewed alone', { hideViewed: true }],
+  ['a keyword', { query: 'golang', tags: common }],
+  ['a keyword present in one category and absent from the other', { query: 'golang', categorySlugs: ['programming', 'design'] }],
+  ['a keyword with a category and hide viewed', { query: 'engineer', categorySlugs: ['programming'], hideViewed: true }],
+  ['a company', { companyName: company.toUpperCase() }],
+  ['a company and worldwide', { companyName: company, worldwide: true }],
+];
+
+describe('the job list engine equals a plain reference query', () => {
+  const seen = new Set<JobListAnswer['path']>();
+
+  afterAll(() => {
+    // The table above must keep reaching every path, or a path could break unseen.
+    expect([...seen].sort()).toEqual(['beyond-reach', 'matches', 'sorted-matches', 'walk']);
+  });
+
+  it.each(FILTERS)('%s: every page and the total', async (_name, filter) => {
+    const criteria: JobCriteria = { ...filter, liveOnly: true };
+    const all = await reference(criteria);
+    const limit = 5;
+    for (let page = 1; page <= 4; page++) {
+      const offset = (page - 1) * limit;
+      const answer = await findJobList(services.db, userId, criteria, { page, limit, offset }, limits);
+      seen.add(answer.path);
+      expect(answer.ids).toEqual(all.slice(offset, Math.max(offset, Math.min(offset + limit, limits.reach))));
+      if (all.length <= limits.reach) expect([answer.total, answer.totalIsExact]).toEqual([all.length, true]);
+      else expect([answer.total, answer.totalIsExact]).toEqual([limits.reach, false]);
+    }
+  });
+});

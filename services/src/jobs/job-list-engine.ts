@@ -1,0 +1,220 @@
+import type { Pool, PoolClient } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { Paging } from '../common/paging';
+import { type JobCriteria, whereClause } from './job-criteria';
+
+/**
+ * How many jobs a list counts exactly, and how far into a list anyone may page. Past it a
+ * total reads "1,000+" (`totalIsExact: false`) and pages are empty, as on LinkedIn and Indeed:
+ * nobody reads a thousand postings of one filter, they narrow it. One bound for both, so a
+ * pager never offers a page the list will not show. It is also what bounds every list's cost.
+ */
+export const LIST_REACH = 1_000;
+
+/**
+ * A broad list (more than LIST_REACH matches) is read by walking the date index, which finds a
+ * page after about reach × jobs ÷ matches rows: a few thousand for most broad filters. A broad
+ * but sparse one (1,500 matches in a million) would walk the whole table, so the walk reads at
+ * most this many rows; if the page is not complete by then, the matches are sorted instead.
+ */
+const WALK_BUDGET = 20_000;
+
+/** The engine's two bounds; tests pass small ones to reach every path with a small catalogue. */
+export interface ListLimits {
+  reach: number;
+  walkBudget: number;
+}
+
+const LIMITS: ListLimits = { reach: LIST_REACH, walkBudget: WALK_BUDGET };
+
+/** Which jobs one page of a list holds, and how many the list has. */
+export interface JobListAnswer {
+  ids: string[];
+  /** Exact when totalIsExact; otherwise the reach, meaning "at least that many". */
+  total: number;
+  totalIsExact: boolean;
+  /** Which path answered (for the benchmark and the tests; see docs/architecture.md). */
+  path: 'matches' | 'walk' | 'sorted-matches' | 'beyond-reach';
+}
+
+// Planner settings per path. Only SET LOCAL, inside the statement's own read-only transaction,
+// so a pooled connection never keeps them. A disabled path still costs 10^10 in the planner's
+// eyes, which would pass jit_above_cost and spend 150 ms compiling a 1 ms statement: jit off.
+// Each sets every knob either path touches, so they can follow each other in one transaction.
+const MATCHES_ONLY =
+  'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL enable_bitmapscan = on; SET LOCAL enable_sort = on';
+const DATE_WALK =
+  'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = on; SET LOCAL enable_indexonlyscan = on; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off';
+
+/** Conditions an index can answer alone: only these let the matches be gathered without walking rows. */
+const hasIndexedCondition = (c: JobCriteria): boolean =>
+  c.categorySlugs !== undefined || c.boardIds !== undefined || !!c.tags?.length || !!c.query || !!c.companyName;
+
+/**
+ * The list engine. PostgreSQL's planner guesses how many jobs a filter matches from each
+ * column alone; for a tag that is rare inside the chosen categories it expects hundreds,
+ * walks the date index and reads the whole table to find none (12 s at a million jobs). So
+ * the engine does not let it guess. It first gathers the matches from the indexes alone
+ * (categories, boards, tags, keyword, company: bitmaps, never a row that cannot match), up to
+ * LIST_REACH + 1 of them. Most filters stop there: the matches are sorted and the page is
+ * cut, and the count is exact. Only a filter with more matches than that walks the date index,
+ * which then finds its page within a few thousand rows because the filter is broad.
+ * Cost follows min(matches, LIST_REACH), never the catalogue.
+ */
+export async function findJobList(db: DataSource, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits = LIMITS): Promise<JobListAnswer> {
+  const pool = (db.driver as PostgresDriver).master as Pool;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN READ ONLY');
+    const answer = await answerList(client, userId, criteria, paging, limits);
+    await client.query('COMMIT');
+    return answer;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+async function answerList(client: PoolClient, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits): Promise<JobListAnswer> {
+  const cap = limits.reach;
+  const beyondReach = paging.offset >= cap;
+  const reach = Math.min(paging.offset + paging.limit, cap);
+  if (hasIndexedCondition(criteria)) {
+    await client.query(MATCHES_ONLY);
+    const found = await client.query<{ matched: number; ids: string[] }>(matchesStatement(userId, criteria, paging, cap));
+    const { matched, ids } = found.rows[0];
+    if (matched <= cap) return { ids: beyondReach ? [] : ids, total: matched, totalIsExact: true, path: 'matches' };
+    if (beyondReach) return { ids: [], total: cap, totalIsExact: false, path: 'beyond-reach' };
+    // More than `cap` matches, so a walk that ends short of the page ran out of budget.
+    const walked = await walk(client, userId, criteria, paging, reach, limits.walkBudget);
+    if (walked.complete) return { ids: walked.ids, total: cap, totalIsExact: false, path: 'walk' };
+    await client.query(MATCHES_ONLY);
+    const sorted = await client.query<{ id: string }>(sortedMatchesStatement(userId, criteria, paging, reach));
+    return { ids: sorted.rows.map((r) => r.id), total: cap, totalIsExact: false, path: 'sorted-matches' };
+  }
+  // No index narrows this filter (none at all, worldwide, hide viewed): it is as broad as the
+  // catalogue, so the date walk finds the page at once and the capped count stops early.
+  const ids = beyondReach ? [] : (await walk(client, userId, criteria, paging, reach)).ids;
+  const { matched } = (await client.query<{ matched: number }>(cappedCountStatement(userId, criteria, cap))).rows[0];
+  const exact = matched <= cap;
+  return {
+    ids,
+    total: exact ? matched : cap,
+    totalIsExact: exact,
+    path: beyondReach ? 'beyond-reach' : 'walk',
+  };
+}
+
+/**
+ * The page of a broad list: its pinned postings by walking their own date index, then the
+ * others by walking the date index of all jobs, both newest first and stopping at the reach.
+ */
+async function walk(
+  client: PoolClient,
+  userId: string,
+  criteria: JobCriteria,
+  paging: Paging,
+  reach: number,
+  budget?: number,
+): Promise<{ ids: string[]; complete: boolean }> {
+  await client.query(DATE_WALK);
+  const pinned = (await client.query<{ id: string }>(pinnedStatement(userId, criteria, reach))).rows.map((r) => r.id);
+  if (pinned.length >= reach) return { ids: pinned.slice(paging.offset, reach), complete: true };
+  const wanted = reach - pinned.length;
+  const others = (await client.query<{ id: string }>(walkStatement(userId, criteria, wanted, budget))).rows.map((r) => r.id);
+  return { ids: [...pinned, ...others].slice(paging.offset, reach), complete: others.length >= wanted };
+}
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** Binds the caller only when a condition needs it (hide viewed). */
+function where(userId: string, criteria: JobCriteria, values: unknown[]): string {
+  let user = '';
+  return whereClause(criteria, values, () => {
+    if (!user) {
+      values.push(userId);
+      user = `$${values.length}`;
+    }
+    return user;
+  });
+}
+
+const bind = (values: unknown[], value: unknown): string => {
+  values.push(value);
+  return `$${values.length}::int`;
+};
+
+// Pinned postings (pin_till in the future) first, then newest; id breaks ties.
+const PINNED = 'coalesce(j.pin_till > now(), false)';
+
+/** Up to cap + 1 matches from the indexes, how many there were, and the page among them. */
+export function matchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach = LIST_REACH): Statement {
+  const values: unknown[] = [];
+  const conditions = where(userId, criteria, values);
+  const cap = bind(values, reach + 1);
+  const limit = bind(values, paging.limit);
+  const offset = bind(values, paging.offset);
+  return {
+    text: `
+      WITH found AS MATERIALIZED (
+        SELECT j.id, j.date_posted, ${PINNED} AS pinned FROM jobs j WHERE ${conditions} LIMIT ${cap})
+      SELECT (SELECT count(*)::int FROM found) AS matched,
+        ARRAY(SELECT id::text FROM found ORDER BY pinned DESC, date_posted DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS ids`,
+    values,
+  };
+}
+
+/** Every match sorted, for a deep page of a broad list (cost follows the matches). */
+function sortedMatchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach: number): Statement {
+  const values: unknown[] = [];
+  const conditions = where(userId, criteria, values);
+  const limit = bind(values, reach - paging.offset);
+  const offset = bind(values, paging.offset);
+  return {
+    text: `SELECT j.id::text AS id FROM jobs j WHERE ${conditions}
+      ORDER BY ${PINNED} DESC, j.date_posted DESC, j.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    values,
+  };
+}
+
+/** Pinned matches (pin_till in the future), newest first (jobs_pinned_date_idx). */
+function pinnedStatement(userId: string, criteria: JobCriteria, reach: number): Statement {
+  const values: unknown[] = [];
+  const conditions = where(userId, criteria, values);
+  const limit = bind(values, reach);
+  return {
+    text: `SELECT j.id::text AS id FROM jobs j WHERE ${conditions} AND j.pin_till > now()
+      ORDER BY j.date_posted DESC, j.id DESC LIMIT ${limit}`,
+    values,
+  };
+}
+
+/**
+ * The first `count` unpinned matches, walking the date index newest first; with a budget, only
+ * among the newest `budget` jobs (the inner LIMIT stops the walk, whatever the filter finds).
+ */
+export function walkStatement(userId: string, criteria: JobCriteria, count: number, budget?: number): Statement {
+  const values: unknown[] = [];
+  const conditions = where(userId, criteria, values);
+  const limit = bind(values, count);
+  const source = budget === undefined ? 'jobs' : `(SELECT * FROM jobs ORDER BY date_posted DESC, id DESC LIMIT ${bind(values, budget)})`;
+  return {
+    text: `SELECT j.id::text AS id FROM ${source} j WHERE ${conditions} AND (j.pin_till IS NULL OR j.pin_till <= now())
+      ORDER BY j.date_posted DESC, j.id DESC LIMIT ${limit}`,
+    values,
+  };
+}
+
+/** How many jobs match, counting no further than reach + 1. */
+export function cappedCountStatement(userId: string, criteria: JobCriteria, reach = LIST_REACH): Statement {
+  const values: unknown[] = [];
+  const conditions = where(userId, criteria, values);
+  const cap = bind(values, reach + 1);
+  return { text: `SELECT count(*)::int AS matched FROM (SELECT 1 FROM jobs j WHERE ${conditions} LIMIT ${cap}) capped`, values };
+}
