@@ -4,6 +4,8 @@ import { loadConfig } from '@remotehunt/services/config/config';
 export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--skip-web] [--check]
 
   --jobs N     catalogue size (default 100000); the bench database is reseeded when it holds another count
+               (over 2 connections from 200000 on; 1000000 takes several minutes); the long-tail and
+               adversarial figures of each size go to bench/results/jobs-N.json
   --reseed     reseed even when the count matches
   --skip-web   measure the API only (no JavaScript size, no Lighthouse)
   --skip-ingestion        leave out job-board ingestion throughput
@@ -13,7 +15,8 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--ski
   --check      exit with status 1 when a target is missed
 
 Environment: BENCH_DATABASE_URL (default: DATABASE_URL's server, database remotehunt_bench),
-BENCH_PORT (default 4500), BENCH_SECONDS (default 10), REDIS_URL.`;
+BENCH_PORT (default 4500; the long-tail gateway, cache off, listens on BENCH_PORT + 1),
+BENCH_SECONDS (default 10), REDIS_URL.`;
 
 export interface BenchOptions {
   jobs: number;

@@ -1,5 +1,4 @@
 import autocannon from 'autocannon';
-import type { Pool } from 'pg';
 import { machineCapacityMs, type StopMeter } from './cpu-meter';
 
 export interface LoadSettings {
@@ -45,10 +44,38 @@ function summarize(latencies: number[], seconds: number, errors: number): LoadRe
   };
 }
 
-function cannon(request: HttpRequest, connections: number, seconds: number): Promise<LoadResult> {
+/** What autocannon sends: one request again and again, or the next of a sequence each time. */
+type Traffic = { request: HttpRequest } | { sequence: () => HttpRequest };
+
+function autocannonOptions(traffic: Traffic): autocannon.Options {
+  if ('request' in traffic) return { ...traffic.request };
+  const first = traffic.sequence();
+  const origin = new URL(first.url).origin;
+  const asSent = (r: HttpRequest) => {
+    const url = new URL(r.url);
+    if (url.origin !== origin) throw new Error(`A request sequence must stay on one server: ${url.origin} after ${origin}`);
+    return { method: r.method, path: url.pathname + url.search, headers: r.headers, body: r.body };
+  };
+  let pending: HttpRequest | undefined = first;
+  return {
+    url: origin,
+    // Every connection asks for the next request of the one shared sequence.
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = pending ?? traffic.sequence();
+          pending = undefined;
+          return { ...request, ...asSent(next) };
+        },
+      },
+    ],
+  };
+}
+
+function cannon(traffic: Traffic, connections: number, seconds: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
-    const instance = autocannon({ ...request, connections, duration: seconds, pipelining: 1 }, (err, result) => {
+    const instance = autocannon({ ...autocannonOptions(traffic), connections, duration: seconds, pipelining: 1 }, (err, result) => {
       if (err) return reject(err);
       resolve(summarize(latencies, result.duration, result.non2xx + result.errors + result.timeouts));
     });
@@ -74,14 +101,25 @@ async function metered(run: () => Promise<LoadResult>, startMeter?: () => Promis
 
 /** A discarded warm-up run, then the measured one, both at the same concurrency. */
 export async function loadHttp(request: HttpRequest, settings: LoadSettings, meter?: () => Promise<StopMeter>): Promise<LoadResult> {
-  await cannon(request, settings.connections, settings.warmupSeconds);
-  return metered(() => cannon(request, settings.connections, settings.seconds), meter);
+  await cannon({ request }, settings.connections, settings.warmupSeconds);
+  return metered(() => cannon({ request }, settings.connections, settings.seconds), meter);
+}
+
+/**
+ * Like loadHttp, but every request is the next of `requests`, wrapping at the end (the warm-up
+ * takes the first ones, the measured run goes on from there).
+ */
+export async function loadHttpSequence(requests: readonly HttpRequest[], settings: LoadSettings, meter?: () => Promise<StopMeter>): Promise<LoadResult> {
+  if (requests.length === 0) throw new Error('No requests to send');
+  let next = 0;
+  const sequence = () => requests[next++ % requests.length];
+  await cannon({ sequence }, settings.connections, settings.warmupSeconds);
+  return metered(() => cannon({ sequence }, settings.connections, settings.seconds), meter);
 }
 
 /** Closed-loop load straight on PostgreSQL: as many loops as connections, each running `iteration` back to back. */
 export async function loadSql(
-  pool: Pool,
-  iteration: (pool: Pool) => Promise<unknown>,
+  iteration: () => Promise<unknown>,
   settings: LoadSettings,
   meter?: () => Promise<StopMeter>,
 ): Promise<LoadResult> {
@@ -93,7 +131,7 @@ export async function loadSql(
       while (performance.now() < deadline) {
         const t0 = performance.now();
         // A failing statement rejects the whole run: the floor is meaningless if the SQL errs.
-        await iteration(pool);
+        await iteration();
         latencies.push(performance.now() - t0);
       }
     };

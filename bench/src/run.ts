@@ -5,24 +5,34 @@ import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import { preparedQuery } from '@remotehunt/services/database/prepared-query';
+import { createDataSource } from '@remotehunt/services/database/data-source';
+import type { JobCriteria } from '@remotehunt/services/jobs/job-criteria';
 import { jobListKeyPattern } from '@remotehunt/services/jobs/job-list-cache';
-import { type JobCriteria, jobListStatements, jobsByIdsStatement } from '@remotehunt/services/jobs/job-queries';
+import { findJobList } from '@remotehunt/services/jobs/job-list-engine';
+import { jobsByIdsStatement } from '@remotehunt/services/jobs/job-queries';
+import { type AdversarialResult, buildAdversarialCases, measureAdversarial } from './adversarial';
 import { benchEnvironment, BENCH_REDIS_PREFIX, BENCH_USER, openBenchServices, prepareFixture, type BenchFixture } from './bench-database';
 import { BENCH_USAGE, BenchUsageError, loadBenchOptions, type BenchOptions } from './bench-options';
 import { cpuMeter } from './cpu-meter';
+import { timeEngine } from './engine-profile';
 import { GatewayProcess } from './gateway-process';
 import { type IngestionResult, measureIngestion } from './ingestion-bench';
 import { measureNewsletter, NEWSLETTER_JOBS, type NewsletterResult } from './newsletter-bench';
-import { type HttpRequest, loadHttp, type LoadResult, loadSql, type LoadSettings } from './load';
-import { allTargetsMet, type BenchReport, consoleReport, markdownReport, type ScenarioResult } from './report';
-import { type ApiSession, checkJobList, graphqlJobList, restJobList } from './scenarios';
-import { profileStatements } from './sql-profile';
+import { type HttpRequest, loadHttp, loadHttpSequence, type LoadResult, loadSql, type LoadSettings } from './load';
+import { buildListFilters, LONG_TAIL_PAGE_SIZE, listRequests, readCatalogueValues, replayAndCheck, sweepEngine } from './long-tail';
+import { allTargetsMet, type BenchReport, consoleReport, type LongTailReport, markdownReport, type ScenarioResult } from './report';
+import { readGrowth, sizeResults, writeSizeResults } from './results-file';
+import { type ApiSession, checkJobList, graphqlJobList, graphqlListPage, type ListRequestBuilder, restJobList, restListPage } from './scenarios';
 import { type LighthouseRun, measureRouteJavaScript, medianLighthouse, type WebSession } from './web-audit';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/RESULTS.md');
 const FIRST_PAGE = { page: 1, limit: 10, offset: 0 };
 const LIGHTHOUSE_RUNS = 3;
+/** Long-tail requests sent once more after each load and checked (GraphQL errors come with status 200). */
+const LONG_TAIL_REPLAYS = 20;
 
 const log = (line: string) => console.log(line);
 
@@ -40,12 +50,16 @@ async function main(): Promise<number> {
   const { fixture, postgres } = await prepareDatabase(opts);
   if (!opts.skipWeb) ensureWebBuild();
 
-  const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.connections });
+  // For the CPU meter and the fixture's reads; the list engine runs on `db`, TypeORM's pool as the service's.
+  const pool = new Pool({ connectionString: opts.databaseUrl, max: 2 });
+  const db = createDataSource({ databaseUrl: opts.databaseUrl });
+  await db.initialize();
   // CPU is read from /proc, which only shows a server on this machine.
   const databaseIsLocal = ['localhost', '127.0.0.1', '[::1]', ''].includes(new URL(opts.databaseUrl).hostname);
   const bench: Bench = {
     fixture,
     pool,
+    db,
     databaseIsLocal,
     settings: { connections: opts.connections, seconds: opts.seconds, warmupSeconds: opts.warmupSeconds },
   };
@@ -60,13 +74,39 @@ async function main(): Promise<number> {
     const web = opts.skipWeb ? null : await measureWeb(gateway.baseUrl, { token: signedIn.token, userInfo: signedIn.userInfo });
     await gateway.stop();
     gateway = undefined;
-    // After the gateway: ingestion would otherwise compete with it for the cores.
+
+    // The long tail runs on a gateway of its own with the job-list cache off, alone on the machine.
+    const longTailPort = opts.port + 1;
+    gateway = await GatewayProcess.start({ ...benchEnvironment(opts), JOB_LIST_CACHE_SECONDS: '0' }, longTailPort);
+    const longTail = await measureLongTail(bench, gateway, { baseUrl: gateway.baseUrl, token: signedIn.token, userId: fixture.userId }, longTailPort);
+    await gateway.stop();
+    gateway = undefined;
+
+    // One statement at a time, nothing else running.
+    const adversarial = await measureAdversarialSet(bench);
+
+    const date = new Date();
+    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown', memoryBytes: os.totalmem(), os: `${os.type()} ${os.release()}` };
+    const current = sizeResults({
+      jobs: fixture.jobs,
+      liveJobs: fixture.liveJobs,
+      date,
+      machine: { cpus: machine.cpus, cpuModel: machine.cpuModel },
+      postgres,
+      load: { connections: bench.settings.connections, seconds: bench.settings.seconds },
+      longTail: { filters: longTail.filters, rest: longTail.rest.load, graphql: longTail.graphql.load, sweep: longTail.sweep },
+      adversarial,
+    });
+    const resultsFile = await writeSizeResults(current);
+    log(`Wrote ${path.relative(process.cwd(), resultsFile)}`);
+
+    // After the gateways: ingestion would otherwise compete with them for the cores.
     const ingestion: IngestionResult | null = opts.skipIngestion ? null : await measureIngestion(opts, opts.ingestPostings, log);
     const newsletter: NewsletterResult | null = opts.skipNewsletter ? null : await measureNewsletter(opts, opts.subscribers, NEWSLETTER_JOBS, log);
 
     const report: BenchReport = {
-      date: new Date(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown', memoryBytes: os.totalmem(), os: `${os.type()} ${os.release()}` },
+      date,
+      machine,
       node: process.version,
       postgres,
       settings: bench.settings,
@@ -76,6 +116,9 @@ async function main(): Promise<number> {
       web,
       ingestion,
       newsletter,
+      longTail,
+      adversarial,
+      growth: await readGrowth(current),
     };
     log(`\n${consoleReport(report)}\n`);
     await writeFile(RESULTS_FILE, markdownReport(report));
@@ -84,12 +127,15 @@ async function main(): Promise<number> {
   } finally {
     await gateway?.stop();
     await pool.end();
+    await db.destroy();
   }
 }
 
 interface Bench {
   fixture: BenchFixture;
   pool: Pool;
+  /** The bench database through TypeORM, as the service holds it: the list engine's pool. */
+  db: DataSource;
   databaseIsLocal: boolean;
   settings: LoadSettings;
 }
@@ -127,7 +173,7 @@ async function forgetCachedTotals(redis: Redis): Promise<void> {
 }
 
 async function measureScenarios(bench: Bench, session: ApiSession, gateway: GatewayProcess, redis: Redis): Promise<ScenarioResult[]> {
-  const { fixture, pool } = bench;
+  const { fixture, pool, db } = bench;
   const filteredCriteria = criteriaOf(fixture);
   const http: { key: 'a' | 'b' | 'c' | 'd'; label: string; request: HttpRequest; criteria: JobCriteria; profile: boolean }[] = [
     { key: 'a', label: 'REST, no filter', request: restJobList(session, {}), criteria: { liveOnly: true }, profile: true },
@@ -137,52 +183,103 @@ async function measureScenarios(bench: Bench, session: ApiSession, gateway: Gate
   ];
   const scenarios: ScenarioResult[] = [];
   for (const s of http) {
-    const statements = jobListStatements(fixture.userId, s.criteria, FIRST_PAGE);
-    // Counted just before the request (postings expire by the minute), and the gateway counts anew too;
-    // the load then runs on the total this answer cached, as a user paging through a list does.
+    // Found by the engine just before the request (postings expire by the minute), and the gateway finds it anew too;
+    // the load then runs on the answer this request cached, as a user paging through a list does.
     await forgetCachedTotals(redis);
-    const [{ total: expected }] = (await pool.query(statements.countSql, statements.countParams)).rows;
+    const expected = await findJobList(db, fixture.userId, s.criteria, FIRST_PAGE);
     const answer = await checkJobList(s.request);
-    if (answer.total !== expected || answer.rows === 0) {
-      throw new Error(`(${s.key}) answered ${answer.total} jobs (${answer.rows} on the page); the bench database says ${expected}`);
+    if (answer.total !== expected.total || answer.totalIsExact !== expected.totalIsExact || answer.rows === 0) {
+      throw new Error(
+        `(${s.key}) answered ${answer.total} jobs (exact: ${answer.totalIsExact}, ${answer.rows} on the page); ` +
+          `the list engine on the bench database says ${expected.total} (exact: ${expected.totalIsExact})`,
+      );
     }
     log(`(${s.key}) ${s.label}: measuring...`);
     const load = await loadHttp(s.request, bench.settings, cpuMeter(pool, bench.databaseIsLocal, gateway.pid));
     if (load.errors > 0) throw new Error(`(${s.key}) ${s.label}: ${load.errors} requests failed (non-2xx, socket errors or timeouts)`);
     // The answer after the load too: GraphQL reports failures with status 200.
     await checkJobList(s.request);
-    const sql = s.profile ? await profileStatements(pool, statements) : undefined;
-    scenarios.push({ key: s.key, label: s.label, load, sql });
+    const engine = s.profile ? await timeEngine(db, fixture.userId, s.criteria, FIRST_PAGE) : undefined;
+    scenarios.push({ key: s.key, label: s.label, load, engine });
     logLoad(load);
   }
   return scenarios;
 }
 
 /**
- * Scenario (e): the floor (b) is compared with, the SQL that answers (b) straight on PostgreSQL,
- * as the service runs it when nothing is cached: the page's ids then the jobs with the caller's
- * flags (prepared, as the service prepares it), beside the total. (b) itself reads the ids and
- * the total from the list cache once the first request has filled it.
+ * Scenario (e): the floor (b) is compared with, what answers (b) with nothing cached, straight on
+ * PostgreSQL: the list engine (findJobList: the page's ids and the total) then the jobs with the
+ * caller's flags by id (prepared, as the service prepares it), 10 at once on TypeORM's pool as in
+ * the service. (b) itself reads the ids and the total from the list cache once the first request
+ * has filled it.
  */
 async function measureFloor(bench: Bench): Promise<ScenarioResult> {
-  log('(e) bare SQL of (b): measuring...');
-  const { fixture } = bench;
-  const floor = jobListStatements(fixture.userId, criteriaOf(fixture), FIRST_PAGE);
+  log('(e) list engine and jobs by id of (b), no cache: measuring...');
+  const { fixture, db } = bench;
+  const criteria = criteriaOf(fixture);
   const load = await loadSql(
-    bench.pool,
-    (p) =>
-      Promise.all([
-        p.query(floor.idsSql, floor.idsParams).then(({ rows }) => {
-          const jobs = jobsByIdsStatement(fixture.userId, rows.map((r: { id: string }) => r.id));
-          return p.query({ name: 'bench_jobs_by_ids', text: jobs.text, values: jobs.values });
-        }),
-        p.query(floor.countSql, floor.countParams),
-      ]),
+    async () => {
+      const { ids } = await findJobList(db, fixture.userId, criteria, FIRST_PAGE);
+      const jobs = jobsByIdsStatement(fixture.userId, ids);
+      return preparedQuery(db, jobs.text, jobs.values);
+    },
     bench.settings,
     cpuMeter(bench.pool, bench.databaseIsLocal),
   );
   logLoad(load);
-  return { key: 'e', label: 'SQL of (b) straight on PostgreSQL', load };
+  return { key: 'e', label: 'engine + jobs by id of (b) straight on PostgreSQL', load };
+}
+
+/**
+ * Scenarios (f) and (g): the long tail, each request another filter, on a gateway whose job-list
+ * cache is off, over REST then GraphQL. Then the engine alone over every filter once.
+ */
+async function measureLongTail(bench: Bench, gateway: GatewayProcess, session: ApiSession, port: number): Promise<LongTailReport> {
+  const { fixture, db } = bench;
+  const filters = buildListFilters(await readCatalogueValues(db));
+  const kinds: Record<string, number> = {};
+  for (const f of filters) kinds[f.kind] = (kinds[f.kind] ?? 0) + 1;
+  log(`Long tail: ${filters.length} different filters, job-list cache off (gateway on port ${port})`);
+  const transports: { key: 'f' | 'g'; label: string; build: ListRequestBuilder }[] = [
+    { key: 'f', label: 'REST, long-tail filters, cache off', build: restListPage },
+    { key: 'g', label: 'GraphQL, long-tail filters, cache off', build: graphqlListPage },
+  ];
+  const results: ScenarioResult[] = [];
+  for (const t of transports) {
+    const requests = listRequests(session, filters, t.build);
+    // A broken answer fails before the load is timed.
+    await replayAndCheck(requests, 3);
+    log(`(${t.key}) ${t.label}: measuring...`);
+    const load = await loadHttpSequence(requests, bench.settings, cpuMeter(bench.pool, bench.databaseIsLocal, gateway.pid));
+    if (load.errors > 0) throw new Error(`(${t.key}) ${t.label}: ${load.errors} requests failed (non-2xx, socket errors or timeouts)`);
+    await replayAndCheck(requests, LONG_TAIL_REPLAYS);
+    results.push({ key: t.key, label: t.label, load });
+    logLoad(load);
+  }
+  log('Long tail: the engine alone over every filter once...');
+  const sweep = await sweepEngine(db, fixture.userId, filters);
+  log(`    p50 ${sweep.p50.toFixed(1)} ms, p95 ${sweep.p95.toFixed(1)} ms, max ${sweep.max.toFixed(1)} ms (${sweep.slowest[0]?.filter ?? '-'})`);
+  return {
+    filters: filters.length,
+    kinds,
+    pageSize: LONG_TAIL_PAGE_SIZE,
+    port,
+    rest: results[0],
+    graphql: results[1],
+    replayed: LONG_TAIL_REPLAYS,
+    sweep,
+  };
+}
+
+async function measureAdversarialSet(bench: Bench): Promise<AdversarialResult[]> {
+  const { fixture, db } = bench;
+  log('Adversarial filters: picking them from the catalogue...');
+  const cases = await buildAdversarialCases(db, {
+    filter: `categories ${fixture.filtered.categories.join(' + ')}, tag "${fixture.filtered.tags[0]}", hide viewed`,
+    criteria: criteriaOf(fixture),
+  });
+  log(`Adversarial filters: ${cases.length}, each alone (findJobList, median of 5):`);
+  return measureAdversarial(db, fixture.userId, cases, log);
 }
 
 async function measureWeb(baseUrl: string, session: WebSession): Promise<NonNullable<BenchReport['web']>> {
