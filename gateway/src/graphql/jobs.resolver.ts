@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { selfOwner } from '@remotehunt/services/auth/authorization';
 import type { JobView } from '@remotehunt/services/jobs/job-view';
 import type { GraphQLContext } from './context';
+import type { FilteredJobListPage } from './job-facets.resolver';
 import {
   AppliedJobRef,
   ClientStats,
@@ -22,13 +23,15 @@ import {
 export class JobsResolver {
   @Authorized('subscriber')
   @Query(() => JobListPage, { description: 'The job list; the filter is saved to the caller\'s session' })
-  jobs(
+  async jobs(
     @Arg('filter', () => JobFilterInput, { nullable: true }) filter: JobFilterInput | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobs.listJobs(selfOwner(ctx.actor), { ...filter }, { page, limit });
+    const input = { ...filter };
+    const list = await ctx.services.jobs.listJobs(selfOwner(ctx.actor), input, { page, limit });
+    return { ...list, filter: input } satisfies FilteredJobListPage;
   }
 
   @Authorized('subscriber')

@@ -10,13 +10,14 @@ import { IngestionResolver } from './ingestion.resolver';
 import { JobPostingsResolver } from './job-postings.resolver';
 import { PaymentsResolver } from './payments.resolver';
 import { NewsletterResolver } from './newsletter.resolver';
+import { JobFacetsResolver } from './job-facets.resolver';
 import { JobsResolver } from './jobs.resolver';
 import { SupportResolver } from './support.resolver';
 import { TrackingResolver } from './tracking.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver],
     authChecker,
     validate: false,
   });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
+import { jobFilterFromQuery } from '@remotehunt/services/jobs/job-filter.schema';
 import type { JobView } from '@remotehunt/services/jobs/job-view';
 import { requireRole } from '../http/require-role';
 import { type UserParams, ownerOf } from './params';
@@ -19,6 +20,15 @@ export function jobRoutes(services: Services): Router {
   router.post<UserParams>('/remotejobs/filter', subscriber, async (req, res) => {
     const page = await jobs.listJobs(ownerOf(req), req.body, req.query);
     res.json({ data: page.data.map(withoutDescription), total: page.total, totalIsExact: page.totalIsExact });
+  });
+
+  // Before /remotejobs/:remoteJobId, which would take "facets" for a job id.
+  router.get<UserParams>('/remotejobs/facets', subscriber, async (req, res) => {
+    res.json(await jobs.jobFacets(ownerOf(req), jobFilterFromQuery(req.query)));
+  });
+
+  router.post<UserParams>('/remotejobs/facets', subscriber, async (req, res) => {
+    res.json(await jobs.jobFacets(ownerOf(req), req.body));
   });
 
   router.get<Id<'remoteJobId'>>('/remotejobs/:remoteJobId', async (req, res) => {

@@ -20,6 +20,25 @@ export const jobFilterSchema = z.object({
   query: z.string({ message: 'query must be text' }).trim().max(200, 'query must be at most 200 characters').optional(),
 });
 
+const listParam = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);
+const flagParam = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/**
+ * The filter body from a query string (`GET .../remotejobs/facets`): repeat a key for each
+ * name (`?categories=Design&categories=Sales`), flags are `true` or `false`. Anything else
+ * is passed on as it came, for jobFilterSchema to refuse with the field's name.
+ */
+export function jobFilterFromQuery(query: Record<string, unknown>): Record<string, unknown> {
+  return {
+    categories: listParam(query.categories),
+    sources: listParam(query.sources),
+    tags: listParam(query.tags),
+    hideViewedJobs: flagParam(query.hideViewedJobs),
+    worldwide: flagParam(query.worldwide),
+    query: query.query,
+  };
+}
+
 export type JobFilter = z.infer<typeof jobFilterSchema>;
 
 export const jobIdSchema = z.object({ jobId: z.uuid({ message: 'Please provide a valid jobId' }) });

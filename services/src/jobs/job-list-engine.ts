@@ -47,6 +47,11 @@ const MATCHES_ONLY =
 const DATE_WALK =
   'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = on; SET LOCAL enable_indexonlyscan = on; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off';
 
+// A count with no index to narrow it (worldwide, hide viewed, nothing) reads rows until it has
+// reach + 1 matches: a broad filter finds them within a few thousand rows.
+const DATE_WALK_COUNT =
+  'SET LOCAL jit = off; SET LOCAL enable_seqscan = on; SET LOCAL enable_indexscan = on; SET LOCAL enable_indexonlyscan = on; SET LOCAL enable_bitmapscan = on; SET LOCAL enable_sort = on';
+
 /** Conditions an index can answer alone: only these let the matches be gathered without walking rows. */
 const hasIndexedCondition = (c: JobCriteria): boolean =>
   c.categorySlugs !== undefined || c.boardIds !== undefined || !!c.tags?.length || !!c.query || !!c.companyName;
@@ -62,20 +67,38 @@ const hasIndexedCondition = (c: JobCriteria): boolean =>
  * which then finds its page within a few thousand rows because the filter is broad.
  * Cost follows min(matches, LIST_REACH), never the catalogue.
  */
-export async function findJobList(db: DataSource, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits = LIMITS): Promise<JobListAnswer> {
+export function findJobList(db: DataSource, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits = LIMITS): Promise<JobListAnswer> {
+  return readOnly(db, (client) => answerList(client, userId, criteria, paging, limits));
+}
+
+/**
+ * Runs `work` in one read-only transaction on a pooled connection of its own, so the SET LOCAL
+ * path settings die with it and never reach another caller.
+ */
+export async function readOnly<T>(db: DataSource, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const pool = (db.driver as PostgresDriver).master as Pool;
   const client = await pool.connect();
   try {
     await client.query('BEGIN READ ONLY');
-    const answer = await answerList(client, userId, criteria, paging, limits);
+    const result = await work(client);
     await client.query('COMMIT');
-    return answer;
+    return result;
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw e;
   } finally {
     client.release();
   }
+}
+
+/**
+ * How many jobs match, exactly up to `reach` and otherwise "more than reach", by the same
+ * rule as a list's total: from the indexes when one narrows the filter, else by a short walk.
+ */
+export async function countCapped(client: PoolClient, userId: string, criteria: JobCriteria, reach = LIST_REACH): Promise<{ count: number; countIsExact: boolean }> {
+  await client.query(hasIndexedCondition(criteria) ? MATCHES_ONLY : DATE_WALK_COUNT);
+  const { matched } = (await client.query<{ matched: number }>(cappedCountStatement(userId, criteria, reach))).rows[0];
+  return matched <= reach ? { count: matched, countIsExact: true } : { count: reach, countIsExact: false };
 }
 
 async function answerList(client: PoolClient, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits): Promise<JobListAnswer> {

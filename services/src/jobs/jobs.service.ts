@@ -4,9 +4,10 @@ import { DomainError } from '../common/domain-error';
 import { type Page, type Paging, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
 import type { SessionFilters } from '../accounts/user.entity';
-import { jobFilterSchema } from './job-filter.schema';
+import { type JobFilter, jobFilterSchema } from './job-filter.schema';
 import type { JobCriteria } from './job-criteria';
 import { findJobList } from './job-list-engine';
+import { type FacetChoices, findJobFacets, type JobFacets } from './job-facets';
 import { resolveListContext, selectDescriptions, selectJobsByIds } from './job-queries';
 import type { JobListCache, JobListVersions } from './job-list-cache';
 import { type JobView, toJobView, toJobViews } from './job-view';
@@ -23,6 +24,9 @@ export interface PagingInput {
 export interface JobListPage extends Page<JobView> {
   totalIsExact: boolean;
 }
+
+/** How many popular tags the filter panel offers counts for, beside the ones chosen. */
+export const FACET_TOP_TAGS = 12;
 
 export interface ClientStats {
   jobs: number;
@@ -51,15 +55,7 @@ export class JobsService {
       hideViewedJobs: filter.hideViewedJobs,
       worldwide: filter.worldwide,
     };
-    const { versions, ...resolved } = await resolveListContext(this.db, userId, filter);
-    const criteria: JobCriteria = {
-      ...resolved,
-      tags: filter.tags,
-      hideViewed: filter.hideViewedJobs,
-      worldwide: filter.worldwide,
-      query: filter.query || undefined,
-      liveOnly: true,
-    };
+    const { versions, criteria } = await this.resolveFilter(userId, filter);
     const [page] = await Promise.all([
       this.findPage(userId, criteria, versions, paging),
       // A no-op write when nothing changed, which is the common case.
@@ -69,6 +65,37 @@ export class JobsService {
       ]),
     ]);
     return page;
+  }
+
+  /**
+   * The filter panel's counts for a filter (the list's own filter body): every listed board,
+   * every category, the chosen tags and the most used ones, and Worldwide. See findJobFacets
+   * for what each count means. Unlike listJobs it saves nothing.
+   */
+  async jobFacets({ userId }: Owner, filterInput: unknown): Promise<JobFacets> {
+    const filter = parseInput(jobFilterSchema, filterInput);
+    const { criteria } = await this.resolveFilter(userId, filter);
+    const [boards, categories, popular] = await Promise.all([
+      this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed ORDER BY name`),
+      this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
+      this.db.query<{ name: string }[]>(`SELECT name FROM tags ORDER BY job_count DESC, name LIMIT $1`, [FACET_TOP_TAGS]),
+    ]);
+    const tags = [...new Set([...filter.tags, ...popular.map((t) => t.name)])];
+    return findJobFacets(this.db, userId, criteria, { boards, categories, tags });
+  }
+
+  /** The parsed filter as the engine's criteria, and the versions a cached answer is valid for. */
+  private async resolveFilter(userId: string, filter: JobFilter): Promise<{ criteria: JobCriteria; versions: JobListVersions }> {
+    const { versions, ...resolved } = await resolveListContext(this.db, userId, filter);
+    const criteria: JobCriteria = {
+      ...resolved,
+      tags: filter.tags,
+      hideViewed: filter.hideViewedJobs,
+      worldwide: filter.worldwide,
+      query: filter.query || undefined,
+      liveOnly: true,
+    };
+    return { criteria, versions };
   }
 
   async listCompanyJobs({ userId }: Owner, companyName: string, pagingInput: PagingInput): Promise<JobListPage> {
