@@ -57,6 +57,37 @@ async function waitForTitles(expected: string[]) {
 }
 const db = () => server.services.db;
 
+it('shows how many jobs each filter option would list and picks options by their counts', async () => {
+  await page.goto(`${server.url}/#/remote-jobs`);
+  await waitForTitles(['React Platform Engineer', 'Go Backend Engineer', 'Product Designer', 'QA Analyst']);
+
+  // None of the four is open worldwide, so the switch says 0 and cannot be turned on.
+  const worldwide = page.getByRole('switch', { name: 'Worldwide (0)' });
+  await worldwide.waitFor();
+  expect(await worldwide.isDisabled()).toBe(true);
+
+  await page.getByRole('combobox', { name: 'Job Categories' }).click();
+  const legal = page.getByRole('option', { name: 'Legal 0', exact: true });
+  await legal.waitFor();
+  expect(await legal.getAttribute('aria-disabled')).toBe('true');
+  await page.getByRole('option', { name: 'Design 1', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await waitForTitles(['Product Designer']);
+  await page.screenshot({ path: screenshotPath('remote-jobs-filter-counts'), fullPage: true });
+
+  // Counts follow the filter: within Design, only figma is left among the popular tags' jobs.
+  const popular = page.getByRole('group', { name: 'Popular tags' });
+  await popular.getByRole('button', { name: 'Add tag figma, 1 job' }).waitFor();
+  await popular.getByRole('button', { name: 'Add tag react, 0 jobs' }).waitFor();
+  await page.getByRole('button', { name: 'Remove all filters' }).click();
+  await waitForTitles(['React Platform Engineer', 'Go Backend Engineer', 'Product Designer', 'QA Analyst']);
+
+  await popular.getByRole('button', { name: 'Add tag go, 1 job' }).click();
+  await waitForTitles(['Go Backend Engineer']);
+  await page.getByRole('button', { name: 'Remove all filters' }).click();
+  await waitForTitles(['React Platform Engineer', 'Go Backend Engineer', 'Product Designer', 'QA Analyst']);
+});
+
 it('filters, opens, shortlists, tracks, hides viewed and browses a company', async () => {
   await page.goto(`${server.url}/#/remote-jobs`);
   await waitForTitles(['React Platform Engineer', 'Go Backend Engineer', 'Product Designer', 'QA Analyst']);

@@ -9,6 +9,10 @@ export interface MultiSelectOption {
   label: string;
   /** URL of a small image, e.g. a job board's favicon. */
   icon?: string;
+  /** Shown at the option's end, e.g. how many jobs it would list. */
+  count?: string;
+  /** Greyed out and not choosable (an option that would list nothing); a chosen one can still be cleared. */
+  disabled?: boolean;
 }
 
 export interface MultiSelectProps {

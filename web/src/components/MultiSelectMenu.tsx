@@ -3,6 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import type { MultiSelectOption } from './MultiSelect';
 
 const MENU_MAX_HEIGHT = 250;
@@ -34,7 +35,15 @@ export default function MultiSelectMenu({ id, labelId, anchor, open, onClose, op
       {options.map((option) => {
         const selected = value.includes(option.value);
         return (
-          <MenuItem key={option.value} role="option" aria-selected={selected} selected={selected} dense onClick={() => onToggle(option.value)}>
+          <MenuItem
+            key={option.value}
+            role="option"
+            aria-selected={selected}
+            selected={selected}
+            disabled={option.disabled && !selected}
+            dense
+            onClick={() => onToggle(option.value)}
+          >
             <Checkbox checked={selected} size="small" disableRipple tabIndex={-1} />
             {option.icon && (
               <ListItemIcon sx={{ minWidth: 28 }}>
@@ -42,6 +51,11 @@ export default function MultiSelectMenu({ id, labelId, anchor, open, onClose, op
               </ListItemIcon>
             )}
             <ListItemText primary={option.label} />
+            {option.count !== undefined && (
+              <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }}>
+                {option.count}
+              </Typography>
+            )}
           </MenuItem>
         );
       })}

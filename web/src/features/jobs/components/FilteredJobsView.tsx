@@ -5,6 +5,7 @@ import type { MultiSelectOption } from '../../../components/MultiSelect';
 import { findJobCategory } from '../../../config/job-categories';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/useSession';
+import { useJobFacets } from '../hooks/useJobFacets';
 import { useJobs } from '../hooks/useJobs';
 import { JOBS_PAGE_SIZE } from '../utils/job-constants';
 import { EMPTY_JOB_FILTERS, initialJobFilters, toJobFilterInput, type JobFilters } from '../utils/job-filters';
@@ -21,6 +22,7 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   const [page, setPage] = useState(1);
   const filterInput = useMemo(() => toJobFilterInput(filters), [filters]);
   const result = useJobs(filterInput, page, userId);
+  const facets = useJobFacets(filterInput);
 
   const sourceOptions = useMemo<MultiSelectOption[]>(
     () => (appConfig?.filters.sources ?? []).map(({ name, favicon }) => ({ value: name, label: name, icon: favicon })),
@@ -50,6 +52,7 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
         filters={filters}
         sourceOptions={sourceOptions}
         categoryOptions={categoryOptions}
+        facets={facets}
         onChange={changeFilters}
       />
       <JobFilterChips filters={filters} sourceOptions={sourceOptions} onRemove={removeChip} onClearAll={clearChips} />

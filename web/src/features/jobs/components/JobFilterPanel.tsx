@@ -1,10 +1,15 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSelect';
 import { ToggleCheckbox } from '../../../components/ToggleCheckbox';
 import { Typeahead } from '../../../components/Typeahead';
+import type { JobFacets } from '../hooks/useJobFacets';
 import { useTagSearch } from '../hooks/useTagSearch';
+import { formatFacetCount } from '../utils/facet-count';
 import type { JobFilters } from '../utils/job-filters';
 import { KeywordSearch } from './KeywordSearch';
 
@@ -12,11 +17,31 @@ export interface JobFilterPanelProps {
   filters: JobFilters;
   sourceOptions: MultiSelectOption[];
   categoryOptions: MultiSelectOption[];
+  /** How many jobs each option would list; none while they load or if they failed. */
+  facets?: JobFacets;
   onChange(patch: Partial<JobFilters>): void;
 }
 
-export function JobFilterPanel({ filters, sourceOptions, categoryOptions, onChange }: JobFilterPanelProps) {
+type Counted = JobFacets['boards'];
+
+/** The options with their counts beside them, greyed out where they would list nothing. */
+function withCounts(options: MultiSelectOption[], counts: Counted | undefined): MultiSelectOption[] {
+  if (!counts) return options;
+  const byValue = new Map(counts.map((c) => [c.value, c]));
+  return options.map((option) => {
+    const counted = byValue.get(option.value);
+    return counted ? { ...option, count: formatFacetCount(counted), disabled: counted.count === 0 } : option;
+  });
+}
+
+export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets, onChange }: JobFilterPanelProps) {
   const searchTags = useTagSearch();
+  const sources = useMemo(() => withCounts(sourceOptions, facets?.boards), [sourceOptions, facets]);
+  const categories = useMemo(() => withCounts(categoryOptions, facets?.categories), [categoryOptions, facets]);
+  const addTag = (tag: string) => {
+    if (!filters.tags.includes(tag)) onChange({ tags: [...filters.tags, tag] });
+  };
+  const popularTags = facets?.tags.filter((tag) => !filters.tags.includes(tag.value)) ?? [];
 
   return (
     <Paper component="section" aria-label="Job filters" variant="outlined" sx={{ p: 2 }}>
@@ -31,14 +56,14 @@ export function JobFilterPanel({ filters, sourceOptions, categoryOptions, onChan
         <MultiSelect
           id="job-boards-filter"
           label="Job Boards"
-          options={sourceOptions}
+          options={sources}
           value={filters.sources}
           onChange={(sources) => onChange({ sources })}
         />
         <MultiSelect
           id="job-categories-filter"
           label="Job Categories"
-          options={categoryOptions}
+          options={categories}
           value={filters.categories}
           onChange={(categories) => onChange({ categories })}
         />
@@ -46,9 +71,7 @@ export function JobFilterPanel({ filters, sourceOptions, categoryOptions, onChan
           label="Tags"
           placeholder="Type to find tags"
           search={searchTags}
-          onSelect={(tag) => {
-            if (!filters.tags.includes(tag)) onChange({ tags: [...filters.tags, tag] });
-          }}
+          onSelect={addTag}
         />
         <KeywordSearch value={filters.query} onSearch={(query) => onChange({ query })} />
       </Box>
@@ -58,8 +81,31 @@ export function JobFilterPanel({ filters, sourceOptions, categoryOptions, onChan
           checked={filters.hideViewedJobs}
           onChange={(hideViewedJobs) => onChange({ hideViewedJobs })}
         />
-        <ToggleCheckbox label="Worldwide" checked={filters.worldwide} onChange={(worldwide) => onChange({ worldwide })} />
+        <ToggleCheckbox
+          label={facets ? `Worldwide (${formatFacetCount(facets.worldwide)})` : 'Worldwide'}
+          checked={filters.worldwide}
+          disabled={!filters.worldwide && facets?.worldwide.count === 0}
+          onChange={(worldwide) => onChange({ worldwide })}
+        />
       </Stack>
+      {popularTags.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="group" aria-label="Popular tags" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Popular tags
+          </Typography>
+          {popularTags.map((tag) => (
+            <Chip
+              key={tag.value}
+              size="small"
+              variant="outlined"
+              label={`${tag.value} ${formatFacetCount(tag)}`}
+              aria-label={`Add tag ${tag.value}, ${formatFacetCount(tag)} ${tag.count === 1 && tag.countIsExact ? 'job' : 'jobs'}`}
+              disabled={tag.count === 0}
+              onClick={() => addTag(tag.value)}
+            />
+          ))}
+        </Stack>
+      )}
     </Paper>
   );
 }
