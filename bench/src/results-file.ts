@@ -21,6 +21,8 @@ export interface SizeResults {
     filters: number;
     rest: LoadFigures;
     graphql: LoadFigures;
+    /** The filter panel's counts for the same filters (absent from runs before they existed). */
+    facets?: LoadFigures;
     /** The engine alone over every filter once. */
     engine: { p50: number; p95: number; max: number; paths: Record<string, number> };
     slowest: { filter: string; path: string; ms: number; total: number; totalIsExact: boolean }[];
@@ -60,7 +62,7 @@ export function sizeResults(run: {
   machine: { cpus: number; cpuModel: string };
   postgres: string;
   load: { connections: number; seconds: number };
-  longTail: { filters: number; rest: LoadResult; graphql: LoadResult; sweep: EngineSweep };
+  longTail: { filters: number; rest: LoadResult; graphql: LoadResult; facets: LoadResult; sweep: EngineSweep };
   adversarial: readonly AdversarialResult[];
 }): SizeResults {
   const { sweep } = run.longTail;
@@ -75,6 +77,7 @@ export function sizeResults(run: {
       filters: run.longTail.filters,
       rest: figures(run.longTail.rest),
       graphql: figures(run.longTail.graphql),
+      facets: figures(run.longTail.facets),
       engine: { p50: round(sweep.p50), p95: round(sweep.p95), max: round(sweep.max), paths: sweep.paths },
       slowest: sweep.slowest.map((s) => ({
         filter: s.filter,

@@ -24,7 +24,7 @@ import { type HttpRequest, loadHttp, loadHttpSequence, type LoadResult, loadSql,
 import { buildListFilters, LONG_TAIL_PAGE_SIZE, listRequests, readCatalogueValues, replayAndCheck, sweepEngine } from './long-tail';
 import { allTargetsMet, type BenchReport, consoleReport, type LongTailReport, markdownReport, type ScenarioResult } from './report';
 import { readGrowth, sizeResults, writeSizeResults } from './results-file';
-import { type ApiSession, checkJobList, graphqlJobList, graphqlListPage, type ListRequestBuilder, restJobList, restListPage } from './scenarios';
+import { type ApiSession, checkJobList, graphqlJobList, graphqlListPage, type ListRequestBuilder, checkFacets, restFacets, restJobList, restListPage } from './scenarios';
 import { type LighthouseRun, measureRouteJavaScript, medianLighthouse, type WebSession } from './web-audit';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -94,7 +94,7 @@ async function main(): Promise<number> {
       machine: { cpus: machine.cpus, cpuModel: machine.cpuModel },
       postgres,
       load: { connections: bench.settings.connections, seconds: bench.settings.seconds },
-      longTail: { filters: longTail.filters, rest: longTail.rest.load, graphql: longTail.graphql.load, sweep: longTail.sweep },
+      longTail: { filters: longTail.filters, rest: longTail.rest.load, graphql: longTail.graphql.load, facets: longTail.facets.load, sweep: longTail.sweep },
       adversarial,
     });
     const resultsFile = await writeSizeResults(current);
@@ -256,6 +256,14 @@ async function measureLongTail(bench: Bench, gateway: GatewayProcess, session: A
     results.push({ key: t.key, label: t.label, load });
     logLoad(load);
   }
+  // (h) the filter panel's counts for the same filters, each request another filter.
+  const facetRequests = listRequests(session, filters, restFacets);
+  for (const request of facetRequests.slice(0, 3)) await checkFacets(request);
+  log('(h) REST, filter panel counts for long-tail filters, cache off: measuring...');
+  const facetLoad = await loadHttpSequence(facetRequests, bench.settings, cpuMeter(bench.pool, bench.databaseIsLocal, gateway.pid));
+  if (facetLoad.errors > 0) throw new Error(`(h) filter panel counts: ${facetLoad.errors} requests failed (non-2xx, socket errors or timeouts)`);
+  const facets: ScenarioResult = { key: 'h', label: 'REST, filter panel counts for long-tail filters, cache off', load: facetLoad };
+  logLoad(facetLoad);
   log('Long tail: the engine alone over every filter once...');
   const sweep = await sweepEngine(db, fixture.userId, filters);
   log(`    p50 ${sweep.p50.toFixed(1)} ms, p95 ${sweep.p95.toFixed(1)} ms, max ${sweep.max.toFixed(1)} ms (${sweep.slowest[0]?.filter ?? '-'})`);
@@ -266,6 +274,7 @@ async function measureLongTail(bench: Bench, gateway: GatewayProcess, session: A
     port,
     rest: results[0],
     graphql: results[1],
+    facets,
     replayed: LONG_TAIL_REPLAYS,
     sweep,
   };

@@ -55,6 +55,25 @@ export const restListPage: ListRequestBuilder = (session, list) => ({
   body: JSON.stringify(list.filter),
 });
 
+/** The filter panel's counts for a list's filter (the page is not part of it). */
+export const restFacets: ListRequestBuilder = (session, list) => ({
+  url: `${session.baseUrl}/api/v1/users/${session.userId}/remotejobs/facets`,
+  method: 'POST',
+  headers: headersOf(session),
+  body: JSON.stringify(list.filter),
+});
+
+/** Sends a facets request once and checks it answered the panel's counts. */
+export async function checkFacets(request: HttpRequest): Promise<void> {
+  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${request.method} ${request.url} answered ${response.status}: ${text.slice(0, 500)}`);
+  const answer = JSON.parse(text);
+  if (!Array.isArray(answer.boards) || !Array.isArray(answer.categories) || typeof answer.worldwide?.count !== 'number') {
+    throw new Error(`Not the panel's counts: ${text.slice(0, 500)}`);
+  }
+}
+
 /** A page of a list over GraphQL: ids, total and whether the total is exact. */
 export const graphqlListPage: ListRequestBuilder = (session, list) => ({
   url: `${session.baseUrl}/graphql`,
