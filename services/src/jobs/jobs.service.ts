@@ -78,7 +78,11 @@ export class JobsService {
     const [boards, categories, popular] = await Promise.all([
       this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed ORDER BY name`),
       this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
-      this.db.query<{ name: string }[]>(`SELECT name FROM tags ORDER BY job_count DESC, name LIMIT $1`, [FACET_TOP_TAGS]),
+      // The tags most live jobs carry now (job_term_counts), not the most ever seen.
+      this.db.query<{ name: string }[]>(
+        `SELECT substr(term, 3) AS name FROM job_term_counts WHERE term LIKE 't:%' GROUP BY term HAVING sum(live) > 0 ORDER BY sum(live) DESC, term LIMIT $1`,
+        [FACET_TOP_TAGS],
+      ),
     ]);
     const tags = [...new Set([...filter.tags, ...popular.map((t) => t.name)])];
     return findJobFacets(this.db, userId, criteria, { boards, categories, tags });

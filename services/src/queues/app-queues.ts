@@ -4,14 +4,14 @@ import { createQueueConnection, queuePrefix } from './queue-connection';
 import {
   type BuildDigestsPayload,
   type IngestBoardPayload,
-  type PurgeSessionsPayload,
+  type MaintenancePayload,
   QueueName,
   type MailPayload,
 } from './queue-names';
 
 /** The app's queues, for adding jobs and inspecting them (workers are started apart). */
 export interface AppQueues {
-  maintenance: Queue<PurgeSessionsPayload>;
+  maintenance: Queue<MaintenancePayload>;
   ingestion: Queue<IngestBoardPayload>;
   mail: Queue<MailPayload>;
   newsletter: Queue<BuildDigestsPayload>;
@@ -23,7 +23,7 @@ export function openQueues(config: Pick<Config, 'redisUrl' | 'redisPrefix'>): Ap
   // The connection handed to BullMQ stays ours to close.
   const connection = createQueueConnection(config);
   const prefix = queuePrefix(config);
-  const maintenance = new Queue<PurgeSessionsPayload>(QueueName.Maintenance, { connection, prefix });
+  const maintenance = new Queue<MaintenancePayload>(QueueName.Maintenance, { connection, prefix });
   const ingestion = new Queue<IngestBoardPayload>(QueueName.Ingestion, { connection, prefix });
   const mail = new Queue<MailPayload>(QueueName.Mail, { connection, prefix });
   const newsletter = new Queue<BuildDigestsPayload>(QueueName.Newsletter, { connection, prefix });

@@ -9,12 +9,18 @@ export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
 export const MaintenanceJob = {
   PurgeSessions: 'purge-sessions',
+  /** Takes ended jobs out of job_search and folds the facet count deltas (jobs/job-search-sweep.ts). */
+  SweepJobSearch: 'sweep-job-search',
 } as const;
 
 export interface PurgeSessionsPayload {
   /** Revoked or expired sessions older than this many days are deleted. */
   olderThanDays: number;
 }
+
+export type SweepJobSearchPayload = Record<string, never>;
+
+export type MaintenancePayload = PurgeSessionsPayload | SweepJobSearchPayload;
 
 
 export const IngestionJob = {

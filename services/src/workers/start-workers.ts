@@ -1,6 +1,6 @@
 import { Worker } from 'bullmq';
 import type { Services } from '../app/services';
-import { purgeSessionsJob } from '../maintenance/purge-sessions.job';
+import { maintenanceJob } from '../maintenance/maintenance.job';
 import { SessionsMaintenanceService } from '../maintenance/sessions-maintenance.service';
 import { createQueueConnection, queuePrefix } from '../queues/queue-connection';
 import { MailJob, MaintenanceJob, QueueName } from '../queues/queue-names';
@@ -41,8 +41,13 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
         opts: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: 100, removeOnFail: 500 },
       },
     );
+    await queues.maintenance.upsertJobScheduler(
+      MaintenanceJob.SweepJobSearch,
+      { every: 60_000 },
+      { name: MaintenanceJob.SweepJobSearch, data: {}, opts: { removeOnComplete: 20, removeOnFail: 50 } },
+    );
     const maintenance = new SessionsMaintenanceService(services.db);
-    workers.push(new Worker(QueueName.Maintenance, purgeSessionsJob(maintenance), { connection, prefix, concurrency: 1 }));
+    workers.push(new Worker(QueueName.Maintenance, maintenanceJob(maintenance, services.db), { connection, prefix, concurrency: 1 }));
   }
 
   if (runs.has('ingestion')) {

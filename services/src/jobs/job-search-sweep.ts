@@ -1,0 +1,23 @@
+import type { DataSource } from 'typeorm';
+
+export interface JobSearchSweep {
+  /** Jobs whose valid_through had passed, taken out of job_search. */
+  expired: number;
+  /** Delta rows of job_term_counts folded into one per term. */
+  folded: number;
+}
+
+/**
+ * Keeps job_search small and job_term_counts short (migration 1764800000000-job-search): takes
+ * out the jobs that ended by time alone, then folds each term's delta rows into one. Readers are
+ * exact without it (they test valid_through and sum the deltas), so it only bounds their work;
+ * the maintenance queue runs it every minute. Safe beside writers and beside itself: a fold
+ * deletes only the deltas its snapshot sees and writes their sum back in the same statement.
+ */
+export async function sweepJobSearch(db: DataSource): Promise<JobSearchSweep> {
+  const [, expired] = await db.query(`DELETE FROM job_search WHERE valid_through <= now()`);
+  const [, folded] = await db.query(`
+    WITH deltas AS (DELETE FROM job_term_counts RETURNING term, live)
+    INSERT INTO job_term_counts (term, live) SELECT term, sum(live) FROM deltas GROUP BY term HAVING sum(live) <> 0`);
+  return { expired: expired ?? 0, folded: folded ?? 0 };
+}
