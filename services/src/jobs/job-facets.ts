@@ -43,7 +43,19 @@ export interface FacetChoices {
  */
 const PASS_LIMIT = 20_000;
 
-type Group = 'boards' | 'categories' | 'tags' | 'worldwide';
+/** The counting bounds; tests pass small ones to reach every path with a small catalogue. */
+export interface FacetLimits {
+  reach: number;
+  passLimit: number;
+}
+
+const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT };
+
+/** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
+export type FacetPath = 'counts-table' | 'pass' | 'capped' | 'keyword-pass' | 'capped-on-jobs';
+
+export type FacetGroup = 'boards' | 'categories' | 'tags' | 'worldwide';
+type Group = FacetGroup;
 const GROUPS: Group[] = ['boards', 'categories', 'tags', 'worldwide'];
 
 /** The filter with one group's choice taken out: what that group's options are counted within. */
@@ -86,10 +98,11 @@ type TermCounts = Map<string, number>;
  * terms counts every option at once; a bigger set, each option is a capped count on the GIN
  * index. Groups whose other groups are the same share one answer.
  */
-export function findJobFacets(db: DataSource, userId: string, criteria: JobCriteria, choices: FacetChoices, reach = LIST_REACH): Promise<JobFacets> {
+export function findJobFacets(db: DataSource, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits = LIMITS): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
+  const { reach } = limits;
   return readOnly(db, async (client) => {
     const options = optionTerms(choices);
-    const counts = await countGroups(client, userId, criteria, options, reach);
+    const { counts, paths } = await countGroups(client, userId, criteria, options, limits);
     const option = (group: Group, { term, value }: { term: string; value: string }): FacetOption => {
       const n = counts.get(group)?.get(term) ?? 0;
       return n <= reach ? { value, count: n, countIsExact: true } : { value, count: reach, countIsExact: false };
@@ -100,6 +113,7 @@ export function findJobFacets(db: DataSource, userId: string, criteria: JobCrite
       categories: options.categories.map((o) => option('categories', o)),
       tags: options.tags.map((o) => option('tags', o)),
       worldwide: { count: worldwide.count, countIsExact: worldwide.countIsExact },
+      paths,
     };
   });
 }
@@ -109,13 +123,14 @@ async function countGroups(
   userId: string,
   criteria: JobCriteria,
   options: Record<Group, { term: string }[]>,
-  reach: number,
-): Promise<Map<Group, TermCounts>> {
+  { reach, passLimit }: FacetLimits,
+): Promise<{ counts: Map<Group, TermCounts>; paths: Record<Group, FacetPath> }> {
+  const every = (path: FacetPath) => ({ worldwide: path, boards: path, categories: path, tags: path });
   if (criteria.query && criteria.liveOnly && !criteria.companyName) {
-    const passed = await keywordPass(client, userId, criteria, options);
-    if (passed) return passed;
+    const passed = await keywordPass(client, userId, criteria, options, passLimit);
+    if (passed) return { counts: passed, paths: every('keyword-pass') };
   }
-  if (!answersFromJobSearch(criteria)) return countEachOnJobs(client, userId, criteria, options, reach);
+  if (!answersFromJobSearch(criteria)) return { counts: await countEachOnJobs(client, userId, criteria, options, reach), paths: every('capped-on-jobs') };
 
   // Groups counted within the same set (every group nothing is chosen in) share one statement.
   const sets = new Map<string, { others: JobCriteria; groups: Group[]; terms: string[] }>();
@@ -128,16 +143,22 @@ async function countGroups(
     sets.set(key, set);
   }
   const bound = await setBound(client, criteria);
-  const result = new Map<Group, TermCounts>();
+  const counts = new Map<Group, TermCounts>();
+  const paths = every('counts-table');
   for (const { others, groups, terms } of sets.values()) {
-    const counts = !hasTermCondition(others)
-      ? await fromCountsTable(client, userId, others, terms)
-      : bound(others) <= PASS_LIMIT
-        ? await passOver(client, userId, others, terms)
-        : await eachCapped(client, userId, others, terms, reach);
-    for (const group of groups) result.set(group, counts);
+    const path: FacetPath = !hasTermCondition(others) ? 'counts-table' : bound(others) <= passLimit ? 'pass' : 'capped';
+    const answer =
+      path === 'counts-table'
+        ? await fromCountsTable(client, userId, others, terms)
+        : path === 'pass'
+          ? await passOver(client, userId, others, terms)
+          : await eachCapped(client, userId, others, terms, reach);
+    for (const group of groups) {
+      counts.set(group, answer);
+      paths[group] = path;
+    }
   }
-  return result;
+  return { counts, paths };
 }
 
 /**
@@ -235,6 +256,7 @@ async function keywordPass(
   userId: string,
   criteria: JobCriteria,
   options: Record<Group, { term: string }[]>,
+  passLimit: number,
 ): Promise<Map<Group, TermCounts> | undefined> {
   const values: unknown[] = [];
   const base: JobCriteria = { liveOnly: true, query: criteria.query, hideViewed: criteria.hideViewed };
@@ -242,7 +264,7 @@ async function keywordPass(
     values.push(userId);
     return `$${values.length}`;
   });
-  values.push(PASS_LIMIT + 1);
+  values.push(passLimit + 1);
   const limit = `$${values.length}::int`;
   const perGroup = GROUPS.map((group) => {
     const others = termConditions(without(criteria, group), values, 'k.terms');
@@ -259,7 +281,7 @@ async function keywordPass(
      UNION ALL ${perGroup.join(' UNION ALL ')}`,
     values,
   );
-  if (rows.find((r) => r.grp === '')!.n > PASS_LIMIT) return undefined;
+  if (rows.find((r) => r.grp === '')!.n > passLimit) return undefined;
   const result = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
   for (const row of rows) if (row.grp) result.get(row.grp as Group)!.set(row.term, row.n);
   return result;

@@ -85,7 +85,8 @@ export class JobsService {
       ),
     ]);
     const tags = [...new Set([...filter.tags, ...popular.map((t) => t.name)])];
-    return findJobFacets(this.db, userId, criteria, { boards, categories, tags });
+    const { paths: _paths, ...facets } = await findJobFacets(this.db, userId, criteria, { boards, categories, tags });
+    return facets;
   }
 
   /** The parsed filter as the engine's criteria, and the versions a cached answer is valid for. */

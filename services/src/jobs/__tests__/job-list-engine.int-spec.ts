@@ -3,6 +3,7 @@ import type { Services } from '../../app/services';
 import { createJob, createUser } from '../../test/factories';
 import { createTestServices } from '../../test/services';
 import type { JobCriteria } from '../job-criteria';
+import { type FacetGroup, type FacetPath, findJobFacets } from '../job-facets';
 import { findJobList, type JobListAnswer, type ListLimits } from '../job-list-engine';
 
 /**
@@ -48,6 +49,13 @@ beforeAll(async () => {
     [tag('common')],
   );
   for (const { id } of viewed) await services.db.query(`INSERT INTO job_visits (user_id, job_id) VALUES ($1, $2)`, [userId, id]);
+  // A job whose time ran out since job_search's last sweep: still a row there and in its counts.
+  const { id: ended } = await add({ category: 'design', tags: [tag('common'), tag('figma')], board: 'Himalayas', worldwide: true });
+  await services.db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL session_replication_role = replica`);
+    await tx.query(`UPDATE jobs SET valid_through = now() - interval '1 minute' WHERE id = $1`, [ended]);
+    await tx.query(`UPDATE job_search SET valid_through = now() - interval '1 minute' WHERE id = $1`, [ended]);
+  });
 });
 
 afterAll(async () => {
@@ -115,6 +123,50 @@ describe('the job list engine equals a plain reference query', () => {
       expect(answer.ids).toEqual(all.slice(offset, Math.max(offset, Math.min(offset + limit, limits.reach))));
       if (all.length <= limits.reach) expect([answer.total, answer.totalIsExact]).toEqual([all.length, true]);
       else expect([answer.total, answer.totalIsExact]).toEqual([limits.reach, false]);
+    }
+  });
+});
+
+/**
+ * The filter panel's counts: each option's count is the reference list's length with that option
+ * alone in its group, capped at the reach. Three bounds on the one-pass set send every group
+ * down each path the counting has: job_term_counts, one pass over a small set, a capped count
+ * per option, and for a keyword its own pass or capped counts on jobs.
+ */
+describe('the filter panel counts equal the reference list with each option picked', () => {
+  const seen = new Set<FacetPath>();
+  afterAll(() => {
+    expect([...seen].sort()).toEqual(['capped', 'capped-on-jobs', 'counts-table', 'keyword-pass', 'pass']);
+  });
+
+  // The panel is not offered on a company's page.
+  const FACET_FILTERS = FILTERS.filter(([, c]) => !c.companyName);
+  const choices = () => ({
+    boards: Object.entries(boards).map(([name, id]) => ({ id, name })),
+    categories: ['programming', 'design', 'sales-marketing', 'legal'].map((slug) => ({ slug, title: slug })),
+    tags: [tag('common'), tag('figma'), 'typescript', 'go'],
+  });
+  const optionCriteria = (criteria: JobCriteria, group: FacetGroup, value: string): JobCriteria => {
+    if (group === 'boards') return { ...criteria, boardIds: [boards[value]] };
+    if (group === 'categories') return { ...criteria, categorySlugs: [value] };
+    if (group === 'tags') return { ...criteria, tags: [value] };
+    return { ...criteria, worldwide: true };
+  };
+  const capped = (n: number) => ({ count: Math.min(n, limits.reach), countIsExact: n <= limits.reach });
+
+  it.each([0, 10_000])('with at most %i jobs counted in one pass', async (passLimit) => {
+    for (const [name, filter] of FACET_FILTERS) {
+      const criteria: JobCriteria = { ...filter, liveOnly: true };
+      const facets = await findJobFacets(services.db, userId, criteria, choices(), { reach: limits.reach, passLimit });
+      Object.values(facets.paths).forEach((p) => seen.add(p));
+      for (const group of ['boards', 'categories', 'tags'] as const) {
+        for (const { value, count, countIsExact } of facets[group]) {
+          const want = capped((await reference(optionCriteria(criteria, group, value))).length);
+          expect({ filter: name, value, count, countIsExact }).toEqual({ filter: name, value, ...want });
+        }
+      }
+      const worldwide = capped((await reference(optionCriteria(criteria, 'worldwide', ''))).length);
+      expect({ filter: name, ...facets.worldwide }).toEqual({ filter: name, ...worldwide });
     }
   });
 });

@@ -1,0 +1,185 @@
+import { remotiveAdapter } from '@remotehunt/services/ingestion/adapters/remotive.adapter';
+import { ingestPayload } from '@remotehunt/services/ingestion/ingest-payload';
+import { remotiveFeed } from '@remotehunt/services/ingestion/__tests__/fixtures/remotive-feed';
+import { sweepJobSearch } from '@remotehunt/services/jobs/job-search-sweep';
+import { resetCatalogue, seedCatalogue } from '@remotehunt/services/seed/seed-catalogue';
+import { createJob } from '@remotehunt/services/test/factories';
+import { orderJobPosting, postingForm, postingOfSession } from '../../test/job-posting-order';
+import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
+
+/**
+ * job_search and job_term_counts are copies the list engine and the filter panel read instead of
+ * jobs; triggers on jobs keep them. Every way jobs change (tests' factories, ingestion of new and
+ * changed postings, a paid posting, mark filled, time running out, the seed, deleting the
+ * catalogue) is made here in turn, and after each the copies must equal what they copy, worked
+ * out plainly from jobs, and the lists and counts both transports answer must agree with it.
+ */
+const ORIGIN = 'http://localhost:4000';
+let gw: TestGateway;
+let user: TestUser;
+
+beforeAll(async () => {
+  gw = await createTestGateway({ PUBLIC_URL: ORIGIN });
+  user = await gw.signUp();
+});
+afterAll(() => gw.close());
+
+const db = () => gw.services.db;
+
+/** Live jobs per facet term, from jobs itself (no job_search, no job_search_terms). */
+async function referenceCounts(): Promise<Record<string, number>> {
+  const rows: { term: string; n: number }[] = await db().query(`
+    WITH live AS (SELECT * FROM jobs WHERE NOT filled AND valid_through > now())
+    SELECT term, count(*)::int AS n FROM (
+      SELECT 'c:' || category_slug AS term FROM live
+      UNION ALL SELECT 'b:' || board_id::text FROM live
+      UNION ALL SELECT 't:' || tag FROM (SELECT DISTINCT id, unnest(tags) AS tag FROM live) tagged
+      UNION ALL SELECT 'w' FROM live WHERE worldwide) terms
+    GROUP BY term`);
+  return Object.fromEntries(rows.map((r) => [r.term, r.n]));
+}
+
+async function storedCounts(): Promise<Record<string, number>> {
+  const rows: { term: string; n: number }[] = await db().query(
+    `SELECT term, sum(live)::int AS n FROM job_term_counts GROUP BY term HAVING sum(live) <> 0`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.term, r.n]));
+}
+
+/** The live rows of job_search against the live jobs, field by field. */
+async function expectRowsExact(): Promise<void> {
+  const [{ missing, extra }] = await db().query(`
+    WITH want AS (SELECT id, date_posted, pin_till, valid_through, category_slug, board_id, worldwide,
+                         ARRAY(SELECT DISTINCT t FROM unnest(tags) t ORDER BY t) AS tags
+                    FROM jobs WHERE NOT filled AND valid_through > now()),
+         have AS (SELECT id, date_posted, pin_till, valid_through,
+                         (SELECT substr(t, 3) FROM unnest(terms) t WHERE t LIKE 'c:%') AS category_slug,
+                         (SELECT substr(t, 3)::uuid FROM unnest(terms) t WHERE t LIKE 'b:%') AS board_id,
+                         'w' = ANY(terms) AS worldwide,
+                         ARRAY(SELECT substr(t, 3) FROM unnest(terms) t WHERE t LIKE 't:%' ORDER BY 1) AS tags
+                    FROM job_search WHERE valid_through > now())
+    SELECT (SELECT count(*) FROM (SELECT * FROM want EXCEPT SELECT * FROM have) w)::int AS missing,
+           (SELECT count(*) FROM (SELECT * FROM have EXCEPT SELECT * FROM want) h)::int AS extra`);
+  expect({ missing, extra }).toEqual({ missing: 0, extra: 0 });
+}
+
+const capped = (n: number) => ({ count: Math.min(n, 1000), countIsExact: n <= 1000 });
+
+/**
+ * The copies are exact, and what users see agrees: the panel's counts with no filter (read from
+ * job_term_counts) over REST and GraphQL, and a tag's list total for the catalogue's tags.
+ */
+async function expectExact(): Promise<void> {
+  await expectRowsExact();
+  await expectFacetsExact();
+  const reference = await referenceCounts();
+  const tags: { name: string }[] = await db().query(`SELECT DISTINCT unnest(tags) AS name FROM jobs ORDER BY 1`);
+  for (const { name } of tags.slice(0, 30)) {
+    const list = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter?limit=1`).set(bearer(user)).send({ tags: [name] });
+    expect({ tag: name, total: list.body.total }).toEqual({ tag: name, total: capped(reference[`t:${name}`] ?? 0).count });
+  }
+}
+
+async function expectFacetsExact(): Promise<void> {
+  const reference = await referenceCounts();
+  const categories: { slug: string; title: string }[] = await db().query(`SELECT slug, title FROM job_categories`);
+  const rest = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/facets`).set(bearer(user)).send({});
+  expect(rest.status).toBe(200);
+  const graphql = await gw.graphql(`{ jobFacets { categories { value count countIsExact } worldwide { count countIsExact } } }`, {}, user.token);
+  expect(graphql.body.errors).toBeUndefined();
+  for (const answer of [rest.body, graphql.body.data.jobFacets]) {
+    const want = categories.map((c) => ({ value: c.title, ...capped(reference[`c:${c.slug}`] ?? 0) }));
+    expect([...answer.categories].sort((a, b) => a.value.localeCompare(b.value))).toEqual(want.sort((a, b) => a.value.localeCompare(b.value)));
+    expect(answer.worldwide).toEqual(capped(reference.w ?? 0));
+  }
+}
+
+/** After the sweep, job_term_counts itself equals the reference, and holds one row per term. */
+async function expectSweptExact(): Promise<void> {
+  await sweepJobSearch(db());
+  expect(await storedCounts()).toEqual(await referenceCounts());
+  const [{ rows, terms }] = await db().query(`SELECT count(*)::int AS rows, count(DISTINCT term)::int AS terms FROM job_term_counts`);
+  expect(rows).toBe(terms);
+}
+
+const HOUR = 3_600_000;
+
+describe('job_search and the facet counts stay exact', () => {
+  it('when tests’ factories insert jobs, live, expired, filled and pinned', async () => {
+    await createJob(gw.services, { board: 'Himalayas', category: 'design', tags: ['figma', 'ux', 'figma'], worldwide: true });
+    await createJob(gw.services, { board: 'Remotive', category: 'programming', tags: ['golang'], pinTill: new Date(Date.now() + 24 * HOUR) });
+    await createJob(gw.services, { category: 'programming', tags: ['golang'], validThrough: new Date(Date.now() - HOUR), datePosted: new Date(Date.now() - 40 * 24 * HOUR) });
+    await createJob(gw.services, { category: 'writing', tags: ['golang'], filled: true });
+    await expectExact();
+    await expectSweptExact();
+  });
+
+  it('when ingestion adds postings, changes their tags and category, and a re-run changes nothing', async () => {
+    const [board] = await db().query(`SELECT id, apply_via_board FROM job_boards WHERE name = 'Remotive'`);
+    const remotive = { id: board.id, applyViaBoard: board.apply_via_board };
+    const context = { boardUrl: 'https://remotive.com', now: new Date() };
+    const feed = JSON.parse(remotiveFeed(40));
+    for (const job of feed.jobs) job.publication_date = new Date(Date.now() - job.id * 60_000).toISOString().slice(0, 19);
+    expect(await ingestPayload(db(), remotive, remotiveAdapter, JSON.stringify(feed), context)).toMatchObject({ created: 40 });
+    await expectExact();
+
+    feed.jobs[0].tags = ['rust', 'wasm'];
+    feed.jobs[1].category = 'Design';
+    feed.jobs[2].title = 'Only the title moves';
+    expect(await ingestPayload(db(), remotive, remotiveAdapter, JSON.stringify(feed), context)).toMatchObject({ updated: 3 });
+    await expectExact();
+    expect(await ingestPayload(db(), remotive, remotiveAdapter, JSON.stringify(feed), context)).toMatchObject({ updated: 0, created: 0 });
+    await expectSweptExact();
+  });
+
+  it('when an employer pays for a posting and then marks it filled', async () => {
+    const poster = await gw.signUp();
+    const placed = await orderJobPosting(gw, {
+      user: poster,
+      info: postingForm({ tags: 'elixir, phoenix', location: 'Worldwide' }),
+      fields: { successCallback: `${ORIGIN}/#/post-job?status=success`, cancelCallback: `${ORIGIN}/#/post-job?status=cancel` },
+    });
+    expect(placed.status).toBe(201);
+    expect((await gw.request.post(`/api/v1/test_checkout/${placed.body.sessionId}/pay`)).status).toBe(200);
+    const { job_id: jobId } = await postingOfSession(gw, placed.body.sessionId);
+    expect((await db().query(`SELECT 1 FROM job_search WHERE id = $1`, [jobId])).length).toBe(1);
+    await expectExact();
+
+    const filled = await gw.request.put(`/api/v1/users/${poster.userId}/job_postings/${jobId}/filled`).set(bearer(poster));
+    expect(filled.status).toBe(200);
+    expect((await db().query(`SELECT 1 FROM job_search WHERE id = $1`, [jobId])).length).toBe(0);
+    await expectExact();
+    await expectSweptExact();
+  });
+
+  it('when time runs out on a job: gone from lists and counts at once, from job_search at the sweep', async () => {
+    const { id } = await createJob(gw.services, { board: 'Jobicy', category: 'legal', tags: ['contracts'], worldwide: true });
+    await expectExact();
+    // Time passing writes nothing: move valid_through in both copies with the triggers off.
+    await db().transaction(async (tx) => {
+      await tx.query(`SET LOCAL session_replication_role = replica`);
+      await tx.query(`UPDATE jobs SET valid_through = now() - interval '1 minute' WHERE id = $1`, [id]);
+      await tx.query(`UPDATE job_search SET valid_through = now() - interval '1 minute' WHERE id = $1`, [id]);
+    });
+    await expectRowsExact();
+    await expectFacetsExact();
+    const listed = () => gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter`).set(bearer(user)).send({ tags: ['contracts'] });
+    // Its fields are read live on every request; a cached total may count it until the sweep.
+    expect((await listed()).body.data).toEqual([]);
+    expect(await sweepJobSearch(db())).toMatchObject({ expired: 1 });
+    expect((await listed()).body).toMatchObject({ data: [], total: 0 });
+    expect((await db().query(`SELECT 1 FROM job_search WHERE id = $1`, [id])).length).toBe(0);
+    await expectExact();
+    await expectSweptExact();
+  });
+
+  it('when the seed writes a catalogue over two connections, and when the catalogue is deleted', async () => {
+    await seedCatalogue(db(), { jobs: 600, companies: 40, seed: 7, parallel: 2 });
+    await expectExact();
+    await expectSweptExact();
+    await resetCatalogue(db());
+    await expectExact();
+    await expectSweptExact();
+    expect(await db().query(`SELECT * FROM job_search`)).toEqual([]);
+  });
+});

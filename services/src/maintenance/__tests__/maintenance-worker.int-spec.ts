@@ -1,0 +1,71 @@
+import { Queue, QueueEvents } from 'bullmq';
+import type { Services } from '../../app/services';
+import { createQueueConnection, queuePrefix } from '../../queues/queue-connection';
+import { MaintenanceJob, QueueName } from '../../queues/queue-names';
+import { createJob, createUser } from '../../test/factories';
+import { createTestServices } from '../../test/services';
+import { startWorkers, type RunningWorkers } from '../../workers/start-workers';
+
+let services: Services;
+let workers: RunningWorkers;
+beforeAll(async () => {
+  services = await createTestServices();
+  workers = await startWorkers(services);
+});
+afterAll(async () => {
+  await workers.close();
+  await services.close();
+});
+
+it('the maintenance worker deletes sessions that ended long ago and keeps live ones', async () => {
+  const live = await createUser(services);
+  const old = await createUser(services);
+  await services.db.query(`UPDATE sessions SET revoked_at = now() - interval '40 days' WHERE user_id = $1`, [old.userId]);
+
+  const connection = createQueueConnection(services.config);
+  const queue = new Queue(QueueName.Maintenance, { connection, prefix: queuePrefix(services.config) });
+  const eventsConnection = createQueueConnection(services.config);
+  const events = new QueueEvents(QueueName.Maintenance, { connection: eventsConnection, prefix: queuePrefix(services.config) });
+  await events.waitUntilReady();
+  const job = await queue.add(MaintenanceJob.PurgeSessions, { olderThanDays: 30 });
+  const result = await job.waitUntilFinished(events, 20_000);
+  await events.close();
+  await queue.close();
+  await Promise.all([connection.quit(), eventsConnection.quit()]);
+
+  expect(result).toEqual({ deleted: 1 });
+  expect(await services.accounts.authenticate(live.token)).not.toBeNull();
+  const [{ count }] = await services.db.query(`SELECT count(*)::int AS count FROM sessions WHERE user_id = $1`, [old.userId]);
+  expect(count).toBe(0);
+});
+
+it('the maintenance worker sweeps jobs whose time ran out out of job_search, and folds the counts', async () => {
+  const { id } = await createJob(services, { tags: ['sweepable'] });
+  await createJob(services, { tags: ['sweepable'] });
+  // Time passing writes nothing: valid_through moves in both copies with the triggers off.
+  await services.db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL session_replication_role = replica`);
+    await tx.query(`UPDATE jobs SET valid_through = now() - interval '1 minute' WHERE id = $1`, [id]);
+    await tx.query(`UPDATE job_search SET valid_through = now() - interval '1 minute' WHERE id = $1`, [id]);
+  });
+
+  const connection = createQueueConnection(services.config);
+  const queue = new Queue(QueueName.Maintenance, { connection, prefix: queuePrefix(services.config) });
+  const eventsConnection = createQueueConnection(services.config);
+  const events = new QueueEvents(QueueName.Maintenance, { connection: eventsConnection, prefix: queuePrefix(services.config) });
+  await events.waitUntilReady();
+  const job = await queue.add(MaintenanceJob.SweepJobSearch, {});
+  const result = await job.waitUntilFinished(events, 20_000);
+  await events.close();
+  await queue.close();
+  await Promise.all([connection.quit(), eventsConnection.quit()]);
+
+  expect(result).toMatchObject({ expired: 1 });
+  expect(await services.db.query(`SELECT 1 FROM job_search WHERE id = $1`, [id])).toEqual([]);
+  expect(await services.db.query(`SELECT term, live FROM job_term_counts WHERE term = 't:sweepable'`)).toEqual([{ term: 't:sweepable', live: 1 }]);
+});
+
+it('the maintenance worker schedules the sweep every minute', async () => {
+  const scheduler = await services.queues.maintenance.getJobScheduler(MaintenanceJob.SweepJobSearch);
+  expect(scheduler).toMatchObject({ every: 60_000 });
+});
