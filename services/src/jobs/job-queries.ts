@@ -1,3 +1,4 @@
+import type { SessionFilters } from '../accounts/user.entity';
 import type { DataSource } from 'typeorm';
 import type { Paging } from '../common/paging';
 import { preparedQuery } from '../database/prepared-query';
@@ -29,6 +30,8 @@ export interface ListContext {
   categorySlugs?: string[];
   boardIds?: string[];
   versions: JobListVersions;
+  /** Whether the user's saved session filters already equal the `session` asked about (false when none was). */
+  sessionSaved: boolean;
 }
 
 /**
@@ -37,14 +40,19 @@ export interface ListContext {
  * valid for. An empty name list stays undefined (no filter); names that match
  * nothing give an empty list (no jobs).
  */
-export function listContextStatement(userId: string, names: { categories: string[]; sources: string[] }): { text: string; values: unknown[] } {
+export function listContextStatement(
+  userId: string,
+  names: { categories: string[]; sources: string[] },
+  session?: SessionFilters,
+): { text: string; values: unknown[] } {
   return {
     text: `SELECT
        ARRAY(SELECT DISTINCT slug FROM job_category_aliases WHERE alias = ANY($1::text[])) AS slugs,
        ARRAY(SELECT id::text FROM job_boards WHERE lower(name) = ANY($2::text[])) AS boards,
        (SELECT last_value::text FROM job_catalogue_version) AS catalogue,
-       (SELECT job_visits_version::text FROM users WHERE id = $3) AS user_visits`,
-    values: [names.categories.map((c) => c.toLowerCase()), names.sources.map((s) => s.toLowerCase()), userId],
+       (SELECT job_visits_version::text FROM users WHERE id = $3) AS user_visits,
+       coalesce((SELECT session_filters = $4::jsonb FROM users WHERE id = $3), false) AS session_saved`,
+    values: [names.categories.map((c) => c.toLowerCase()), names.sources.map((s) => s.toLowerCase()), userId, session ? JSON.stringify(session) : null],
   };
 }
 
@@ -52,9 +60,10 @@ export async function resolveListContext(
   db: DataSource,
   userId: string,
   names: { categories: string[]; sources: string[] } = { categories: [], sources: [] },
+  session?: SessionFilters,
 ): Promise<ListContext> {
-  const statement = listContextStatement(userId, names);
-  const [row] = await preparedQuery<{ slugs: string[]; boards: string[]; catalogue: string; user_visits: string | null }>(
+  const statement = listContextStatement(userId, names, session);
+  const [row] = await preparedQuery<{ slugs: string[]; boards: string[]; catalogue: string; user_visits: string | null; session_saved: boolean }>(
     db,
     statement.text,
     statement.values,
@@ -63,6 +72,7 @@ export async function resolveListContext(
     categorySlugs: names.categories.length ? row.slugs : undefined,
     boardIds: names.sources.length ? row.boards : undefined,
     versions: { catalogue: row.catalogue, userVisits: row.user_visits ?? '0' },
+    sessionSaved: row.session_saved,
   };
 }
 

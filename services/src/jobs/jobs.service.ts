@@ -43,7 +43,9 @@ export class JobsService {
 
   /**
    * The discovery list. The caller's filters are saved in their session so
-   * the next visit starts where they left off (the keyword is not saved).
+   * the next visit starts where they left off (the keyword is not saved). The
+   * list's own first statement tells whether they changed, so the common case
+   * (paging, the same filter again) writes nothing.
    */
   async listJobs({ userId }: Owner, filterInput: unknown, pagingInput: PagingInput): Promise<JobListPage> {
     const filter = parseInput(jobFilterSchema, filterInput);
@@ -55,14 +57,10 @@ export class JobsService {
       hideViewedJobs: filter.hideViewedJobs,
       worldwide: filter.worldwide,
     };
-    const { versions, criteria } = await this.resolveFilter(userId, filter);
+    const { versions, criteria, sessionSaved } = await this.resolveFilter(userId, filter, session);
     const [page] = await Promise.all([
       this.findPage(userId, criteria, versions, paging),
-      // A no-op write when nothing changed, which is the common case.
-      this.db.query(`UPDATE users SET session_filters = $2 WHERE id = $1 AND session_filters IS DISTINCT FROM $2::jsonb`, [
-        userId,
-        JSON.stringify(session),
-      ]),
+      sessionSaved ? undefined : this.db.query(`UPDATE users SET session_filters = $2 WHERE id = $1`, [userId, JSON.stringify(session)]),
     ]);
     return page;
   }
@@ -90,8 +88,12 @@ export class JobsService {
   }
 
   /** The parsed filter as the engine's criteria, and the versions a cached answer is valid for. */
-  private async resolveFilter(userId: string, filter: JobFilter): Promise<{ criteria: JobCriteria; versions: JobListVersions }> {
-    const { versions, ...resolved } = await resolveListContext(this.db, userId, filter);
+  private async resolveFilter(
+    userId: string,
+    filter: JobFilter,
+    session?: SessionFilters,
+  ): Promise<{ criteria: JobCriteria; versions: JobListVersions; sessionSaved: boolean }> {
+    const { versions, sessionSaved, ...resolved } = await resolveListContext(this.db, userId, filter, session);
     const criteria: JobCriteria = {
       ...resolved,
       tags: filter.tags,
@@ -100,7 +102,7 @@ export class JobsService {
       query: filter.query || undefined,
       liveOnly: true,
     };
-    return { criteria, versions };
+    return { criteria, versions, sessionSaved };
   }
 
   async listCompanyJobs({ userId }: Owner, companyName: string, pagingInput: PagingInput): Promise<JobListPage> {

@@ -104,6 +104,18 @@ describe('POST /users/{userId}/remotejobs/filter', () => {
     expect(me.body.session).toEqual({ tags: ['typescript'], categories: ['Programming'], sources: [], hideViewedJobs: true, worldwide: false });
   });
 
+  it('saves each new filter over the last one, over REST and GraphQL, and paging keeps it', async () => {
+    const session = async () => (await gw.request.get(`/api/v1/users/${user.userId}`).set(bearer(user))).body.session;
+    await filter({ tags: ['golang'], worldwide: true });
+    expect(await session()).toEqual({ tags: ['golang'], categories: [], sources: [], hideViewedJobs: false, worldwide: true });
+    const listed = await gw.graphql(`{ jobs(filter: { categories: ["Design"] }, page: 2) { total } }`, {}, user.token);
+    expect(listed.body.errors).toBeUndefined();
+    expect(await session()).toEqual({ tags: [], categories: ['Design'], sources: [], hideViewedJobs: false, worldwide: false });
+    await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter?page=3`).set(bearer(user)).send({ categories: ['Design'] }).expect(200);
+    await filter({ tags: ['golang'], worldwide: true });
+    expect(await session()).toEqual({ tags: ['golang'], categories: [], sources: [], hideViewedJobs: false, worldwide: true });
+  });
+
   it('rejects malformed filters with a readable 400', async () => {
     const res = await filter({ categories: 'Programming' });
     expect(res.status).toBe(400);
