@@ -5,11 +5,9 @@ import {
   hasTermCondition,
   type JobCriteria,
   searchTerm,
-  searchWhereClause,
   termConditions,
-  whereClause,
 } from './job-criteria';
-import { countCapped, LIST_REACH, readOnly } from './job-list-engine';
+import { countCapped, filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 
 /** How many jobs one filter option would list; past LIST_REACH, "1,000+" as a list's total. */
 export interface FacetCount {
@@ -218,10 +216,7 @@ const BITMAP_ONLY = 'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LO
 /** A small set: every wanted term counted in one pass over its jobs' terms. */
 async function passOver(client: PoolClient, userId: string, others: JobCriteria, terms: string[]): Promise<TermCounts> {
   const values: unknown[] = [terms];
-  const conditions = searchWhereClause(others, values, () => {
-    values.push(userId);
-    return `$${values.length}`;
-  });
+  const conditions = filterConditions(userId, others, values);
   await client.query(BITMAP_ONLY);
   const { rows } = await client.query<{ term: string; n: number }>(
     `SELECT t AS term, count(*)::int AS n FROM job_search j, unnest(j.terms) t WHERE ${conditions} AND t = ANY($1::text[]) GROUP BY t`,
@@ -233,10 +228,7 @@ async function passOver(client: PoolClient, userId: string, others: JobCriteria,
 /** A big set: each term on its own, from the GIN index, stopping at reach + 1. */
 async function eachCapped(client: PoolClient, userId: string, others: JobCriteria, terms: string[], reach: number): Promise<TermCounts> {
   const values: unknown[] = [terms, reach + 1];
-  const conditions = searchWhereClause(others, values, () => {
-    values.push(userId);
-    return `$${values.length}`;
-  });
+  const conditions = filterConditions(userId, others, values);
   await client.query(BITMAP_ONLY);
   const { rows } = await client.query<{ term: string; n: number }>(
     `SELECT o.term, (SELECT count(*)::int FROM (SELECT 1 FROM job_search j WHERE ${conditions} AND j.terms @> ARRAY[o.term] LIMIT $2::int) capped) AS n
@@ -260,10 +252,7 @@ async function keywordPass(
 ): Promise<Map<Group, TermCounts> | undefined> {
   const values: unknown[] = [];
   const base: JobCriteria = { liveOnly: true, query: criteria.query, hideViewed: criteria.hideViewed };
-  const conditions = whereClause(base, values, () => {
-    values.push(userId);
-    return `$${values.length}`;
-  });
+  const conditions = filterConditions(userId, base, values);
   values.push(passLimit + 1);
   const limit = `$${values.length}::int`;
   const perGroup = GROUPS.map((group) => {

@@ -168,7 +168,7 @@ interface Statement {
 }
 
 /** The filter's conditions on tableFor(criteria); binds the caller only when a condition needs it (hide viewed). */
-function where(userId: string, criteria: JobCriteria, values: unknown[]): string {
+export function filterConditions(userId: string, criteria: JobCriteria, values: unknown[]): string {
   let user = '';
   const clause = answersFromJobSearch(criteria) ? searchWhereClause : whereClause;
   return clause(criteria, values, () => {
@@ -191,7 +191,7 @@ const PINNED = 'coalesce(j.pin_till > now(), false)';
 /** Up to cap + 1 matches from the indexes, how many there were, and the page among them. */
 export function matchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach = LIST_REACH): Statement {
   const values: unknown[] = [];
-  const conditions = where(userId, criteria, values);
+  const conditions = filterConditions(userId, criteria, values);
   const cap = bind(values, reach + 1);
   const limit = bind(values, paging.limit);
   const offset = bind(values, paging.offset);
@@ -208,7 +208,7 @@ export function matchesStatement(userId: string, criteria: JobCriteria, paging: 
 /** Every match sorted, for a deep page of a broad list (cost follows the matches). */
 function sortedMatchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach: number): Statement {
   const values: unknown[] = [];
-  const conditions = where(userId, criteria, values);
+  const conditions = filterConditions(userId, criteria, values);
   const limit = bind(values, reach - paging.offset);
   const offset = bind(values, paging.offset);
   return {
@@ -221,7 +221,7 @@ function sortedMatchesStatement(userId: string, criteria: JobCriteria, paging: P
 /** Pinned matches (pin_till in the future), newest first (jobs_pinned_date_idx). */
 function pinnedStatement(userId: string, criteria: JobCriteria, reach: number): Statement {
   const values: unknown[] = [];
-  const conditions = where(userId, criteria, values);
+  const conditions = filterConditions(userId, criteria, values);
   const limit = bind(values, reach);
   return {
     text: `SELECT j.id::text AS id FROM ${tableFor(criteria)} j WHERE ${conditions} AND j.pin_till > now()
@@ -236,7 +236,7 @@ function pinnedStatement(userId: string, criteria: JobCriteria, reach: number): 
  */
 export function walkStatement(userId: string, criteria: JobCriteria, count: number, budget?: number): Statement {
   const values: unknown[] = [];
-  const conditions = where(userId, criteria, values);
+  const conditions = filterConditions(userId, criteria, values);
   const limit = bind(values, count);
   const table = tableFor(criteria);
   const source = budget === undefined ? table : `(SELECT * FROM ${table} ORDER BY date_posted DESC, id DESC LIMIT ${bind(values, budget)})`;
@@ -250,7 +250,7 @@ export function walkStatement(userId: string, criteria: JobCriteria, count: numb
 /** How many jobs match, counting no further than reach + 1. */
 export function cappedCountStatement(userId: string, criteria: JobCriteria, reach = LIST_REACH): Statement {
   const values: unknown[] = [];
-  const conditions = where(userId, criteria, values);
+  const conditions = filterConditions(userId, criteria, values);
   const cap = bind(values, reach + 1);
   return { text: `SELECT count(*)::int AS matched FROM (SELECT 1 FROM ${tableFor(criteria)} j WHERE ${conditions} LIMIT ${cap}) capped`, values };
 }
