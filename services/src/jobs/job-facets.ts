@@ -1,12 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import {
-  answersFromJobSearch,
-  hasTermCondition,
-  type JobCriteria,
-  searchTerm,
-  termConditions,
-} from './job-criteria';
+import { type JobCriteria, searchTerm, termConditions } from './job-criteria';
 import { countCapped, filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 
 /** How many jobs one filter option would list; past LIST_REACH, "1,000+" as a list's total. */
@@ -36,10 +30,12 @@ export interface FacetChoices {
 }
 
 /**
- * A set of jobs small enough to count by reading each one's terms once. Above it, each option is
- * counted on its own from the GIN index, which stops at LIST_REACH + 1.
+ * How many jobs of a set too large for the counts table one pass reads (their terms, once). A set
+ * no bigger is counted exactly by that pass; a bigger one gets lower bounds from it: an option
+ * already past LIST_REACH among them reads "1,000+" as it is, and only the others are counted on
+ * their own, each stopping at LIST_REACH + 1.
  */
-const PASS_LIMIT = 20_000;
+const PASS_LIMIT = 5_000;
 
 /** The counting bounds; tests pass small ones to reach every path with a small catalogue. */
 export interface FacetLimits {
@@ -50,7 +46,7 @@ export interface FacetLimits {
 const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
-export type FacetPath = 'counts-table' | 'pass' | 'capped' | 'keyword-pass' | 'capped-on-jobs';
+export type FacetPath = 'facet-counts' | 'pass' | 'sampled' | 'keyword-pass' | 'keyword-sampled';
 
 export type FacetGroup = 'boards' | 'categories' | 'tags' | 'worldwide';
 type Group = FacetGroup;
@@ -80,7 +76,7 @@ function optionTerms(choices: FacetChoices): Record<Group, { term: string; value
   };
 }
 
-/** Live jobs per term: exact or, for a set too big to pass over, capped at reach + 1. */
+/** Live jobs per term: exact, or reach + 1 for "more than reach". */
 type TermCounts = Map<string, number>;
 
 /**
@@ -92,15 +88,18 @@ type TermCounts = Map<string, number>;
  * then "1,000+").
  *
  * How each group is counted depends on what its other groups leave (docs/architecture.md):
- * nothing chosen, job_term_counts answers; a set of at most PASS_LIMIT jobs, one pass over their
- * terms counts every option at once; a bigger set, each option is a capped count on the GIN
- * index. Groups whose other groups are the same share one answer.
+ * at most one tag besides boards, categories and worldwide, job_facet_counts answers it exactly
+ * in a slice of a few hundred rows; several tags or a keyword, one pass over at most PASS_LIMIT
+ * of the set's jobs, exact when that is all of them, otherwise a lower bound that settles every
+ * option already past the reach, the rest counted one by one. Only discovery lists (live jobs,
+ * no company) have a panel.
  */
 export function findJobFacets(db: DataSource, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits = LIMITS): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
+  if (!criteria.liveOnly || criteria.companyName) throw new Error('The filter panel counts live jobs of the discovery lists only');
   const { reach } = limits;
   return readOnly(db, async (client) => {
     const options = optionTerms(choices);
-    const { counts, paths } = await countGroups(client, userId, criteria, options, limits);
+    const { counts, paths } = criteria.query ? await countKeywordGroups(client, userId, criteria, options, limits) : await countGroups(client, userId, criteria, options, limits);
     const option = (group: Group, { term, value }: { term: string; value: string }): FacetOption => {
       const n = counts.get(group)?.get(term) ?? 0;
       return n <= reach ? { value, count: n, countIsExact: true } : { value, count: reach, countIsExact: false };
@@ -116,117 +115,94 @@ export function findJobFacets(db: DataSource, userId: string, criteria: JobCrite
   });
 }
 
-async function countGroups(
-  client: PoolClient,
-  userId: string,
-  criteria: JobCriteria,
-  options: Record<Group, { term: string }[]>,
-  { reach, passLimit }: FacetLimits,
-): Promise<{ counts: Map<Group, TermCounts>; paths: Record<Group, FacetPath> }> {
-  const every = (path: FacetPath) => ({ worldwide: path, boards: path, categories: path, tags: path });
-  if (criteria.query && criteria.liveOnly && !criteria.companyName) {
-    const passed = await keywordPass(client, userId, criteria, options, passLimit);
-    if (passed) return { counts: passed, paths: every('keyword-pass') };
-  }
-  if (!answersFromJobSearch(criteria)) return { counts: await countEachOnJobs(client, userId, criteria, options, reach), paths: every('capped-on-jobs') };
+type Options = Record<Group, { term: string }[]>;
+type Counted = { counts: Map<Group, TermCounts>; paths: Record<Group, FacetPath> };
 
-  // Groups counted within the same set (every group nothing is chosen in) share one statement.
-  const sets = new Map<string, { others: JobCriteria; groups: Group[]; terms: string[] }>();
-  for (const group of GROUPS) {
+/** Boards, categories, tags and worldwide only: the counts table, or a pass for several tags. */
+async function countGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, limits: FacetLimits): Promise<Counted> {
+  const fromTable = GROUPS.filter((group) => (without(criteria, group).tags?.length ?? 0) <= 1);
+  const counts = fromTable.length ? await fromFacetCounts(client, userId, criteria, fromTable, options) : new Map<Group, TermCounts>();
+  const paths = { boards: 'facet-counts', categories: 'facet-counts', tags: 'facet-counts', worldwide: 'facet-counts' } as Record<Group, FacetPath>;
+  // Several tags: a job carrying two of them would be counted twice by summing their slices.
+  for (const group of GROUPS.filter((g) => !fromTable.includes(g))) {
     const others = without(criteria, group);
-    const key = JSON.stringify(others);
-    const set = sets.get(key) ?? { others, groups: [], terms: [] };
-    set.groups.push(group);
-    set.terms.push(...options[group].map((o) => o.term));
-    sets.set(key, set);
-  }
-  const bound = await setBound(client, criteria);
-  const counts = new Map<Group, TermCounts>();
-  const paths = every('counts-table');
-  for (const { others, groups, terms } of sets.values()) {
-    const path: FacetPath = !hasTermCondition(others) ? 'counts-table' : bound(others) <= passLimit ? 'pass' : 'capped';
-    const answer =
-      path === 'counts-table'
-        ? await fromCountsTable(client, userId, others, terms)
-        : path === 'pass'
-          ? await passOver(client, userId, others, terms)
-          : await eachCapped(client, userId, others, terms, reach);
-    for (const group of groups) {
-      counts.set(group, answer);
-      paths[group] = path;
+    const terms = options[group].map((o) => o.term);
+    const pass = await passOver(client, userId, others, terms, limits.passLimit);
+    paths[group] = pass.complete ? 'pass' : 'sampled';
+    if (!pass.complete) {
+      const undecided = terms.filter((t) => (pass.counts.get(t) ?? 0) <= limits.reach);
+      for (const [term, n] of await eachCapped(client, userId, others, undecided, limits.reach)) pass.counts.set(term, n);
     }
+    counts.set(group, pass.counts);
   }
   return { counts, paths };
 }
 
 /**
- * An upper bound on how many live jobs a filter's facet terms leave, from job_term_counts: the
- * smallest chosen group's summed counts (a group's terms overlap, so the sum is only a bound).
+ * The groups whose other groups choose at most one tag, from job_facet_counts: each option's
+ * count is a sum over the cells of the chosen boards, categories, worldwide and tag ('' for
+ * none). Less the cells of two small sets the table still counts: jobs that ended by time since
+ * the last sweep, and with hide viewed, the caller's viewed live jobs. Cost follows the options
+ * and the caller's visits, never the catalogue.
  */
-async function setBound(client: PoolClient, criteria: JobCriteria): Promise<(c: JobCriteria) => number> {
-  const chosen = termsByGroup(criteria);
-  const all = Object.values(chosen).flat();
-  const live = new Map<string, number>();
-  if (all.length) {
-    const { rows } = await client.query<{ term: string; n: number }>(
-      `SELECT term, sum(live)::int AS n FROM job_term_counts WHERE term = ANY($1::text[]) GROUP BY term`,
-      [all],
-    );
-    for (const row of rows) live.set(row.term, row.n);
-  }
-  return (c) => {
-    const groups = termsByGroup(c);
-    const sums = Object.values(groups).map((terms) => terms.reduce((sum, t) => sum + (live.get(t) ?? 0), 0));
-    return sums.length ? Math.min(...sums) : Infinity;
-  };
-}
-
-function termsByGroup(c: JobCriteria): Partial<Record<Group, string[]>> {
-  const groups: Partial<Record<Group, string[]>> = {};
-  if (c.boardIds) groups.boards = c.boardIds.map(searchTerm.board);
-  if (c.categorySlugs) groups.categories = c.categorySlugs.map(searchTerm.category);
-  if (c.tags?.length) groups.tags = c.tags.map(searchTerm.tag);
-  if (c.worldwide) groups.worldwide = [searchTerm.worldwide];
-  return groups;
-}
-
-/**
- * No facet chosen besides the one counted: the live count per term, less the jobs that ended by
- * time since the last sweep and, with hide viewed, the caller's viewed live jobs. Cost follows
- * the terms asked and the caller's visits, never the catalogue.
- */
-async function fromCountsTable(client: PoolClient, userId: string, others: JobCriteria, terms: string[]): Promise<TermCounts> {
-  const seen = others.hideViewed
-    ? `UNION ALL SELECT t, -count(*) FROM job_visits hv JOIN job_search j ON j.id = hv.job_id, unnest(j.terms) t
-        WHERE hv.user_id = $2 AND j.valid_through > now() AND t = ANY($1::text[]) GROUP BY t`
+async function fromFacetCounts(client: PoolClient, userId: string, criteria: JobCriteria, groups: Group[], options: Options): Promise<Map<Group, TermCounts>> {
+  const values: unknown[] = [];
+  const bind = (value: unknown) => `$${values.push(value)}`;
+  const seen = criteria.hideViewed
+    ? `UNION ALL SELECT j.terms FROM job_visits hv JOIN job_search j ON j.id = hv.job_id WHERE hv.user_id = ${bind(userId)}::uuid AND j.valid_through > now()`
     : '';
-  const { rows } = await client.query<{ term: string; n: number }>(
-    `SELECT term, sum(n)::int AS n FROM (
-       SELECT term, sum(live) AS n FROM job_term_counts WHERE term = ANY($1::text[]) GROUP BY term
-       UNION ALL SELECT t, -count(*) FROM job_search j, unnest(j.terms) t WHERE j.valid_through <= now() AND t = ANY($1::text[]) GROUP BY t
-       ${seen}) parts GROUP BY term`,
-    others.hideViewed ? [terms, userId] : [terms],
+  const slices = groups.map((group) => {
+    const others = without(criteria, group);
+    const where: string[] = [];
+    if (others.boardIds) where.push(`f.board = ANY(${bind(others.boardIds.map(searchTerm.board))}::text[])`);
+    if (others.categorySlugs) where.push(`f.category = ANY(${bind(others.categorySlugs.map(searchTerm.category))}::text[])`);
+    if (others.worldwide || group === 'worldwide') where.push('f.worldwide');
+    const column = { boards: 'f.board', categories: 'f.category', tags: 'f.tag', worldwide: `'w'` }[group];
+    if (group !== 'tags') where.push(`f.tag = ${bind(others.tags?.length ? searchTerm.tag(others.tags[0]) : '')}::text`);
+    if (group !== 'worldwide') where.push(`${column} = ANY(${bind(options[group].map((o) => o.term))}::text[])`);
+    return `SELECT '${group}' AS grp, ${column} AS term, sum(f.live)::int AS n FROM f WHERE ${where.join(' AND ')} GROUP BY 2`;
+  });
+  await client.query('SET LOCAL jit = off');
+  const { rows } = await client.query<{ grp: Group; term: string; n: number }>(
+    `WITH uncounted AS MATERIALIZED (
+       SELECT c.board, c.category, c.worldwide, c.tag, -count(*) AS live
+         FROM (SELECT j.terms FROM job_search j WHERE j.valid_through <= now() ${seen}) k, job_facet_cells(k.terms) c
+        GROUP BY 1, 2, 3, 4),
+     f AS NOT MATERIALIZED (
+       SELECT board, category, worldwide, tag, live FROM job_facet_counts
+       UNION ALL SELECT board, category, worldwide, tag, live FROM uncounted)
+     ${slices.join(' UNION ALL ')}`,
+    values,
   );
-  return new Map(rows.map((r) => [r.term, r.n]));
+  const counts = new Map<Group, TermCounts>(groups.map((g) => [g, new Map()]));
+  for (const row of rows) counts.get(row.grp)!.set(row.term, row.n);
+  return counts;
 }
 
 // Gather the set from the GIN index as a bitmap; never walk the date index for a count.
 const BITMAP_ONLY = 'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL enable_bitmapscan = on';
 
-/** A small set: every wanted term counted in one pass over its jobs' terms. */
-async function passOver(client: PoolClient, userId: string, others: JobCriteria, terms: string[]): Promise<TermCounts> {
-  const values: unknown[] = [terms];
+/**
+ * Up to `limit` jobs of the set, every wanted term counted over them in one pass: exact when
+ * that was the whole set (complete), else a lower bound per term.
+ */
+async function passOver(client: PoolClient, userId: string, others: JobCriteria, terms: string[], limit: number): Promise<{ counts: TermCounts; complete: boolean }> {
+  const values: unknown[] = [terms, limit + 1];
   const conditions = filterConditions(userId, others, values);
   await client.query(BITMAP_ONLY);
   const { rows } = await client.query<{ term: string; n: number }>(
-    `SELECT t AS term, count(*)::int AS n FROM job_search j, unnest(j.terms) t WHERE ${conditions} AND t = ANY($1::text[]) GROUP BY t`,
+    `WITH k AS MATERIALIZED (SELECT j.terms FROM job_search j WHERE ${conditions} LIMIT $2::int)
+     SELECT '' AS term, count(*)::int AS n FROM k
+     UNION ALL SELECT t, count(*)::int FROM k, unnest(k.terms) t WHERE t = ANY($1::text[]) GROUP BY t`,
     values,
   );
-  return new Map(rows.map((r) => [r.term, r.n]));
+  const complete = rows.find((r) => r.term === '')!.n <= limit;
+  return { counts: new Map(rows.filter((r) => r.term !== '').map((r) => [r.term, r.n])), complete };
 }
 
-/** A big set: each term on its own, from the GIN index, stopping at reach + 1. */
+/** Each term on its own, from the GIN index, stopping at reach + 1. */
 async function eachCapped(client: PoolClient, userId: string, others: JobCriteria, terms: string[], reach: number): Promise<TermCounts> {
+  if (!terms.length) return new Map();
   const values: unknown[] = [terms, reach + 1];
   const conditions = filterConditions(userId, others, values);
   await client.query(BITMAP_ONLY);
@@ -239,17 +215,12 @@ async function eachCapped(client: PoolClient, userId: string, others: JobCriteri
 }
 
 /**
- * A keyword narrows every group's set alike: its live matches (at most PASS_LIMIT) are gathered
- * once, and each group's options counted over their terms in the same statement. Undefined when
- * the keyword matches more than that.
+ * A keyword narrows every group's set alike: up to PASS_LIMIT of its live matches are gathered
+ * once, and each group's options counted over their terms in the same statement. When that was
+ * every match the counts are exact; otherwise they are lower bounds, and each option not already
+ * past the reach is counted on its own on jobs, as its list's total would be.
  */
-async function keywordPass(
-  client: PoolClient,
-  userId: string,
-  criteria: JobCriteria,
-  options: Record<Group, { term: string }[]>,
-  passLimit: number,
-): Promise<Map<Group, TermCounts> | undefined> {
+async function countKeywordGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, passLimit }: FacetLimits): Promise<Counted> {
   const values: unknown[] = [];
   const base: JobCriteria = { liveOnly: true, query: criteria.query, hideViewed: criteria.hideViewed };
   const conditions = filterConditions(userId, base, values);
@@ -270,35 +241,28 @@ async function keywordPass(
      UNION ALL ${perGroup.join(' UNION ALL ')}`,
     values,
   );
-  if (rows.find((r) => r.grp === '')!.n > passLimit) return undefined;
-  const result = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
-  for (const row of rows) if (row.grp) result.get(row.grp as Group)!.set(row.term, row.n);
-  return result;
+  const complete = rows.find((r) => r.grp === '')!.n <= passLimit;
+  const counts = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
+  for (const row of rows) if (row.grp) counts.get(row.grp as Group)!.set(row.term, row.n);
+  const path: FacetPath = complete ? 'keyword-pass' : 'keyword-sampled';
+  if (!complete) {
+    for (const group of GROUPS) {
+      const found = counts.get(group)!;
+      for (const { term } of options[group]) {
+        if ((found.get(term) ?? 0) > reach) continue;
+        const { count, countIsExact } = await countCapped(client, userId, withOption(criteria, group, term), reach);
+        found.set(term, countIsExact ? count : reach + 1);
+      }
+    }
+  }
+  return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path } };
 }
 
-/** A keyword matching more than PASS_LIMIT jobs: each option a capped count on jobs, as its list's total. */
-async function countEachOnJobs(
-  client: PoolClient,
-  userId: string,
-  criteria: JobCriteria,
-  options: Record<Group, { term: string }[]>,
-  reach: number,
-): Promise<Map<Group, TermCounts>> {
-  const result = new Map<Group, TermCounts>();
-  const asCriteria = (group: Group, term: string): JobCriteria => {
-    const value = term.slice(2);
-    if (group === 'boards') return { ...criteria, boardIds: [value] };
-    if (group === 'categories') return { ...criteria, categorySlugs: [value] };
-    if (group === 'tags') return { ...criteria, tags: [value] };
-    return { ...criteria, worldwide: true };
-  };
-  for (const group of GROUPS) {
-    const counts: TermCounts = new Map();
-    for (const { term } of options[group]) {
-      const { count, countIsExact } = await countCapped(client, userId, asCriteria(group, term), reach);
-      counts.set(term, countIsExact ? count : reach + 1);
-    }
-    result.set(group, counts);
-  }
-  return result;
+/** The filter with one option alone in its group, as picking it would make it. */
+function withOption(criteria: JobCriteria, group: Group, term: string): JobCriteria {
+  const value = term.slice(2);
+  if (group === 'boards') return { ...criteria, boardIds: [value] };
+  if (group === 'categories') return { ...criteria, categorySlugs: [value] };
+  if (group === 'tags') return { ...criteria, tags: [value] };
+  return { ...criteria, worldwide: true };
 }

@@ -5,11 +5,13 @@ export interface JobSearchSweep {
   expired: number;
   /** Delta rows of job_term_counts folded into one per term. */
   folded: number;
+  /** Rows of job_facet_counts after folding its deltas into one per combination. */
+  facetRows: number;
 }
 
 /**
  * Keeps job_search small and job_term_counts short (migration 1764800000000-job-search): takes
- * out the jobs that ended by time alone, then folds each term's delta rows into one. Readers are
+ * out the jobs that ended by time alone, then folds each term's delta rows into one, and job_facet_counts' per combination. Readers are
  * exact without it (they test valid_through and sum the deltas), so it only bounds their work;
  * the maintenance queue runs it every minute. When jobs ended, it moves the catalogue version, so
  * cached list totals count them no longer than a minute. Safe beside writers and beside itself: a fold
@@ -23,5 +25,9 @@ export async function sweepJobSearch(db: DataSource): Promise<JobSearchSweep> {
   const [, folded] = await db.query(`
     WITH deltas AS (DELETE FROM job_term_counts RETURNING term, live)
     INSERT INTO job_term_counts (term, live) SELECT term, sum(live) FROM deltas GROUP BY term HAVING sum(live) <> 0`);
-  return { expired: expired ?? 0, folded: folded ?? 0 };
+  const [, facetRows] = await db.query(`
+    WITH deltas AS (DELETE FROM job_facet_counts RETURNING board, category, worldwide, tag, live)
+    INSERT INTO job_facet_counts (board, category, worldwide, tag, live)
+    SELECT board, category, worldwide, tag, sum(live) FROM deltas GROUP BY board, category, worldwide, tag HAVING sum(live) <> 0`);
+  return { expired: expired ?? 0, folded: folded ?? 0, facetRows: facetRows ?? 0 };
 }

@@ -8,7 +8,7 @@ import { orderJobPosting, postingForm, postingOfSession } from '../../test/job-p
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
 
 /**
- * job_search and job_term_counts are copies the list engine and the filter panel read instead of
+ * job_search, job_term_counts and job_facet_counts are copies the list engine and the filter panel read instead of
  * jobs; triggers on jobs keep them. Every way jobs change (tests' factories, ingestion of new and
  * changed postings, a paid posting, mark filled, time running out, the seed, deleting the
  * catalogue) is made here in turn, and after each the copies must equal what they copy, worked
@@ -66,8 +66,8 @@ async function expectRowsExact(): Promise<void> {
 const capped = (n: number) => ({ count: Math.min(n, 1000), countIsExact: n <= 1000 });
 
 /**
- * The copies are exact, and what users see agrees: the panel's counts with no filter (read from
- * job_term_counts) over REST and GraphQL, and a tag's list total for the catalogue's tags.
+ * The copies are exact, and what users see agrees: the panel's counts with no filter and with a
+ * tag (read from job_facet_counts) over REST and GraphQL, and a tag's list total for the catalogue's tags.
  */
 async function expectExact(): Promise<void> {
   await expectRowsExact();
@@ -92,14 +92,53 @@ async function expectFacetsExact(): Promise<void> {
     expect([...answer.categories].sort((a, b) => a.value.localeCompare(b.value))).toEqual(want.sort((a, b) => a.value.localeCompare(b.value)));
     expect(answer.worldwide).toEqual(capped(reference.w ?? 0));
   }
+  // With a tag chosen, each category's count is that category's jobs of the tag.
+  const [tagged] = await db().query(`SELECT unnest(tags) AS tag FROM jobs WHERE NOT filled AND valid_through > now() GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+  if (!tagged) return;
+  const rows: { slug: string; n: number }[] = await db().query(
+    `SELECT category_slug AS slug, count(*)::int AS n FROM jobs WHERE NOT filled AND valid_through > now() AND $1 = ANY(tags) GROUP BY 1`,
+    [tagged.tag],
+  );
+  const inTag = Object.fromEntries(rows.map((r) => [r.slug, r.n]));
+  const byTag = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/facets`).set(bearer(user)).send({ tags: [tagged.tag] });
+  const titles = Object.fromEntries(categories.map((c) => [c.title, c.slug]));
+  for (const { value, count, countIsExact } of byTag.body.categories) {
+    expect({ tag: tagged.tag, value, count, countIsExact }).toEqual({ tag: tagged.tag, value, ...capped(inTag[titles[value]] ?? 0) });
+  }
 }
 
-/** After the sweep, job_term_counts itself equals the reference, and holds one row per term. */
+/** Live jobs per cell (board, category, worldwide, one tag or '' for the job), from jobs itself. */
+async function referenceCells(): Promise<string[]> {
+  const rows: { cell: string }[] = await db().query(`
+    WITH live AS (SELECT * FROM jobs WHERE NOT filled AND valid_through > now()),
+         cells AS (SELECT id, board_id, category_slug, worldwide, '' AS tag FROM live
+                   UNION SELECT id, board_id, category_slug, worldwide, 't:' || unnest(tags) FROM live)
+    SELECT concat_ws(' ', 'b:' || board_id, 'c:' || category_slug, worldwide, tag, count(*)) AS cell
+      FROM cells GROUP BY board_id, category_slug, worldwide, tag ORDER BY 1`);
+  return rows.map((r) => r.cell);
+}
+
+async function storedCells(): Promise<string[]> {
+  const rows: { cell: string }[] = await db().query(`
+    SELECT concat_ws(' ', board, category, worldwide, tag, sum(live)) AS cell
+      FROM job_facet_counts GROUP BY board, category, worldwide, tag HAVING sum(live) <> 0 ORDER BY 1`);
+  return rows.map((r) => r.cell);
+}
+
+/**
+ * After the sweep, job_term_counts and job_facet_counts themselves equal the reference, and
+ * hold one row per term and per cell.
+ */
 async function expectSweptExact(): Promise<void> {
   await sweepJobSearch(db());
   expect(await storedCounts()).toEqual(await referenceCounts());
-  const [{ rows, terms }] = await db().query(`SELECT count(*)::int AS rows, count(DISTINCT term)::int AS terms FROM job_term_counts`);
+  expect(await storedCells()).toEqual(await referenceCells());
+  const [{ rows, terms, facetRows, cells }] = await db().query(`
+    SELECT (SELECT count(*)::int FROM job_term_counts) AS rows, (SELECT count(DISTINCT term)::int FROM job_term_counts) AS terms,
+           (SELECT count(*)::int FROM job_facet_counts) AS "facetRows",
+           (SELECT count(*)::int FROM (SELECT DISTINCT board, category, worldwide, tag FROM job_facet_counts) c) AS cells`);
   expect(rows).toBe(terms);
+  expect(facetRows).toBe(cells);
 }
 
 const HOUR = 3_600_000;
