@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { type JobCriteria, searchTerm, termConditions } from './job-criteria';
-import { countCapped, filterConditions, LIST_REACH, readOnly } from './job-list-engine';
+import { anyLexemeQuery, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
+import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 
 /** How many jobs one filter option would list; past LIST_REACH, "1,000+" as a list's total. */
 export interface FacetCount {
@@ -46,7 +46,7 @@ export interface FacetLimits {
 const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
-export type FacetPath = 'facet-counts' | 'pass' | 'sampled' | 'keyword-pass' | 'keyword-sampled';
+export type FacetPath = 'facet-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled';
 
 export type FacetGroup = 'boards' | 'categories' | 'tags' | 'worldwide';
 type Group = FacetGroup;
@@ -117,52 +117,69 @@ export function findJobFacets(db: DataSource, userId: string, criteria: JobCrite
 
 type Options = Record<Group, { term: string }[]>;
 type Counted = { counts: Map<Group, TermCounts>; paths: Record<Group, FacetPath> };
+/** An option's live jobs within what the other groups leave: at least `lower`, at most `upper`. */
+type Bounds = Map<string, { lower: number; upper: number }>;
 
-/** Boards, categories, tags and worldwide only: the counts table, or a pass for several tags. */
-async function countGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, limits: FacetLimits): Promise<Counted> {
-  const fromTable = GROUPS.filter((group) => (without(criteria, group).tags?.length ?? 0) <= 1);
-  const counts = fromTable.length ? await fromFacetCounts(client, userId, criteria, fromTable, options) : new Map<Group, TermCounts>();
-  const paths = { boards: 'facet-counts', categories: 'facet-counts', tags: 'facet-counts', worldwide: 'facet-counts' } as Record<Group, FacetPath>;
-  // Several tags: a job carrying two of them would be counted twice by summing their slices.
-  for (const group of GROUPS.filter((g) => !fromTable.includes(g))) {
-    const others = without(criteria, group);
-    const terms = options[group].map((o) => o.term);
-    const pass = await passOver(client, userId, others, terms, limits.passLimit);
-    paths[group] = pass.complete ? 'pass' : 'sampled';
-    if (!pass.complete) {
-      const undecided = terms.filter((t) => (pass.counts.get(t) ?? 0) <= limits.reach);
-      for (const [term, n] of await eachCapped(client, userId, others, undecided, limits.reach)) pass.counts.set(term, n);
+/**
+ * Boards, categories, tags and worldwide only. job_facet_counts answers every group exactly when
+ * the other groups choose at most one tag. With several tags, a job carrying two of them sits in
+ * two tag slices, so the table bounds each option between its largest tag slice and their sum:
+ * an option whose lower bound is past the reach reads "1,000+" as it is, one whose upper bound
+ * is within it is counted among the few jobs those options have, and each other one is a count
+ * on the GIN index that stops at reach + 1.
+ */
+async function countGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach }: FacetLimits): Promise<Counted> {
+  const bounds = await fromFacetCounts(client, userId, criteria, options);
+  const counts = new Map<Group, TermCounts>();
+  const paths = {} as Record<Group, FacetPath>;
+  for (const group of GROUPS) {
+    const found = bounds.get(group)!;
+    const exact = (without(criteria, group).tags?.length ?? 0) <= 1;
+    paths[group] = exact ? 'facet-counts' : 'bounded';
+    const result: TermCounts = new Map();
+    const small: string[] = [];
+    const middle: string[] = [];
+    for (const { term } of options[group]) {
+      const { lower, upper } = found.get(term) ?? { lower: 0, upper: 0 };
+      if (exact || lower > reach || upper === 0) result.set(term, exact ? upper : lower > reach ? reach + 1 : 0);
+      else (upper <= reach ? small : middle).push(term);
     }
-    counts.set(group, pass.counts);
+    const others = without(criteria, group);
+    for (const [term, n] of await countAmong(client, userId, others, small)) result.set(term, n);
+    for (const [term, n] of await eachCapped(client, userId, others, middle, reach)) result.set(term, n);
+    counts.set(group, result);
   }
   return { counts, paths };
 }
 
 /**
- * The groups whose other groups choose at most one tag, from job_facet_counts: each option's
- * count is a sum over the cells of the chosen boards, categories, worldwide and tag ('' for
- * none). Less the cells of two small sets the table still counts: jobs that ended by time since
- * the last sweep, and with hide viewed, the caller's viewed live jobs. Cost follows the options
- * and the caller's visits, never the catalogue.
+ * Every group's options from job_facet_counts, per tag slice: each option's count is a sum over
+ * the cells of the other groups' boards, categories, worldwide and tags ('' for none), less the
+ * cells of two small sets the table still counts: jobs that ended by time since the last sweep,
+ * and with hide viewed, the caller's viewed live jobs. With at most one tag the lower and upper
+ * bounds are the same, the exact count. Cost follows the options and the caller's visits, never
+ * the catalogue.
  */
-async function fromFacetCounts(client: PoolClient, userId: string, criteria: JobCriteria, groups: Group[], options: Options): Promise<Map<Group, TermCounts>> {
+async function fromFacetCounts(client: PoolClient, userId: string, criteria: JobCriteria, options: Options): Promise<Map<Group, Bounds>> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   const seen = criteria.hideViewed
     ? `UNION ALL SELECT j.terms FROM job_visits hv JOIN job_search j ON j.id = hv.job_id WHERE hv.user_id = ${bind(userId)}::uuid AND j.valid_through > now()`
     : '';
-  const slices = groups.map((group) => {
+  const slices = GROUPS.map((group) => {
     const others = without(criteria, group);
     const where: string[] = [];
     if (others.boardIds) where.push(`f.board = ANY(${bind(others.boardIds.map(searchTerm.board))}::text[])`);
     if (others.categorySlugs) where.push(`f.category = ANY(${bind(others.categorySlugs.map(searchTerm.category))}::text[])`);
     if (others.worldwide || group === 'worldwide') where.push('f.worldwide');
     const column = { boards: 'f.board', categories: 'f.category', tags: 'f.tag', worldwide: `'w'` }[group];
-    if (group !== 'tags') where.push(`f.tag = ${bind(others.tags?.length ? searchTerm.tag(others.tags[0]) : '')}::text`);
+    if (group !== 'tags') where.push(`f.tag = ANY(${bind(others.tags?.length ? others.tags.map(searchTerm.tag) : [''])}::text[])`);
     if (group !== 'worldwide') where.push(`${column} = ANY(${bind(options[group].map((o) => o.term))}::text[])`);
-    return `SELECT '${group}' AS grp, ${column} AS term, sum(f.live)::int AS n FROM f WHERE ${where.join(' AND ')} GROUP BY 2`;
+    return `SELECT '${group}' AS grp, ${column} AS term, f.tag, sum(f.live)::int AS n FROM f WHERE ${where.join(' AND ')} GROUP BY 2, 3`;
   });
-  await client.query('SET LOCAL jit = off');
+  // The caller's visits by job_search's primary key, one by one: the planner would rather hash
+  // all of job_search (100 ms at a million jobs) than look up 5,000 ids (30 ms).
+  await client.query('SET LOCAL jit = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
   const { rows } = await client.query<{ grp: Group; term: string; n: number }>(
     `WITH uncounted AS MATERIALIZED (
        SELECT c.board, c.category, c.worldwide, c.tag, -count(*) AS live
@@ -174,51 +191,64 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
      ${slices.join(' UNION ALL ')}`,
     values,
   );
-  const counts = new Map<Group, TermCounts>(groups.map((g) => [g, new Map()]));
-  for (const row of rows) counts.get(row.grp)!.set(row.term, row.n);
-  return counts;
+  const bounds = new Map<Group, Bounds>(GROUPS.map((g) => [g, new Map()]));
+  for (const { grp, term, n } of rows) {
+    const option = bounds.get(grp)!.get(term) ?? { lower: 0, upper: 0 };
+    bounds.get(grp)!.set(term, { lower: Math.max(option.lower, n), upper: option.upper + n });
+  }
+  return bounds;
 }
 
 // Gather the set from the GIN index as a bitmap; never walk the date index for a count.
 const BITMAP_ONLY = 'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL enable_bitmapscan = on';
 
 /**
- * Up to `limit` jobs of the set, every wanted term counted over them in one pass: exact when
- * that was the whole set (complete), else a lower bound per term.
+ * The set's jobs that carry any of `terms` (options known to hold at most reach jobs each), each
+ * of those terms counted in one pass: one GIN scan for all of them, not one per option.
  */
-async function passOver(client: PoolClient, userId: string, others: JobCriteria, terms: string[], limit: number): Promise<{ counts: TermCounts; complete: boolean }> {
-  const values: unknown[] = [terms, limit + 1];
-  const conditions = filterConditions(userId, others, values);
-  await client.query(BITMAP_ONLY);
-  const { rows } = await client.query<{ term: string; n: number }>(
-    `WITH k AS MATERIALIZED (SELECT j.terms FROM job_search j WHERE ${conditions} LIMIT $2::int)
-     SELECT '' AS term, count(*)::int AS n FROM k
-     UNION ALL SELECT t, count(*)::int FROM k, unnest(k.terms) t WHERE t = ANY($1::text[]) GROUP BY t`,
-    values,
-  );
-  const complete = rows.find((r) => r.term === '')!.n <= limit;
-  return { counts: new Map(rows.filter((r) => r.term !== '').map((r) => [r.term, r.n])), complete };
-}
-
-/** Each term on its own, from the GIN index, stopping at reach + 1. */
-async function eachCapped(client: PoolClient, userId: string, others: JobCriteria, terms: string[], reach: number): Promise<TermCounts> {
+async function countAmong(client: PoolClient, userId: string, others: JobCriteria, terms: string[]): Promise<TermCounts> {
   if (!terms.length) return new Map();
-  const values: unknown[] = [terms, reach + 1];
+  const values: unknown[] = [terms];
+  const carries = onWords(others) ? `j.words @@ $${values.push(anyLexemeQuery(terms))}::tsquery` : 'j.terms && $1::text[]';
   const conditions = filterConditions(userId, others, values);
   await client.query(BITMAP_ONLY);
   const { rows } = await client.query<{ term: string; n: number }>(
-    `SELECT o.term, (SELECT count(*)::int FROM (SELECT 1 FROM job_search j WHERE ${conditions} AND j.terms @> ARRAY[o.term] LIMIT $2::int) capped) AS n
-       FROM unnest($1::text[]) AS o(term)`,
+    `SELECT t AS term, count(*)::int AS n FROM ${tableFor(others)} j, unnest(j.terms) t
+      WHERE ${conditions} AND ${carries} AND t = ANY($1::text[]) GROUP BY t`,
     values,
   );
   return new Map(rows.map((r) => [r.term, r.n]));
 }
 
 /**
+ * Each term on its own, from the GIN index, stopping at reach + 1: job_search's terms, or
+ * job_search_words' facet lexemes, so that table's one GIN index scans the keyword and the
+ * option together.
+ */
+async function eachCapped(client: PoolClient, userId: string, others: JobCriteria, terms: string[], reach: number): Promise<TermCounts> {
+  if (!terms.length) return new Map();
+  const values: unknown[] = [terms, reach + 1];
+  const [options, carries] = onWords(others)
+    ? [`unnest($1::text[], $${values.push(terms.map((t) => anyLexemeQuery([t])))}::text[]) AS o(term, query)`, 'j.words @@ o.query::tsquery']
+    : ['unnest($1::text[]) AS o(term)', 'j.terms @> ARRAY[o.term]'];
+  const conditions = filterConditions(userId, others, values);
+  await client.query(BITMAP_ONLY);
+  const { rows } = await client.query<{ term: string; n: number }>(
+    `SELECT o.term, (SELECT count(*)::int FROM (SELECT 1 FROM ${tableFor(others)} j WHERE ${conditions} AND ${carries} LIMIT $2::int) capped) AS n
+       FROM ${options}`,
+    values,
+  );
+  return new Map(rows.map((r) => [r.term, r.n]));
+}
+
+const onWords = (c: JobCriteria): boolean => tableFor(c) === 'job_search_words';
+
+/**
  * A keyword narrows every group's set alike: up to PASS_LIMIT of its live matches are gathered
- * once, and each group's options counted over their terms in the same statement. When that was
- * every match the counts are exact; otherwise they are lower bounds, and each option not already
- * past the reach is counted on its own on jobs, as its list's total would be.
+ * once from job_search_words, and each group's options counted over their terms in the same
+ * statement. When that was every match the counts are exact; otherwise they are lower bounds:
+ * an option already past the reach reads "1,000+", and each other one is a count that stops at
+ * reach + 1, on the one GIN index that holds both the keyword and the option.
  */
 async function countKeywordGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, passLimit }: FacetLimits): Promise<Counted> {
   const values: unknown[] = [];
@@ -233,10 +263,9 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
     return `SELECT '${group}' AS grp, t AS term, count(*)::int AS n FROM k, unnest(k.terms) t
       WHERE ${[...others, `t = ANY(${wanted})`].join(' AND ')} GROUP BY t`;
   });
-  await client.query('SET LOCAL jit = off');
+  await client.query(BITMAP_ONLY);
   const { rows } = await client.query<{ grp: string; term: string; n: number }>(
-    `WITH k AS MATERIALIZED (
-       SELECT s.terms FROM jobs j JOIN job_search s ON s.id = j.id WHERE ${conditions} AND s.valid_through > now() LIMIT ${limit})
+    `WITH k AS MATERIALIZED (SELECT j.terms FROM ${tableFor(base)} j WHERE ${conditions} LIMIT ${limit})
      SELECT '' AS grp, '' AS term, count(*)::int AS n FROM k
      UNION ALL ${perGroup.join(' UNION ALL ')}`,
     values,
@@ -244,25 +273,13 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
   const complete = rows.find((r) => r.grp === '')!.n <= passLimit;
   const counts = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
   for (const row of rows) if (row.grp) counts.get(row.grp as Group)!.set(row.term, row.n);
-  const path: FacetPath = complete ? 'keyword-pass' : 'keyword-sampled';
   if (!complete) {
     for (const group of GROUPS) {
       const found = counts.get(group)!;
-      for (const { term } of options[group]) {
-        if ((found.get(term) ?? 0) > reach) continue;
-        const { count, countIsExact } = await countCapped(client, userId, withOption(criteria, group, term), reach);
-        found.set(term, countIsExact ? count : reach + 1);
-      }
+      const undecided = options[group].map((o) => o.term).filter((term) => (found.get(term) ?? 0) <= reach);
+      for (const [term, n] of await eachCapped(client, userId, without(criteria, group), undecided, reach)) found.set(term, n);
     }
   }
+  const path: FacetPath = complete ? 'keyword-pass' : 'keyword-sampled';
   return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path } };
-}
-
-/** The filter with one option alone in its group, as picking it would make it. */
-function withOption(criteria: JobCriteria, group: Group, term: string): JobCriteria {
-  const value = term.slice(2);
-  if (group === 'boards') return { ...criteria, boardIds: [value] };
-  if (group === 'categories') return { ...criteria, categorySlugs: [value] };
-  if (group === 'tags') return { ...criteria, tags: [value] };
-  return { ...criteria, worldwide: true };
 }

@@ -2,7 +2,8 @@ import type { Pool, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Paging } from '../common/paging';
-import { answersFromJobSearch, hasTermCondition, type JobCriteria, searchWhereClause, whereClause } from './job-criteria';
+import { answersFromJobSearch, hasTermCondition, type JobCriteria, searchWhereClause, tableFor, whereClause, wordsWhereClause } from './job-criteria';
+import { sortBeatsWalk, termBounds } from './job-list-density';
 
 /**
  * How many jobs a list counts exactly, and how far into a list anyone may page. Past it a
@@ -60,14 +61,6 @@ const hasIndexedCondition = (c: JobCriteria): boolean =>
   answersFromJobSearch(c) ? hasTermCondition(c) : c.categorySlugs !== undefined || c.boardIds !== undefined || !!c.tags?.length || !!c.query || !!c.companyName;
 
 /**
- * Which table a statement reads: job_search, the narrow copy of the live catalogue, whenever it
- * can answer the filter (its rows are a tenth the width of jobs', and one GIN index narrows
- * every facet at once); jobs itself for a keyword, a company or a list that includes ended jobs.
- * Both call the job's id, date, pin and valid_through the same, so the statements are shared.
- */
-const tableFor = (c: JobCriteria): string => (answersFromJobSearch(c) ? 'job_search' : 'jobs');
-
-/**
  * The list engine. PostgreSQL's planner guesses how many jobs a filter matches from each
  * column alone; for a tag that is rare inside the chosen categories it expects hundreds,
  * walks the date index and reads the whole table to find none (12 s at a million jobs). So
@@ -117,14 +110,24 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
   const beyondReach = paging.offset >= cap;
   const reach = Math.min(paging.offset + paging.limit, cap);
   if (hasIndexedCondition(criteria)) {
-    await client.query(MATCHES_ONLY);
-    const found = await client.query<{ matched: number; ids: string[] }>(matchesStatement(userId, criteria, paging, cap));
-    const { matched, ids } = found.rows[0];
-    if (matched <= cap) return { ids: beyondReach ? [] : ids, total: matched, totalIsExact: true, path: 'matches' };
+    // Facet terms alone: job_facet_counts tells at once whether the list is broad. When even its
+    // lower bound is past the reach, gathering the matches (a GIN scan over every posting of
+    // the chosen terms) would only confirm it.
+    const bounds = answersFromJobSearch(criteria) ? await termBounds(client, userId, criteria) : undefined;
+    if (!bounds || bounds.lower <= cap) {
+      await client.query(MATCHES_ONLY);
+      const found = await client.query<{ matched: number; ids: string[] }>(matchesStatement(userId, criteria, paging, cap));
+      const { matched, ids } = found.rows[0];
+      if (matched <= cap) return { ids: beyondReach ? [] : ids, total: matched, totalIsExact: true, path: 'matches' };
+    }
     if (beyondReach) return { ids: [], total: cap, totalIsExact: false, path: 'beyond-reach' };
-    // More than `cap` matches, so a walk that ends short of the page ran out of budget.
-    const walked = await walk(client, userId, criteria, paging, reach, limits.walkBudget);
-    if (walked.complete) return { ids: walked.ids, total: cap, totalIsExact: false, path: 'walk' };
+    // More than `cap` matches: walk the date index when the filter is dense enough for the walk
+    // to find the page sooner than sorting every match; a walk that ends short of the page ran
+    // out of budget, and the matches are sorted after all.
+    if (!(await sortBeatsWalk(client, userId, criteria, reach, bounds))) {
+      const walked = await walk(client, userId, criteria, paging, reach, limits.walkBudget);
+      if (walked.complete) return { ids: walked.ids, total: cap, totalIsExact: false, path: 'walk' };
+    }
     await client.query(MATCHES_ONLY);
     const sorted = await client.query<{ id: string }>(sortedMatchesStatement(userId, criteria, paging, reach));
     return { ids: sorted.rows.map((r) => r.id), total: cap, totalIsExact: false, path: 'sorted-matches' };
@@ -170,7 +173,7 @@ interface Statement {
 /** The filter's conditions on tableFor(criteria); binds the caller only when a condition needs it (hide viewed). */
 export function filterConditions(userId: string, criteria: JobCriteria, values: unknown[]): string {
   let user = '';
-  const clause = answersFromJobSearch(criteria) ? searchWhereClause : whereClause;
+  const clause = { job_search: searchWhereClause, job_search_words: wordsWhereClause, jobs: whereClause }[tableFor(criteria)];
   return clause(criteria, values, () => {
     if (!user) {
       values.push(userId);

@@ -10,15 +10,18 @@ export interface JobSearchSweep {
 }
 
 /**
- * Keeps job_search small and job_term_counts short (migration 1764800000000-job-search): takes
- * out the jobs that ended by time alone, then folds each term's delta rows into one, and job_facet_counts' per combination. Readers are
- * exact without it (they test valid_through and sum the deltas), so it only bounds their work;
- * the maintenance queue runs it every minute. When jobs ended, it moves the catalogue version, so
- * cached list totals count them no longer than a minute. Safe beside writers and beside itself: a fold
- * deletes only the deltas its snapshot sees and writes their sum back in the same statement.
+ * Keeps job_search and job_search_words small and the count tables short (migrations
+ * 1764800000000, 1764900000000, 1765000000000): takes out the jobs that ended by time alone,
+ * then folds each term's delta rows into one, and job_facet_counts' into one per cell. Readers
+ * are exact without it (they test valid_through and sum the deltas), so it only bounds their
+ * work; the maintenance queue runs it every minute. When jobs ended, it moves the catalogue
+ * version, so cached list totals count them no longer than a minute. Safe beside writers and
+ * beside itself: a fold deletes only the deltas its snapshot sees and writes their sum back in
+ * the same statement.
  */
 export async function sweepJobSearch(db: DataSource): Promise<JobSearchSweep> {
   const [, expired] = await db.query(`DELETE FROM job_search WHERE valid_through <= now()`);
+  await db.query(`DELETE FROM job_search_words WHERE valid_through <= now()`);
   // Cached lists (job-list-cache.ts) are keyed by the catalogue version, which only writes to
   // jobs move; a job ending by time is a change too, so its cached totals go at the next sweep.
   if (expired) await db.query(`SELECT nextval('job_catalogue_version')`);

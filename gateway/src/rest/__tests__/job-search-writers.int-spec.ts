@@ -61,6 +61,20 @@ async function expectRowsExact(): Promise<void> {
     SELECT (SELECT count(*) FROM (SELECT * FROM want EXCEPT SELECT * FROM have) w)::int AS missing,
            (SELECT count(*) FROM (SELECT * FROM have EXCEPT SELECT * FROM want) h)::int AS extra`);
   expect({ missing, extra }).toEqual({ missing: 0, extra: 0 });
+  // job_search_words: the same live jobs, each with its own text vector and its facet lexemes.
+  const [words] = await db().query(`
+    WITH want AS (SELECT id, date_posted, pin_till, valid_through, search FROM jobs WHERE NOT filled AND valid_through > now()),
+         have AS (SELECT w.id, w.date_posted, w.pin_till, w.valid_through,
+                         ts_filter(setweight(w.words, 'D', ARRAY(SELECT lexeme FROM unnest(w.words) WHERE lexeme LIKE '~%')), '{a,b,c}') AS search,
+                         s.terms = w.terms AS same_terms,
+                         (SELECT count(*) FROM unnest(w.words) WHERE lexeme LIKE '~%') = cardinality(w.terms) AS one_lexeme_per_term
+                    FROM job_search_words w LEFT JOIN job_search s ON s.id = w.id WHERE w.valid_through > now())
+    SELECT (SELECT count(*) FROM (SELECT id, date_posted, pin_till, valid_through FROM want
+                                  EXCEPT SELECT id, date_posted, pin_till, valid_through FROM have) w)::int AS missing,
+           (SELECT count(*) FROM (SELECT id, date_posted, pin_till, valid_through FROM have
+                                  EXCEPT SELECT id, date_posted, pin_till, valid_through FROM want) h)::int AS extra,
+           (SELECT count(*) FROM want JOIN have USING (id) WHERE want.search IS DISTINCT FROM have.search OR NOT same_terms OR NOT one_lexeme_per_term)::int AS differ`);
+  expect(words).toEqual({ missing: 0, extra: 0, differ: 0 });
 }
 
 const capped = (n: number) => ({ count: Math.min(n, 1000), countIsExact: n <= 1000 });
@@ -143,7 +157,7 @@ async function expectSweptExact(): Promise<void> {
 
 const HOUR = 3_600_000;
 
-describe('job_search and the facet counts stay exact', () => {
+describe('job_search, job_search_words and the facet counts stay exact', () => {
   it('when tests’ factories insert jobs, live, expired, filled and pinned', async () => {
     await createJob(gw.services, { board: 'Himalayas', category: 'design', tags: ['figma', 'ux', 'figma'], worldwide: true });
     await createJob(gw.services, { board: 'Remotive', category: 'programming', tags: ['golang'], pinTill: new Date(Date.now() + 24 * HOUR) });
@@ -199,6 +213,7 @@ describe('job_search and the facet counts stay exact', () => {
       await tx.query(`SET LOCAL session_replication_role = replica`);
       await tx.query(`UPDATE jobs SET valid_through = now() - interval '1 minute' WHERE id = $1`, [id]);
       await tx.query(`UPDATE job_search SET valid_through = now() - interval '1 minute' WHERE id = $1`, [id]);
+      await tx.query(`UPDATE job_search_words SET valid_through = now() - interval '1 minute' WHERE id = $1`, [id]);
     });
     await expectRowsExact();
     await expectFacetsExact();
@@ -207,7 +222,7 @@ describe('job_search and the facet counts stay exact', () => {
     expect((await listed()).body.data).toEqual([]);
     expect(await sweepJobSearch(db())).toMatchObject({ expired: 1 });
     expect((await listed()).body).toMatchObject({ data: [], total: 0 });
-    expect((await db().query(`SELECT 1 FROM job_search WHERE id = $1`, [id])).length).toBe(0);
+    expect((await db().query(`SELECT 1 FROM job_search WHERE id = $1 UNION ALL SELECT 1 FROM job_search_words WHERE id = $1`, [id])).length).toBe(0);
     await expectExact();
     await expectSweptExact();
   });

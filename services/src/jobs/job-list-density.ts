@@ -1,0 +1,97 @@
+import type { PoolClient } from 'pg';
+import { hasTermCondition, type JobCriteria, searchTerm, tableFor } from './job-criteria';
+
+/**
+ * How many live jobs a filter matches, as far as is cheap to know without counting them:
+ * between `lower` and `upper`, out of `scanned` rows a date walk would pass.
+ */
+export interface MatchBounds {
+  lower: number;
+  upper: number;
+  scanned: number;
+}
+
+/**
+ * Bounds for a filter job_search answers, from job_facet_counts (migration 1764900000000): a job
+ * has one board and one category, so the chosen boards × categories × worldwide hold, per chosen
+ * tag, an exact count of live jobs. With one tag (or none) that is the count itself, with several
+ * it lies between the largest tag's and their sum. Less, for the lower bound, what the table
+ * still counts and the list does not: jobs ended since the last sweep and, with hide viewed, the
+ * caller's viewed jobs. One statement over a few hundred cells, whatever the catalogue's size.
+ */
+export async function termBounds(client: PoolClient, userId: string, criteria: JobCriteria): Promise<MatchBounds> {
+  const values: unknown[] = [];
+  const bind = (value: unknown) => `$${values.push(value)}`;
+  const where: string[] = [];
+  if (criteria.boardIds) where.push(`f.board = ANY(${bind(criteria.boardIds.map(searchTerm.board))}::text[])`);
+  if (criteria.categorySlugs) where.push(`f.category = ANY(${bind(criteria.categorySlugs.map(searchTerm.category))}::text[])`);
+  if (criteria.worldwide) where.push('f.worldwide');
+  const tags = criteria.tags?.length ? criteria.tags.map(searchTerm.tag) : [''];
+  where.push(`f.tag = ANY(${bind(tags)}::text[])`);
+  const visits = criteria.hideViewed ? `(SELECT count(*) FROM job_visits WHERE user_id = ${bind(userId)}::uuid)` : '0';
+  const { rows } = await client.query<{ per_tag: number[]; live: number; uncounted: number }>(
+    `SELECT ARRAY(SELECT sum(f.live)::float8 FROM job_facet_counts f WHERE ${where.join(' AND ')} GROUP BY f.tag) AS per_tag,
+            (SELECT coalesce(sum(live), 0)::float8 FROM job_facet_counts WHERE tag = '') AS live,
+            ((SELECT count(*) FROM job_search WHERE valid_through <= now()) + ${visits})::float8 AS uncounted`,
+    values,
+  );
+  const { per_tag, live, uncounted } = rows[0];
+  const largest = per_tag.length ? Math.max(...per_tag) : 0;
+  return { lower: Math.max(largest - uncounted, 0), upper: per_tag.reduce((a, b) => a + b, 0), scanned: live };
+}
+
+/**
+ * How much more a row of the date walk costs than a match gathered from the bitmaps, per table:
+ * a walk visits its rows in date order, one page each, and on jobs each one's tsvector is read
+ * from TOAST to test the keyword (about 13 µs a row against 3.5 µs a match at a million jobs,
+ * by EXPLAIN (ANALYZE, BUFFERS) on the benchmark's catalogue); job_search's rows are narrow and a
+ * bitmap reads them in page order, so a row and a match cost about the same.
+ */
+const WALK_ROW_COST = { job_search: 1, job_search_words: 2, jobs: 4 } as const;
+
+/**
+ * Whether a list known to have more than LIST_REACH matches is read for less by sorting all its
+ * matches than by walking the date index: a walk finds `reach` matches after about
+ * reach × rows ÷ matches rows, a sort reads every match once, so the walk wins only when the
+ * filter is dense. The matches are not counted (that is the cost to avoid); an upper bound
+ * comes from facts that are cheap to know, never from the planner's guess about several columns
+ * together: termBounds for facet terms, and for a keyword the planner's estimate for the keyword
+ * alone on one column (its lexeme statistics, good for the common words a broad list has). An
+ * upper bound errs towards the walk, whose budget still bounds it.
+ */
+export async function sortBeatsWalk(client: PoolClient, userId: string, criteria: JobCriteria, reach: number, known?: MatchBounds): Promise<boolean> {
+  const table = tableFor(criteria);
+  if (table === 'job_search') {
+    if (!hasTermCondition(criteria)) return false;
+    const { upper, scanned } = known ?? (await termBounds(client, userId, criteria));
+    return sortIsCheaper({ matches: upper, scanned, reach, table });
+  }
+  if (!criteria.query) return false;
+  const keyword = await keywordEstimate(client, table, criteria.query);
+  if (table === 'jobs') {
+    // The walk on jobs passes ended jobs too; reltuples is the table's size as last analyzed.
+    const [size] = (await client.query<{ n: number }>(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'jobs'::regclass`)).rows;
+    return sortIsCheaper({ matches: keyword, scanned: size.n, reach, table });
+  }
+  const { upper, scanned } = await termBounds(client, userId, { ...criteria, query: undefined });
+  return sortIsCheaper({ matches: hasTermCondition(criteria) ? Math.min(keyword, upper) : keyword, scanned, reach, table });
+}
+
+/**
+ * The rule itself: a walk expects reach × scanned ÷ matches rows, each WALK_ROW_COST matches'
+ * worth; sorting reads the matches once.
+ */
+export function sortIsCheaper({ matches, scanned, reach, table }: { matches: number; scanned: number; reach: number; table: keyof typeof WALK_ROW_COST }): boolean {
+  const m = Math.max(matches, 1);
+  return ((reach * scanned) / m) * WALK_ROW_COST[table] > m;
+}
+
+/** The planner's row estimate for the keyword alone, on the table the list reads. */
+async function keywordEstimate(client: PoolClient, table: 'jobs' | 'job_search_words', query: string): Promise<number> {
+  const column = table === 'jobs' ? 'search' : 'words';
+  const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} j WHERE j.${column} @@ websearch_to_tsquery('english', $1)`,
+    [query],
+  );
+  return rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+}
