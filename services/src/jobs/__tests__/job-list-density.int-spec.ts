@@ -3,7 +3,7 @@ import type { Services } from '../../app/services';
 import { createJob, createUser } from '../../test/factories';
 import { createTestServices } from '../../test/services';
 import type { JobCriteria } from '../job-criteria';
-import { sortBeatsWalk, sortIsCheaper, termBounds } from '../job-list-density';
+import { keywordEstimate, sortBeatsWalk, sortIsCheaper, termBounds } from '../job-list-density';
 import { readOnly } from '../job-list-engine';
 
 /**
@@ -73,9 +73,17 @@ describe('the bounds it reads', () => {
     expect(await decide({ categorySlugs: categories.map((c) => c.slug) }, 1)).toBe(false);
   });
 
-  it('sorts a rare keyword’s matches (the planner’s estimate for the keyword alone)', async () => {
-    await services.db.query(`ANALYZE jobs`);
+  it('sorts a rare keyword’s matches (its rarest word in the lexeme statistics)', async () => {
+    await services.db.query(`ANALYZE job_search_words`);
     expect(await decide({ query: `zyxwvu${rare.slice(5)}` }, 1000)).toBe(true);
+  });
+
+  it('bounds a keyword by its rarest word, not by its words’ frequencies multiplied', async () => {
+    // Both words are in exactly the three jobs: independence would guess 3 × 3 ÷ the catalogue.
+    await services.db.query(`ANALYZE job_search_words`);
+    const words = `zyxwvu${rare.slice(5)} designer`;
+    const bound = await readOnly(services.db, (client) => keywordEstimate(client, 'job_search_words', words));
+    expect(bound).toBeGreaterThanOrEqual(3);
   });
 
   it('walks when nothing bounds the matches (a company)', async () => {
