@@ -10,6 +10,10 @@ export interface CpuUse {
   /** Everything else on the machine: other databases, builds, tests. Not this benchmark's own process. */
   otherMs: number;
   wallMs: number;
+  /** Blocks the bench database's backends did not find in shared_buffers (pg_stat_database.blks_read). */
+  blockReads: number;
+  /** KiB the machine paged in from disk meanwhile (/proc/vmstat pgpgin): reads the OS cache missed. */
+  diskReadKiB: number;
 }
 
 export type StopMeter = () => Promise<CpuUse>;
@@ -47,6 +51,14 @@ interface Snapshot {
   backends: Map<number, number>;
   machineBusy: number;
   self: number;
+  blockReads: number;
+  pagedIn: number;
+}
+
+/** KiB paged in since boot. */
+async function pagedInKiB(): Promise<number> {
+  const line = (await readFile('/proc/vmstat', 'utf8')).split('\n').find((l) => l.startsWith('pgpgin '));
+  return line ? Number(line.split(' ')[1]) : 0;
 }
 
 /**
@@ -67,7 +79,10 @@ export function cpuMeter(pool: Pool, databaseIsLocal: boolean, gatewayPid?: numb
       if (ms !== null) backends.set(pid, ms);
     }
     const self = process.cpuUsage();
+    const [{ blks_read }] = (await pool.query(`SELECT blks_read::float8 FROM pg_stat_database WHERE datname = current_database()`)).rows;
     return {
+      blockReads: blks_read,
+      pagedIn: await pagedInKiB(),
       at: performance.now(),
       gateway: gatewayPid ? ((await processMs(gatewayPid)) ?? 0) : 0,
       backends,
@@ -89,6 +104,8 @@ export function cpuMeter(pool: Pool, databaseIsLocal: boolean, gatewayPid?: numb
         databaseMs: databaseIsLocal ? databaseMs : NaN,
         otherMs: Math.max(0, busy - gatewayMs - databaseMs - (after.self - before.self)),
         wallMs: after.at - before.at,
+        blockReads: after.blockReads - before.blockReads,
+        diskReadKiB: after.pagedIn - before.pagedIn,
       };
     };
   };

@@ -18,6 +18,8 @@ export interface LoadResult {
   cpuPerRequest?: { gateway: number; database: number };
   /** Share of the machine's CPU that other work used meanwhile, 0 to 1. */
   otherCpuShare?: number;
+  /** Per completed request: blocks PostgreSQL missed in shared_buffers, and KiB read from disk. */
+  readsPerRequest?: { blocks: number; diskKiB: number };
 }
 
 export interface HttpRequest {
@@ -96,6 +98,7 @@ async function metered(run: () => Promise<LoadResult>, startMeter?: () => Promis
     ...result,
     cpuPerRequest: { gateway: per(used.gatewayMs), database: per(used.databaseMs) },
     otherCpuShare: used.otherMs / machineCapacityMs(used.wallMs),
+    readsPerRequest: { blocks: per(used.blockReads), diskKiB: per(used.diskReadKiB) },
   };
 }
 

@@ -233,7 +233,7 @@ function sections(report: BenchReport, markdown: boolean): string[] {
   out.push(
     [
       `(b)/(e) p50 ratio: ${filteredOverFloor.toFixed(2)}; (d)/(b) p50 ratio: ${graphqlOverRest.toFixed(2)}`,
-      `CPU columns: user + system time during the measured run, per request, of the gateway process and of the bench database's PostgreSQL backends; ${report.machine.cpus} cores give ${report.machine.cpus * 1000} CPU ms per second, shared with the load generator. "other CPU" is the share of the machine that other processes used meanwhile: above a few percent, the run was disturbed`,
+      `CPU columns: user + system time during the measured run, per request, of the gateway process and of the bench database's PostgreSQL backends; ${report.machine.cpus} cores give ${report.machine.cpus * 1000} CPU ms per second, shared with the load generator. "other CPU" is the share of the machine that other processes used meanwhile: above a few percent, the run was disturbed. "blocks read" are 8 KiB blocks the bench database's backends did not find in shared_buffers (pg_stat_database.blks_read: from the OS cache or the disk); "disk KiB" is what the machine paged in from disk meanwhile (/proc/vmstat pgpgin), the reads the OS cache missed too`,
       `engine column: findJobList alone for the scenario's first page (wall-clock ms of its transaction, planner settings and statements, median of 5, no other load) and the path it took (docs/architecture.md); (e) is that plus the jobs by id, 10 at once`,
       `Gateway memory: idle RSS ${mib(report.gatewayMemory.idle.rss)}; after the load RSS ${mib(report.gatewayMemory.afterLoad.rss)}, peak (VmHWM) ${mib(report.gatewayMemory.afterLoad.peakRss)}`,
     ]
@@ -346,7 +346,7 @@ function sections(report: BenchReport, markdown: boolean): string[] {
   return out;
 }
 
-const LOAD_COLUMNS = ['scenario', 'p50 ms', 'p95 ms', 'req/s', 'requests', 'errors', 'gateway CPU ms/req', 'PostgreSQL CPU ms/req', 'other CPU'];
+const LOAD_COLUMNS = ['scenario', 'p50 ms', 'p95 ms', 'req/s', 'requests', 'errors', 'gateway CPU ms/req', 'PostgreSQL CPU ms/req', 'other CPU', 'blocks read/req', 'disk KiB/req'];
 
 function loadCells(s: ScenarioResult): string[] {
   return [
@@ -359,6 +359,8 @@ function loadCells(s: ScenarioResult): string[] {
     s.load.cpuPerRequest && s.key !== 'e' ? ms(s.load.cpuPerRequest.gateway) : '',
     s.load.cpuPerRequest ? ms(s.load.cpuPerRequest.database) : '',
     s.load.otherCpuShare !== undefined ? `${(s.load.otherCpuShare * 100).toFixed(0)}%` : '',
+    s.load.readsPerRequest ? s.load.readsPerRequest.blocks.toFixed(0) : '',
+    s.load.readsPerRequest ? s.load.readsPerRequest.diskKiB.toFixed(0) : '',
   ];
 }
 

@@ -13,7 +13,7 @@ import { jobListKeyPattern } from '@remotehunt/services/jobs/job-list-cache';
 import { findJobList } from '@remotehunt/services/jobs/job-list-engine';
 import { jobsByIdsStatement } from '@remotehunt/services/jobs/job-queries';
 import { type AdversarialResult, buildAdversarialCases, measureAdversarial } from './adversarial';
-import { benchEnvironment, BENCH_REDIS_PREFIX, BENCH_USER, openBenchServices, prepareFixture, type BenchFixture } from './bench-database';
+import { benchEnvironment, BENCH_REDIS_PREFIX, BENCH_USER, openBenchServices, prepareFixture, prewarm, type BenchFixture } from './bench-database';
 import { BENCH_USAGE, BenchUsageError, loadBenchOptions, type BenchOptions } from './bench-options';
 import { cpuMeter } from './cpu-meter';
 import { timeEngine } from './engine-profile';
@@ -240,6 +240,7 @@ async function measureLongTail(bench: Bench, gateway: GatewayProcess, session: A
   const kinds: Record<string, number> = {};
   for (const f of filters) kinds[f.kind] = (kinds[f.kind] ?? 0) + 1;
   log(`Long tail: ${filters.length} different filters, job-list cache off (gateway on port ${port})`);
+  await prewarm(db, log);
   const transports: { key: 'f' | 'g'; label: string; build: ListRequestBuilder }[] = [
     { key: 'f', label: 'REST, long-tail filters, cache off', build: restListPage },
     { key: 'g', label: 'GraphQL, long-tail filters, cache off', build: graphqlListPage },
