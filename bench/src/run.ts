@@ -144,7 +144,10 @@ async function prepareDatabase(opts: BenchOptions): Promise<{ fixture: BenchFixt
   const services = await openBenchServices(opts);
   try {
     const fixture = await prepareFixture(services, opts, log);
-    const [{ server_version: postgres }] = await services.db.query('SHOW server_version');
+    const [{ server_version: version }] = await services.db.query('SHOW server_version');
+    const [{ shared_buffers: buffers }] = await services.db.query('SHOW shared_buffers');
+    // What a figure at a million jobs depends on most: how much of the catalogue stays in memory.
+    const postgres = `${version}, shared_buffers ${buffers}`;
     log(
       `Catalogue: ${fixture.jobs} jobs (${fixture.liveJobs} live), ${fixture.viewed} viewed and ${fixture.shortlisted} shortlisted by the bench user\n` +
         `(b) filters on ${fixture.filtered.categories.join(' + ')} and tag "${fixture.filtered.tags[0]}" with viewed jobs hidden: ${fixture.filteredMatches} jobs\n` +
