@@ -30,10 +30,10 @@ export interface FacetChoices {
 }
 
 /**
- * How many jobs of a set too large for the counts table one pass reads (their terms, once). A set
- * no bigger is counted exactly by that pass; a bigger one gets lower bounds from it: an option
- * already past LIST_REACH among them reads "1,000+" as it is, and only the others are counted on
- * their own, each stopping at LIST_REACH + 1.
+ * How many of a keyword's matches one pass reads (their terms, once). A keyword with no more is
+ * counted exactly by that pass; a bigger one gets lower bounds from it: an option already past
+ * LIST_REACH among them reads "1,000+" as it is, and only the others are counted on their own,
+ * each stopping at LIST_REACH + 1.
  */
 const PASS_LIMIT = 5_000;
 
@@ -89,10 +89,10 @@ type TermCounts = Map<string, number>;
  *
  * How each group is counted depends on what its other groups leave (docs/architecture.md):
  * at most one tag besides boards, categories and worldwide, job_facet_counts answers it exactly
- * in a slice of a few hundred rows; several tags or a keyword, one pass over at most PASS_LIMIT
- * of the set's jobs, exact when that is all of them, otherwise a lower bound that settles every
- * option already past the reach, the rest counted one by one. Only discovery lists (live jobs,
- * no company) have a panel.
+ * in a slice of a few hundred rows; several tags, the same table bounds each option and only the
+ * undecided ones are counted; a keyword, one pass over at most PASS_LIMIT of its matches, exact
+ * when that is all of them, otherwise lower bounds that settle every option already past the
+ * reach, the rest counted one by one. Only discovery lists (live jobs, no company) have a panel.
  */
 export function findJobFacets(db: DataSource, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits = LIMITS): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
   if (!criteria.liveOnly || criteria.companyName) throw new Error('The filter panel counts live jobs of the discovery lists only');

@@ -48,11 +48,6 @@ const MATCHES_ONLY =
 const DATE_WALK =
   'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = on; SET LOCAL enable_indexonlyscan = on; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off';
 
-// A count with no index to narrow it (worldwide, hide viewed, nothing) reads rows until it has
-// reach + 1 matches: a broad filter finds them within a few thousand rows.
-const DATE_WALK_COUNT =
-  'SET LOCAL jit = off; SET LOCAL enable_seqscan = on; SET LOCAL enable_indexscan = on; SET LOCAL enable_indexonlyscan = on; SET LOCAL enable_bitmapscan = on; SET LOCAL enable_sort = on';
-
 /**
  * Conditions an index can answer alone: only these let the matches be gathered without walking
  * rows. On job_search one GIN index holds every facet term, worldwide included.
@@ -93,16 +88,6 @@ export async function readOnly<T>(db: DataSource, work: (client: PoolClient) => 
   } finally {
     client.release();
   }
-}
-
-/**
- * How many jobs match, exactly up to `reach` and otherwise "more than reach", by the same
- * rule as a list's total: from the indexes when one narrows the filter, else by a short walk.
- */
-export async function countCapped(client: PoolClient, userId: string, criteria: JobCriteria, reach = LIST_REACH): Promise<{ count: number; countIsExact: boolean }> {
-  await client.query(hasIndexedCondition(criteria) ? MATCHES_ONLY : DATE_WALK_COUNT);
-  const { matched } = (await client.query<{ matched: number }>(cappedCountStatement(userId, criteria, reach))).rows[0];
-  return matched <= reach ? { count: matched, countIsExact: true } : { count: reach, countIsExact: false };
 }
 
 async function answerList(client: PoolClient, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits): Promise<JobListAnswer> {
