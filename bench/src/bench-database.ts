@@ -65,7 +65,7 @@ export async function prepareFixture(services: Services, opts: BenchOptions, log
   // The gateway runs with its workers off, so fold the count tables' deltas as the maintenance
   // sweep does every minute in production (a fresh seed leaves hundreds of thousands).
   await sweepJobSearch(db);
-  await db.query('VACUUM ANALYZE jobs, job_search, job_term_counts, job_facet_counts');
+  await db.query('VACUUM ANALYZE jobs, job_search, job_search_words, job_term_counts, job_facet_counts');
   await prewarm(db, log);
   const userId = await ensureUser(services);
   const viewed = Math.min(opts.viewedJobs, Math.floor(opts.jobs / 4));
@@ -161,7 +161,7 @@ async function ensureCatalogue(services: Services, opts: BenchOptions, log: (lin
     await progress.stop();
   }
   log(`Seeded ${seeded.jobs} jobs, ${seeded.companies} companies and ${seeded.tags} tags in ${((performance.now() - started) / 1000).toFixed(0)} s; VACUUM ANALYZE...`);
-  await db.query('VACUUM ANALYZE jobs, job_search, job_term_counts, job_facet_counts, companies, tags');
+  await db.query('VACUUM ANALYZE jobs, job_search, job_search_words, job_term_counts, job_facet_counts, companies, tags');
   log(`Catalogue ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return true;
 }
