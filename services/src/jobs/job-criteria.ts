@@ -122,6 +122,20 @@ export function wordsWhereClause(criteria: JobCriteria, params: unknown[], user:
 export const tableFor = (c: JobCriteria): 'job_search' | 'job_search_words' | 'jobs' =>
   answersFromJobSearch(c) ? 'job_search' : answersFromWords(c) ? 'job_search_words' : 'jobs';
 
+/**
+ * The criteria's boards, categories, worldwide and (with `tag`) tags as conditions on the cells
+ * of job_facet_counts (alias f); no tag chosen is the cell of the job itself, tag ''. `bind`
+ * appends a value and answers its placeholder.
+ */
+export function cellConditions(criteria: JobCriteria, bind: (value: unknown) => string, { tag }: { tag: boolean }): string[] {
+  const where: string[] = [];
+  if (criteria.boardIds) where.push(`f.board = ANY(${bind(criteria.boardIds.map(searchTerm.board))}::text[])`);
+  if (criteria.categorySlugs) where.push(`f.category = ANY(${bind(criteria.categorySlugs.map(searchTerm.category))}::text[])`);
+  if (criteria.worldwide) where.push('f.worldwide');
+  if (tag) where.push(`f.tag = ANY(${bind(criteria.tags?.length ? criteria.tags.map(searchTerm.tag) : [''])}::text[])`);
+  return where;
+}
+
 /** whereClause for job_search (alias j), for criteria answersFromJobSearch accepts. */
 export function searchWhereClause(criteria: JobCriteria, params: unknown[], user: () => string): string {
   // job_search holds no filled job; one whose valid_through has passed stays until the sweep.

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { anyLexemeQuery, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
+import { anyLexemeQuery, cellConditions, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 
 /** How many jobs one filter option would list; past LIST_REACH, "1,000+" as a list's total. */
@@ -168,12 +168,9 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
     : '';
   const slices = GROUPS.map((group) => {
     const others = without(criteria, group);
-    const where: string[] = [];
-    if (others.boardIds) where.push(`f.board = ANY(${bind(others.boardIds.map(searchTerm.board))}::text[])`);
-    if (others.categorySlugs) where.push(`f.category = ANY(${bind(others.categorySlugs.map(searchTerm.category))}::text[])`);
-    if (others.worldwide || group === 'worldwide') where.push('f.worldwide');
+    // The tags group's own options are tags: its slices are its options', not the chosen tags'.
+    const where = cellConditions({ ...others, worldwide: others.worldwide || group === 'worldwide' }, bind, { tag: group !== 'tags' });
     const column = { boards: 'f.board', categories: 'f.category', tags: 'f.tag', worldwide: `'w'` }[group];
-    if (group !== 'tags') where.push(`f.tag = ANY(${bind(others.tags?.length ? others.tags.map(searchTerm.tag) : [''])}::text[])`);
     if (group !== 'worldwide') where.push(`${column} = ANY(${bind(options[group].map((o) => o.term))}::text[])`);
     return `SELECT '${group}' AS grp, ${column} AS term, f.tag, sum(f.live)::int AS n FROM f WHERE ${where.join(' AND ')} GROUP BY 2, 3`;
   });

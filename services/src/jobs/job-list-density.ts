@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { hasTermCondition, type JobCriteria, searchTerm, tableFor } from './job-criteria';
+import { cellConditions, hasTermCondition, type JobCriteria, tableFor } from './job-criteria';
 
 /**
  * How many live jobs a filter matches, as far as is cheap to know without counting them:
@@ -22,12 +22,7 @@ export interface MatchBounds {
 export async function termBounds(client: PoolClient, userId: string, criteria: JobCriteria): Promise<MatchBounds> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
-  const where: string[] = [];
-  if (criteria.boardIds) where.push(`f.board = ANY(${bind(criteria.boardIds.map(searchTerm.board))}::text[])`);
-  if (criteria.categorySlugs) where.push(`f.category = ANY(${bind(criteria.categorySlugs.map(searchTerm.category))}::text[])`);
-  if (criteria.worldwide) where.push('f.worldwide');
-  const tags = criteria.tags?.length ? criteria.tags.map(searchTerm.tag) : [''];
-  where.push(`f.tag = ANY(${bind(tags)}::text[])`);
+  const where = cellConditions(criteria, bind, { tag: true });
   const visits = criteria.hideViewed ? `(SELECT count(*) FROM job_visits WHERE user_id = ${bind(userId)}::uuid)` : '0';
   const { rows } = await client.query<{ per_tag: number[]; live: number; uncounted: number }>(
     `SELECT ARRAY(SELECT sum(f.live)::float8 FROM job_facet_counts f WHERE ${where.join(' AND ')} GROUP BY f.tag) AS per_tag,
