@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { anyLexemeQuery, cellConditions, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
+import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 
 /** How many jobs one filter option would list; past LIST_REACH, "1,000+" as a list's total. */
 export interface FacetCount {
@@ -41,12 +42,14 @@ const PASS_LIMIT = 5_000;
 export interface FacetLimits {
   reach: number;
   passLimit: number;
+  /** Whether a keyword's built counts are read (keyword-facets.ts) and a sampled keyword asks for them. */
+  keywordCubes: boolean;
 }
 
-const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT };
+const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
-export type FacetPath = 'facet-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled';
+export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled';
 
 export type FacetGroup = 'boards' | 'categories' | 'tags' | 'worldwide';
 type Group = FacetGroup;
@@ -90,29 +93,40 @@ type TermCounts = Map<string, number>;
  * How each group is counted depends on what its other groups leave (docs/architecture.md):
  * at most one tag besides boards, categories and worldwide, job_facet_counts answers it exactly
  * in a slice of a few hundred rows; several tags, the same table bounds each option and only the
- * undecided ones are counted; a keyword, one pass over at most PASS_LIMIT of its matches, exact
- * when that is all of them, otherwise lower bounds that settle every option already past the
- * reach, the rest counted one by one. Only discovery lists (live jobs, no company) have a panel.
+ * undecided ones are counted. A keyword with built counts (keyword-facets.ts) is answered the
+ * same way from its own cells; any other, one pass over at most PASS_LIMIT of its matches,
+ * exact when that is all of them, otherwise lower bounds that settle every option already past
+ * the reach, the rest counted one by one, and the keyword is asked to be built. Only discovery
+ * lists (live jobs, no company) have a panel.
  */
-export function findJobFacets(db: DataSource, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits = LIMITS): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
+export async function findJobFacets(db: DataSource, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits = LIMITS): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
   if (!criteria.liveOnly || criteria.companyName) throw new Error('The filter panel counts live jobs of the discovery lists only');
-  const { reach } = limits;
-  return readOnly(db, async (client) => {
-    const options = optionTerms(choices);
-    const { counts, paths } = criteria.query ? await countKeywordGroups(client, userId, criteria, options, limits) : await countGroups(client, userId, criteria, options, limits);
-    const option = (group: Group, { term, value }: { term: string; value: string }): FacetOption => {
-      const n = counts.get(group)?.get(term) ?? 0;
-      return n <= reach ? { value, count: n, countIsExact: true } : { value, count: reach, countIsExact: false };
-    };
-    const [worldwide] = options.worldwide.map((o) => option('worldwide', o));
-    return {
-      boards: options.boards.map((o) => option('boards', o)),
-      categories: options.categories.map((o) => option('categories', o)),
-      tags: options.tags.map((o) => option('tags', o)),
-      worldwide: { count: worldwide.count, countIsExact: worldwide.countIsExact },
-      paths,
-    };
+  const { facets, searched } = await readOnly(db, async (client) => {
+    const cube = criteria.query && limits.keywordCubes ? await findKeywordCube(client, criteria.query) : undefined;
+    const counted = await countPanel(client, userId, criteria, choices, limits, cube);
+    // A sampled keyword asks for its counts; a built one moves its searched_at now and then.
+    return { facets: counted, searched: limits.keywordCubes && (cube ? cube.stale : counted.paths.boards === 'keyword-sampled') };
   });
+  if (searched) await wantKeywordCube(db, criteria.query!);
+  return facets;
+}
+
+async function countPanel(client: PoolClient, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits, cube: KeywordCube | undefined): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
+  const { reach } = limits;
+  const options = optionTerms(choices);
+  const { counts, paths } = criteria.query && !cube ? await countKeywordGroups(client, userId, criteria, options, limits) : await countGroups(client, userId, criteria, options, limits, cube);
+  const option = (group: Group, { term, value }: { term: string; value: string }): FacetOption => {
+    const n = counts.get(group)?.get(term) ?? 0;
+    return n <= reach ? { value, count: n, countIsExact: true } : { value, count: reach, countIsExact: false };
+  };
+  const [worldwide] = options.worldwide.map((o) => option('worldwide', o));
+  return {
+    boards: options.boards.map((o) => option('boards', o)),
+    categories: options.categories.map((o) => option('categories', o)),
+    tags: options.tags.map((o) => option('tags', o)),
+    worldwide: { count: worldwide.count, countIsExact: worldwide.countIsExact },
+    paths,
+  };
 }
 
 type Options = Record<Group, { term: string }[]>;
@@ -121,21 +135,22 @@ type Counted = { counts: Map<Group, TermCounts>; paths: Record<Group, FacetPath>
 type Bounds = Map<string, { lower: number; upper: number }>;
 
 /**
- * Boards, categories, tags and worldwide only. job_facet_counts answers every group exactly when
+ * Boards, categories, tags and worldwide, and a keyword with built counts (`cube`, whose cells
+ * stand in for job_facet_counts'). job_facet_counts answers every group exactly when
  * the other groups choose at most one tag. With several tags, a job carrying two of them sits in
  * two tag slices, so the table bounds each option between its largest tag slice and their sum:
  * an option whose lower bound is past the reach reads "1,000+" as it is, one whose upper bound
  * is within it is counted among the few jobs those options have, and each other one is a count
  * on the GIN index that stops at reach + 1.
  */
-async function countGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach }: FacetLimits): Promise<Counted> {
-  const bounds = await fromFacetCounts(client, userId, criteria, options);
+async function countGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach }: FacetLimits, cube?: KeywordCube): Promise<Counted> {
+  const bounds = await fromFacetCounts(client, userId, criteria, options, cube);
   const counts = new Map<Group, TermCounts>();
   const paths = {} as Record<Group, FacetPath>;
   for (const group of GROUPS) {
     const found = bounds.get(group)!;
     const exact = (without(criteria, group).tags?.length ?? 0) <= 1;
-    paths[group] = exact ? 'facet-counts' : 'bounded';
+    paths[group] = !exact ? 'bounded' : cube ? 'keyword-counts' : 'facet-counts';
     const result: TermCounts = new Map();
     const small: string[] = [];
     const middle: string[] = [];
@@ -158,13 +173,17 @@ async function countGroups(client: PoolClient, userId: string, criteria: JobCrit
  * cells of two small sets the table still counts: jobs that ended by time since the last sweep,
  * and with hide viewed, the caller's viewed live jobs. With at most one tag the lower and upper
  * bounds are the same, the exact count. Cost follows the options and the caller's visits, never
- * the catalogue.
+ * the catalogue. With a keyword's `cube`, the same over its cells and the rows of
+ * job_search_words it matches.
  */
-async function fromFacetCounts(client: PoolClient, userId: string, criteria: JobCriteria, options: Options): Promise<Map<Group, Bounds>> {
+async function fromFacetCounts(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, cube?: KeywordCube): Promise<Map<Group, Bounds>> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
+  const [cells, table, matching] = cube
+    ? [`keyword_facet_counts WHERE keyword_id = ${bind(cube.id)}`, 'job_search_words', `AND j.words @@ websearch_to_tsquery('english', ${bind(criteria.query)})`]
+    : ['job_facet_counts', 'job_search', ''];
   const seen = criteria.hideViewed
-    ? `UNION ALL SELECT j.terms FROM job_visits hv JOIN job_search j ON j.id = hv.job_id WHERE hv.user_id = ${bind(userId)}::uuid AND j.valid_through > now()`
+    ? `UNION ALL SELECT j.terms FROM job_visits hv JOIN ${table} j ON j.id = hv.job_id WHERE hv.user_id = ${bind(userId)}::uuid AND j.valid_through > now() ${matching}`
     : '';
   const slices = GROUPS.map((group) => {
     const others = without(criteria, group);
@@ -180,10 +199,10 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
   const { rows } = await client.query<{ grp: Group; term: string; n: number }>(
     `WITH uncounted AS MATERIALIZED (
        SELECT c.board, c.category, c.worldwide, c.tag, -count(*) AS live
-         FROM (SELECT j.terms FROM job_search j WHERE j.valid_through <= now() ${seen}) k, job_facet_cells(k.terms) c
+         FROM (SELECT j.terms FROM ${table} j WHERE j.valid_through <= now() ${matching} ${seen}) k, job_facet_cells(k.terms) c
         GROUP BY 1, 2, 3, 4),
      f AS NOT MATERIALIZED (
-       SELECT board, category, worldwide, tag, live FROM job_facet_counts
+       SELECT board, category, worldwide, tag, live FROM ${cells}
        UNION ALL SELECT board, category, worldwide, tag, live FROM uncounted)
      ${slices.join(' UNION ALL ')}`,
     values,

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { foldKeywordCounts, sweepKeywordCubes } from './keyword-facets';
 
 export interface JobSearchSweep {
   /** Jobs whose valid_through had passed, taken out of job_search. */
@@ -7,12 +8,18 @@ export interface JobSearchSweep {
   folded: number;
   /** Rows of job_facet_counts after folding its deltas into one per combination. */
   facetRows: number;
+  /** Keywords whose panel counts were built, and dropped as unsearched (keyword-facets.ts). */
+  keywordsBuilt: number;
+  keywordsDropped: number;
+  /** Cells of keyword_facet_counts folded from their new deltas. */
+  keywordCells: number;
 }
 
 /**
  * Keeps job_search and job_search_words small and the count tables short (migrations
- * 1764800000000, 1764900000000, 1765000000000): takes out the jobs that ended by time alone,
- * then folds each term's delta rows into one, and job_facet_counts' into one per cell. Readers
+ * 1764800000000, 1764900000000, 1765000000000, 1765100000000): takes out the jobs that ended by
+ * time alone, then folds each term's delta rows into one, and job_facet_counts' into one per cell;
+ * builds the keyword counts the panel asked for and folds theirs (keyword-facets.ts). Readers
  * are exact without it (they test valid_through and sum the deltas), so it only bounds their
  * work; the maintenance queue runs it every minute. When jobs ended, it moves the catalogue
  * version, so cached list totals count them no longer than a minute. Safe beside writers and
@@ -32,5 +39,7 @@ export async function sweepJobSearch(db: DataSource): Promise<JobSearchSweep> {
     WITH deltas AS (DELETE FROM job_facet_counts RETURNING board, category, worldwide, tag, live)
     INSERT INTO job_facet_counts (board, category, worldwide, tag, live)
     SELECT board, category, worldwide, tag, sum(live) FROM deltas GROUP BY board, category, worldwide, tag HAVING sum(live) <> 0`);
-  return { expired: expired ?? 0, folded: folded ?? 0, facetRows: facetRows ?? 0 };
+  const keywords = await sweepKeywordCubes(db);
+  const keywordCells = await foldKeywordCounts(db);
+  return { expired: expired ?? 0, folded: folded ?? 0, facetRows: facetRows ?? 0, keywordsBuilt: keywords.built, keywordsDropped: keywords.dropped, keywordCells };
 }

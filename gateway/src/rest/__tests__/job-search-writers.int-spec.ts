@@ -2,14 +2,16 @@ import { remotiveAdapter } from '@remotehunt/services/ingestion/adapters/remotiv
 import { ingestPayload } from '@remotehunt/services/ingestion/ingest-payload';
 import { remotiveFeed } from '@remotehunt/services/ingestion/__tests__/fixtures/remotive-feed';
 import { sweepJobSearch } from '@remotehunt/services/jobs/job-search-sweep';
+import { wantKeywordCube } from '@remotehunt/services/jobs/keyword-facets';
 import { resetCatalogue, seedCatalogue } from '@remotehunt/services/seed/seed-catalogue';
 import { createJob } from '@remotehunt/services/test/factories';
 import { orderJobPosting, postingForm, postingOfSession } from '../../test/job-posting-order';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
 
 /**
- * job_search, job_term_counts and job_facet_counts are copies the list engine and the filter panel read instead of
- * jobs; triggers on jobs keep them. Every way jobs change (tests' factories, ingestion of new and
+ * job_search, job_search_words, job_term_counts, job_facet_counts and the searched keywords'
+ * keyword_facet_counts are copies the list engine and the filter panel read instead of jobs;
+ * triggers on jobs keep them. Every way jobs change (tests' factories, ingestion of new and
  * changed postings, a paid posting, mark filled, time running out, the seed, deleting the
  * catalogue) is made here in turn, and after each the copies must equal what they copy, worked
  * out plainly from jobs, and the lists and counts both transports answer must agree with it.
@@ -21,6 +23,10 @@ let user: TestUser;
 beforeAll(async () => {
   gw = await createTestGateway({ PUBLIC_URL: ORIGIN });
   user = await gw.signUp();
+  // Two searched keywords, built by the first sweep: the factories' title and description words.
+  await wantKeywordCube(db(), 'engineer');
+  await wantKeywordCube(db(), 'remote things');
+  await sweepJobSearch(db());
 });
 afterAll(() => gw.close());
 
@@ -119,6 +125,19 @@ async function expectFacetsExact(): Promise<void> {
   for (const { value, count, countIsExact } of byTag.body.categories) {
     expect({ tag: tagged.tag, value, count, countIsExact }).toEqual({ tag: tagged.tag, value, ...capped(inTag[titles[value]] ?? 0) });
   }
+  // With a searched keyword (its counts built in beforeAll), each category's jobs matching it.
+  const matching: { slug: string; n: number }[] = await db().query(
+    `SELECT category_slug AS slug, count(*)::int AS n FROM jobs WHERE NOT filled AND valid_through > now() AND search @@ websearch_to_tsquery('english', 'engineer') GROUP BY 1`,
+  );
+  const inKeyword = Object.fromEntries(matching.map((r) => [r.slug, r.n]));
+  const byKeyword = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/facets`).set(bearer(user)).send({ query: 'Engineer' });
+  const graphqlByKeyword = await gw.graphql(`{ jobFacets(filter: { query: "engineer" }) { categories { value count countIsExact } } }`, {}, user.token);
+  expect(graphqlByKeyword.body.errors).toBeUndefined();
+  for (const answer of [byKeyword.body, graphqlByKeyword.body.data.jobFacets]) {
+    for (const { value, count, countIsExact } of answer.categories) {
+      expect({ keyword: 'engineer', value, count, countIsExact }).toEqual({ keyword: 'engineer', value, ...capped(inKeyword[titles[value]] ?? 0) });
+    }
+  }
 }
 
 /** Live jobs per cell (board, category, worldwide, one tag or '' for the job), from jobs itself. */
@@ -139,14 +158,42 @@ async function storedCells(): Promise<string[]> {
   return rows.map((r) => r.cell);
 }
 
+/** Each built keyword's live jobs per cell, from jobs itself (its text vector, no job_search_words). */
+async function referenceKeywordCells(): Promise<string[]> {
+  const rows: { cell: string }[] = await db().query(`
+    WITH live AS (SELECT j.*, k.id AS keyword_id FROM jobs j JOIN keyword_facets k ON k.built AND j.search @@ k.query
+                   WHERE NOT j.filled AND j.valid_through > now()),
+         cells AS (SELECT keyword_id, id, board_id, category_slug, worldwide, '' AS tag FROM live
+                   UNION SELECT keyword_id, id, board_id, category_slug, worldwide, 't:' || unnest(tags) FROM live)
+    SELECT concat_ws(' ', keyword_id, 'b:' || board_id, 'c:' || category_slug, worldwide, tag, count(*)) AS cell
+      FROM cells GROUP BY keyword_id, board_id, category_slug, worldwide, tag ORDER BY 1`);
+  return rows.map((r) => r.cell);
+}
+
+async function storedKeywordCells(): Promise<string[]> {
+  const rows: { cell: string }[] = await db().query(`
+    SELECT concat_ws(' ', keyword_id, board, category, worldwide, tag, sum(live)) AS cell
+      FROM keyword_facet_counts WHERE keyword_id IN (SELECT id FROM keyword_facets WHERE built)
+     GROUP BY keyword_id, board, category, worldwide, tag HAVING sum(live) <> 0 ORDER BY 1`);
+  return rows.map((r) => r.cell);
+}
+
 /**
- * After the sweep, job_term_counts and job_facet_counts themselves equal the reference, and
- * hold one row per term and per cell.
+ * After the sweep, job_term_counts, job_facet_counts and keyword_facet_counts themselves equal
+ * the reference, and hold one row per term and per cell.
  */
 async function expectSweptExact(): Promise<void> {
   await sweepJobSearch(db());
   expect(await storedCounts()).toEqual(await referenceCounts());
   expect(await storedCells()).toEqual(await referenceCells());
+  const keywordCells = await storedKeywordCells();
+  expect(keywordCells).toEqual(await referenceKeywordCells());
+  const [{ built }] = await db().query(`SELECT count(*)::int AS built FROM keyword_facets WHERE built AND key IN ($1, $2)`, [`'engin'`, `'remot' & 'thing'`]);
+  expect(built).toBe(2);
+  const [keywords] = await db().query(`
+    SELECT count(*)::int AS rows, (SELECT count(*)::int FROM (SELECT DISTINCT keyword_id, board, category, worldwide, tag FROM keyword_facet_counts) c) AS cells
+      FROM keyword_facet_counts`);
+  expect(keywords.rows).toBe(keywords.cells);
   const [{ rows, terms, facetRows, cells }] = await db().query(`
     SELECT (SELECT count(*)::int FROM job_term_counts) AS rows, (SELECT count(DISTINCT term)::int FROM job_term_counts) AS terms,
            (SELECT count(*)::int FROM job_facet_counts) AS "facetRows",

@@ -3,9 +3,10 @@ import type { Services } from '../../app/services';
 import { createJob, createUser } from '../../test/factories';
 import { createTestServices } from '../../test/services';
 import type { JobCriteria } from '../job-criteria';
-import { type FacetGroup, type FacetPath, findJobFacets } from '../job-facets';
+import { type FacetGroup, type FacetLimits, type FacetPath, findJobFacets } from '../job-facets';
 import { findJobList, type JobListAnswer, type ListLimits } from '../job-list-engine';
 import { sweepJobSearch } from '../job-search-sweep';
+import { sweepKeywordCubes, wantKeywordCube } from '../keyword-facets';
 
 /**
  * The list engine against a plain reference query (every condition spelled out, one ORDER BY,
@@ -142,12 +143,13 @@ describe('the job list engine equals a plain reference query', () => {
  * alone in its group, capped at the reach. Three bounds on the one pass send every group down
  * each path the counting has: job_facet_counts (with the unswept ended job and the viewed ones
  * taken off), one pass over the whole set, and a pass over part of it (20 jobs: some options
- * already past the reach of 12 there, the others counted one by one), for tags and a keyword.
+ * already past the reach of 12 there, the others counted one by one), for tags and a keyword;
+ * then the keywords' own counts (keyword_facet_counts), built by the sweep.
  */
 describe('the filter panel counts equal the reference list with each option picked', () => {
   const seen = new Set<FacetPath>();
   afterAll(() => {
-    expect([...seen].sort()).toEqual(['bounded', 'facet-counts', 'keyword-pass', 'keyword-sampled']);
+    expect([...seen].sort()).toEqual(['bounded', 'facet-counts', 'keyword-counts', 'keyword-pass', 'keyword-sampled']);
   });
 
   // The panel is not offered on a company's page.
@@ -165,10 +167,11 @@ describe('the filter panel counts equal the reference list with each option pick
   };
   const capped = (n: number) => ({ count: Math.min(n, limits.reach), countIsExact: n <= limits.reach });
 
-  it.each([0, 20, 10_000])('with at most %i jobs counted in one pass', async (passLimit) => {
+  const expectCounts = async (facetLimits: FacetLimits) => {
     for (const [name, filter] of FACET_FILTERS) {
       const criteria: JobCriteria = { ...filter, liveOnly: true };
-      const facets = await findJobFacets(services.db, userId, criteria, choices(), { reach: limits.reach, passLimit });
+      const facets = await findJobFacets(services.db, userId, criteria, choices(), facetLimits);
+      if (facetLimits.keywordCubes && criteria.query) expect({ filter: name, path: facets.paths.categories }).toEqual({ filter: name, path: 'keyword-counts' });
       Object.values(facets.paths).forEach((p) => seen.add(p));
       for (const group of ['boards', 'categories', 'tags'] as const) {
         for (const { value, count, countIsExact } of facets[group]) {
@@ -179,5 +182,18 @@ describe('the filter panel counts equal the reference list with each option pick
       const worldwide = capped((await reference(optionCriteria(criteria, 'worldwide', ''))).length);
       expect({ filter: name, ...facets.worldwide }).toEqual({ filter: name, ...worldwide });
     }
+  };
+
+  it.each([0, 20, 10_000])('with at most %i jobs counted in one pass', async (passLimit) => {
+    await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false });
+  });
+
+  it('with the keywords’ own counts, built by the sweep for keywords searched', async () => {
+    for (const [, { query }] of FACET_FILTERS) if (query) await wantKeywordCube(services.db, query);
+    // The sweep's building step alone: the job whose time ran out keeps its row in
+    // job_search_words, counted in the keyword's cells as in job_facet_counts, and the panel
+    // must take it off.
+    await sweepKeywordCubes(services.db);
+    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true });
   });
 });

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { Services } from '../../app/services';
+import { createJob, createUser } from '../../test/factories';
+import { createTestServices } from '../../test/services';
+import type { JobCriteria } from '../job-criteria';
+import { type FacetLimits, findJobFacets } from '../job-facets';
+import { sweepJobSearch } from '../job-search-sweep';
+import { sweepKeywordCubes } from '../keyword-facets';
+
+/**
+ * A searched keyword's own panel counts (keyword_facet_counts): asked for when its panel had to
+ * be sampled, built by the sweep, then read instead of counting; built without missing a writer
+ * that was mid-transaction; dropped when nobody searched it for a week. Each run uses words of its
+ * own, so other runs' jobs and keywords do not count here.
+ */
+let services: Services;
+let userId: string;
+const run = randomUUID().slice(0, 8);
+// Letters only, so the English parser keeps each as one word.
+const word = (name: string) => `${name}${[...run].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('')}`;
+const keyword = word('quokka');
+const limits: FacetLimits = { reach: 12, passLimit: 3, keywordCubes: true };
+const choices = { boards: [], categories: ['programming', 'design'].map((slug) => ({ slug, title: slug })), tags: [] };
+
+beforeAll(async () => {
+  services = await createTestServices();
+  ({ userId } = await createUser(services));
+  for (let i = 0; i < 6; i++) await createJob(services, { title: `Senior ${keyword} Engineer`, category: i < 4 ? 'programming' : 'design' });
+});
+
+afterAll(async () => {
+  await services.db.query(`DELETE FROM keyword_facets WHERE key LIKE '%' || $1 || '%'`, [run.replace(/\d/g, '')]);
+  await services.close();
+});
+
+const facetsFor = (query: string) => findJobFacets(services.db, userId, { query, liveOnly: true } satisfies JobCriteria, choices, limits);
+const counts = (facets: Awaited<ReturnType<typeof facetsFor>>) => Object.fromEntries(facets.categories.map((c) => [c.value, c.count]));
+const registered = async (query: string) =>
+  (await services.db.query(`SELECT id, built FROM keyword_facets WHERE key = websearch_to_tsquery('english', $1)::text`, [query]))[0] as { id: number; built: boolean } | undefined;
+
+/** The keyword's stored cells against a plain count of the live jobs whose text matches it. */
+async function expectCellsExact(query: string): Promise<void> {
+  const [{ stored, reference }] = await services.db.query(
+    `SELECT (SELECT coalesce(array_agg(concat_ws(' ', board, category, worldwide, tag, n) ORDER BY 1), '{}') FROM (
+               SELECT board, category, worldwide, tag, sum(live) AS n FROM keyword_facet_counts
+                WHERE keyword_id = (SELECT id FROM keyword_facets WHERE key = websearch_to_tsquery('english', $1)::text)
+                GROUP BY 1, 2, 3, 4 HAVING sum(live) <> 0) s) AS stored,
+            (SELECT coalesce(array_agg(concat_ws(' ', board, category, worldwide, tag, n) ORDER BY 1), '{}') FROM (
+               SELECT 'b:' || board_id AS board, 'c:' || category_slug AS category, worldwide, tag, count(*) AS n
+                 FROM (SELECT j.*, '' AS tag FROM jobs j UNION ALL SELECT j.*, 't:' || unnest(j.tags) FROM jobs j) c
+                WHERE NOT filled AND valid_through > now() AND search @@ websearch_to_tsquery('english', $1)
+                GROUP BY 1, 2, 3, 4) r) AS reference`,
+    [query],
+  );
+  expect(stored).toEqual(reference);
+  expect(reference.length).toBeGreaterThan(0);
+}
+
+describe('a searched keyword’s own panel counts', () => {
+  it('are asked for when the panel had to sample the keyword, built by the sweep, then read', async () => {
+    const sampled = await facetsFor(keyword);
+    expect(sampled.paths.categories).toBe('keyword-sampled');
+    expect(counts(sampled)).toEqual({ programming: 4, design: 2 });
+    expect(await registered(keyword)).toMatchObject({ built: false });
+
+    expect((await sweepJobSearch(services.db)).keywordsBuilt).toBeGreaterThanOrEqual(1);
+    expect(await registered(keyword)).toMatchObject({ built: true });
+    // Another spelling of the same search is the same keyword.
+    const built = await facetsFor(keyword.toUpperCase());
+    expect(built.paths.categories).toBe('keyword-counts');
+    expect(counts(built)).toEqual({ programming: 4, design: 2 });
+    await expectCellsExact(keyword);
+  });
+
+  it('stay exact as jobs are added, filled, changed and deleted', async () => {
+    const { id: added } = await createJob(services, { title: `${keyword} Designer`, category: 'design', tags: ['figma'] });
+    const [filled] = await services.db.query(`SELECT id FROM jobs WHERE title = $1 ORDER BY category_slug DESC LIMIT 1`, [`Senior ${keyword} Engineer`]);
+    await services.db.query(`UPDATE jobs SET filled = true WHERE id = $1`, [filled.id]);
+    await services.db.query(`UPDATE jobs SET tags = ARRAY['rust', 'wasm'], category_slug = 'programming' WHERE id = $1`, [added]);
+    await expectCellsExact(keyword);
+    await services.db.query(`UPDATE jobs SET title = 'Plain Designer' WHERE id = $1`, [added]);
+    await expectCellsExact(keyword);
+    await services.db.query(`DELETE FROM jobs WHERE id = $1`, [filled.id]);
+    await sweepJobSearch(services.db);
+    await expectCellsExact(keyword);
+    expect(counts(await facetsFor(keyword))).toEqual({ programming: 3, design: 2 });
+  });
+
+  it('are built without missing a job written by a transaction still open when the build began', async () => {
+    const late = word('wombat');
+    await createJob(services, { title: `${late} Writer`, category: 'design' });
+    const { id: translator } = await createJob(services, { title: 'Plain Translator', category: 'programming' });
+    expect((await facetsFor(late)).paths.categories).toBe('keyword-pass');
+    // A pass that saw every match needs no counts; sampling it (pass limit 0) asks for them.
+    await findJobFacets(services.db, userId, { query: late, liveOnly: true }, choices, { ...limits, passLimit: 0 });
+    expect(await registered(late)).toMatchObject({ built: false });
+
+    const writer = services.db.createQueryRunner();
+    await writer.connect();
+    try {
+      await writer.startTransaction();
+      await writer.query(`UPDATE jobs SET title = $1 WHERE id = $2`, [`${late} Translator`, translator]);
+      const building = sweepKeywordCubes(services.db);
+      // The build waits for the writer's lock to go; without waiting, the writer's rows would be
+      // neither in its snapshot nor written by triggers that ran before the keyword was built.
+      expect(await lockWaitOr(building)).toBe('waiting');
+      await writer.commitTransaction();
+      expect((await building).built).toBeGreaterThanOrEqual(1);
+    } finally {
+      await writer.release();
+    }
+    await expectCellsExact(late);
+    expect((await facetsFor(late)).paths.categories).toBe('keyword-counts');
+    expect(counts(await facetsFor(late))).toEqual({ programming: 1, design: 1 });
+  });
+
+  it('are dropped with their cells when nobody searched the keyword for a week', async () => {
+    const { id } = (await registered(keyword))!;
+    await services.db.query(`UPDATE keyword_facets SET searched_at = now() - interval '8 days' WHERE id = $1`, [id]);
+    expect((await sweepJobSearch(services.db)).keywordsDropped).toBeGreaterThanOrEqual(1);
+    expect(await registered(keyword)).toBeUndefined();
+    const [{ n }] = await services.db.query(`SELECT count(*)::int AS n FROM keyword_facet_counts WHERE keyword_id = $1`, [id]);
+    expect(n).toBe(0);
+    // Searched again, it is sampled and asked for anew.
+    expect((await facetsFor(keyword)).paths.categories).toBe('keyword-sampled');
+    expect(await registered(keyword)).toMatchObject({ built: false });
+  });
+});
+
+/** 'waiting' once a session waits on a lock of job_search_words (the build's LOCK TABLE), or 'done' if `work` ends first. */
+async function lockWaitOr(work: Promise<unknown>): Promise<'waiting' | 'done'> {
+  let done = false;
+  void work.finally(() => (done = true)).catch(() => undefined);
+  while (!done) {
+    const [{ waiting }] = await services.db.query(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'LOCK TABLE job_search_words%'`,
+    );
+    if (waiting) return 'waiting';
+  }
+  return 'done';
+}

@@ -1,0 +1,116 @@
+import type { PoolClient } from 'pg';
+import type { DataSource } from 'typeorm';
+
+/**
+ * The keywords whose panel counts are precomputed (migration 1765100000000): keyword_facets names
+ * them, keyword_facet_counts holds each one's live jobs per cell, kept by triggers on
+ * job_search_words. A keyword is wanted when its panel had to be sampled (more matches than one
+ * pass reads); the maintenance sweep builds what is wanted and drops what nobody searched for
+ * UNSEARCHED_DAYS. Until then its panel is sampled as before, so a cube only ever saves work.
+ */
+
+/** How many keywords may have counts at once; more are built as unsearched ones are dropped. */
+export const KEYWORD_CUBES_MAX = 200;
+const UNSEARCHED_DAYS = 7;
+/** How often a searched keyword's searched_at is written: at most once an hour, not per panel. */
+const TOUCH_AFTER = `interval '1 hour'`;
+
+/** A keyword with built counts; `stale` when its searched_at is due to be moved. */
+export interface KeywordCube {
+  id: number;
+  stale: boolean;
+}
+
+/** The keyword's built counts, if it has them: one lookup by its tsquery's text. */
+export async function findKeywordCube(client: PoolClient, query: string): Promise<KeywordCube | undefined> {
+  const { rows } = await client.query<KeywordCube>(
+    `SELECT id, searched_at < now() - ${TOUCH_AFTER} AS stale FROM keyword_facets
+      WHERE key = websearch_to_tsquery('english', $1)::text AND built`,
+    [query],
+  );
+  return rows[0];
+}
+
+/**
+ * Marks a keyword as searched: wanted (built by the next sweep) if it is new, its searched_at
+ * moved if it is known. A keyword of stop words only is an empty tsquery and matches nothing.
+ */
+export async function wantKeywordCube(db: DataSource, query: string): Promise<void> {
+  await db.query(
+    `INSERT INTO keyword_facets (key, query)
+     SELECT q::text, q FROM websearch_to_tsquery('english', $1) q WHERE q::text <> ''
+     ON CONFLICT (key) DO UPDATE SET searched_at = now() WHERE keyword_facets.searched_at < now() - ${TOUCH_AFTER}`,
+    [query],
+  );
+}
+
+export interface KeywordCubeSweep {
+  built: number;
+  dropped: number;
+}
+
+/**
+ * The sweep's part: drops the keywords nobody searched for UNSEARCHED_DAYS with their counts, then
+ * builds the wanted ones, most recently searched first, while fewer than KEYWORD_CUBES_MAX are
+ * built. Deltas a writer wrote for a keyword while it was dropped are left to the fold, which
+ * keeps only the keywords that still exist.
+ */
+export async function sweepKeywordCubes(db: DataSource): Promise<KeywordCubeSweep> {
+  const dropped: { id: number }[] = await db.transaction(async (tx) => {
+    // TypeORM answers an UPDATE or DELETE with RETURNING as [rows, count].
+    const [gone]: [{ id: number }[], number] = await tx.query(`DELETE FROM keyword_facets WHERE searched_at < now() - interval '${UNSEARCHED_DAYS} days' RETURNING id`);
+    if (gone.length) await tx.query(`DELETE FROM keyword_facet_counts WHERE keyword_id = ANY($1::int[])`, [gone.map((g) => g.id)]);
+    return gone;
+  });
+  const wanted: { id: number }[] = await db.query(
+    `SELECT id FROM keyword_facets WHERE NOT built ORDER BY searched_at DESC
+      LIMIT greatest($1 - (SELECT count(*) FROM keyword_facets WHERE built), 0)`,
+    [KEYWORD_CUBES_MAX],
+  );
+  let built = 0;
+  for (const { id } of wanted) if (await buildKeywordCube(db, id)) built++;
+  return { built, dropped: dropped.length };
+}
+
+/**
+ * Counts one keyword's live jobs per cell, once, then leaves them to the triggers. Writers wait
+ * on the SHARE lock while it counts (about a second for a keyword matching 100,000 jobs), so no
+ * row is counted twice or missed: a statement that wrote before it is in the count, and one after
+ * it runs its trigger with a new snapshot (READ COMMITTED, as every writer here) that sees the
+ * keyword built.
+ */
+export async function buildKeywordCube(db: DataSource, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query(`LOCK TABLE job_search_words IN SHARE MODE`);
+    const [built]: [{ query: string }[], number] = await tx.query(`UPDATE keyword_facets SET built = true WHERE id = $1 AND NOT built RETURNING query::text AS query`, [id]);
+    if (!built.length) return false;
+    await tx.query(
+      `INSERT INTO keyword_facet_counts (keyword_id, board, category, worldwide, tag, live, folded)
+       SELECT $1, c.board, c.category, c.worldwide, c.tag, count(*), true
+         FROM job_search_words a, job_facet_cells(a.terms) c
+        WHERE a.words @@ $2::tsquery
+        GROUP BY c.board, c.category, c.worldwide, c.tag`,
+      [id, built[0].query],
+    );
+    return true;
+  });
+}
+
+/**
+ * Folds the cells that have unfolded deltas into one row each, so the work follows what changed
+ * since the last sweep; a cell summing to zero goes, as do deltas of dropped keywords. Rows a
+ * writer adds meanwhile are not in this statement's snapshot and wait for the next sweep.
+ */
+export async function foldKeywordCounts(db: DataSource): Promise<number> {
+  const [, folded] = await db.query(`
+    WITH touched AS (SELECT DISTINCT keyword_id, board, category, worldwide, tag FROM keyword_facet_counts WHERE NOT folded),
+    deltas AS (
+      DELETE FROM keyword_facet_counts k USING touched t
+       WHERE (k.keyword_id, k.tag, k.category, k.board, k.worldwide) = (t.keyword_id, t.tag, t.category, t.board, t.worldwide)
+      RETURNING k.keyword_id, k.board, k.category, k.worldwide, k.tag, k.live)
+    INSERT INTO keyword_facet_counts (keyword_id, board, category, worldwide, tag, live, folded)
+    SELECT keyword_id, board, category, worldwide, tag, sum(live), true FROM deltas
+     WHERE keyword_id IN (SELECT id FROM keyword_facets)
+     GROUP BY keyword_id, board, category, worldwide, tag HAVING sum(live) <> 0`);
+  return folded ?? 0;
+}
