@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AdversarialResult } from './adversarial';
+import type { KeywordPanels } from './keyword-panels';
 import type { EngineSweep } from './long-tail';
 import type { LoadResult } from './load';
 
@@ -23,6 +24,8 @@ export interface SizeResults {
     graphql: LoadFigures;
     /** The filter panel's counts for the same filters (absent from runs before they existed). */
     facets?: LoadFigures;
+    /** Each keyword's first panel and the sweep that built their counts, before (h). */
+    keywordPanels?: KeywordPanels;
     /** The engine alone over every filter once. */
     engine: { p50: number; p95: number; max: number; paths: Record<string, number> };
     slowest: { filter: string; path: string; ms: number; total: number; totalIsExact: boolean }[];
@@ -62,7 +65,7 @@ export function sizeResults(run: {
   machine: { cpus: number; cpuModel: string };
   postgres: string;
   load: { connections: number; seconds: number };
-  longTail: { filters: number; rest: LoadResult; graphql: LoadResult; facets: LoadResult; sweep: EngineSweep };
+  longTail: { filters: number; rest: LoadResult; graphql: LoadResult; facets: LoadResult; keywordPanels: KeywordPanels; sweep: EngineSweep };
   adversarial: readonly AdversarialResult[];
 }): SizeResults {
   const { sweep } = run.longTail;
@@ -78,6 +81,7 @@ export function sizeResults(run: {
       rest: figures(run.longTail.rest),
       graphql: figures(run.longTail.graphql),
       facets: figures(run.longTail.facets),
+      keywordPanels: run.longTail.keywordPanels,
       engine: { p50: round(sweep.p50), p95: round(sweep.p95), max: round(sweep.max), paths: sweep.paths },
       slowest: sweep.slowest.map((s) => ({
         filter: s.filter,

@@ -21,6 +21,7 @@ import { GatewayProcess } from './gateway-process';
 import { type IngestionResult, measureIngestion } from './ingestion-bench';
 import { measureNewsletter, NEWSLETTER_JOBS, type NewsletterResult } from './newsletter-bench';
 import { type HttpRequest, loadHttp, loadHttpSequence, type LoadResult, loadSql, type LoadSettings } from './load';
+import { searchEachKeywordOnce } from './keyword-panels';
 import { buildListFilters, LONG_TAIL_PAGE_SIZE, listRequests, readCatalogueValues, replayAndCheck, sweepEngine } from './long-tail';
 import { allTargetsMet, type BenchReport, consoleReport, type LongTailReport, markdownReport, type ScenarioResult } from './report';
 import { readGrowth, sizeResults, writeSizeResults } from './results-file';
@@ -94,7 +95,7 @@ async function main(): Promise<number> {
       machine: { cpus: machine.cpus, cpuModel: machine.cpuModel },
       postgres,
       load: { connections: bench.settings.connections, seconds: bench.settings.seconds },
-      longTail: { filters: longTail.filters, rest: longTail.rest.load, graphql: longTail.graphql.load, facets: longTail.facets.load, sweep: longTail.sweep },
+      longTail: { filters: longTail.filters, rest: longTail.rest.load, graphql: longTail.graphql.load, facets: longTail.facets.load, keywordPanels: longTail.keywordPanels, sweep: longTail.sweep },
       adversarial,
     });
     const resultsFile = await writeSizeResults(current);
@@ -263,6 +264,9 @@ async function measureLongTail(bench: Bench, gateway: GatewayProcess, session: A
   // (h) the filter panel's counts for the same filters, each request another filter.
   const facetRequests = listRequests(session, filters, restFacets);
   for (const request of facetRequests.slice(0, 3)) await checkFacets(request);
+  log('(h) each keyword searched once, then the sweep builds their counts...');
+  const keywordPanels = await searchEachKeywordOnce(db, filters, facetRequests);
+  log(`    ${keywordPanels.keywords} keywords, first panel p50 ${keywordPanels.first.p50.toFixed(1)} ms, max ${keywordPanels.first.max.toFixed(1)} ms; ${keywordPanels.built} built in ${(keywordPanels.buildMs / 1000).toFixed(1)} s`);
   log('(h) REST, filter panel counts for long-tail filters, cache off: measuring...');
   const facetLoad = await loadHttpSequence(facetRequests, bench.settings, cpuMeter(bench.pool, bench.databaseIsLocal, gateway.pid));
   if (facetLoad.errors > 0) throw new Error(`(h) filter panel counts: ${facetLoad.errors} requests failed (non-2xx, socket errors or timeouts)`);
@@ -279,6 +283,7 @@ async function measureLongTail(bench: Bench, gateway: GatewayProcess, session: A
     rest: results[0],
     graphql: results[1],
     facets,
+    keywordPanels,
     replayed: LONG_TAIL_REPLAYS,
     sweep,
   };
