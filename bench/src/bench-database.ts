@@ -65,6 +65,9 @@ export async function prepareFixture(services: Services, opts: BenchOptions, log
   // The gateway runs with its workers off, so fold the count tables' deltas as the maintenance
   // sweep does every minute in production (a fresh seed leaves hundreds of thousands), and give
   // their space back as the seed does (a database seeded before it did would read empty pages).
+  // No keyword has counts of its own yet, whatever an earlier run left: (h) times each keyword's
+  // first panel before the sweep builds them (keyword-panels.ts).
+  await db.query('TRUNCATE keyword_facets, keyword_facet_counts');
   await compactJobCounts(db);
   await db.query('VACUUM ANALYZE jobs, job_search, job_search_words, job_term_counts, job_facet_counts');
   await prewarm(db, log);
@@ -184,7 +187,7 @@ export async function prewarm(db: DataSource, log: (line: string) => void): Prom
     return;
   }
   let blocks = 0;
-  for (const table of ['jobs', 'companies', 'job_boards', 'job_visits', 'job_term_counts', 'job_facet_counts', 'job_search_words', 'job_search']) {
+  for (const table of ['jobs', 'companies', 'job_boards', 'job_visits', 'job_term_counts', 'job_facet_counts', 'keyword_facet_counts', 'job_search_words', 'job_search']) {
     const [row] = await db.query(
       `SELECT coalesce(sum(pg_prewarm(c.oid, 'buffer')), 0)::bigint AS blocks
          FROM pg_class c
