@@ -9,7 +9,7 @@ export interface KeywordPanels {
   keywords: number;
   /** The first panel of each keyword, one at a time (sampled: no counts of its own yet). */
   first: { p50: number; p95: number; max: number };
-  /** Keywords whose counts the sweep built, and how long that sweep took. */
+  /** Keywords whose counts the sweeps built, and how long those sweeps took together. */
   built: number;
   buildMs: number;
 }
@@ -19,7 +19,8 @@ export interface KeywordPanels {
  * (services/src/jobs/keyword-facets.ts), within a minute of its first search in production. (h)
  * measures the steady state of a site whose users search these keywords every day, so before it
  * each keyword's first panel is sent once, one at a time and timed (what a keyword's first
- * searcher waits), and then the sweep runs, as the maintenance worker would, and is timed.
+ * searcher waits), and then the sweeps run until none is left to build, as the maintenance
+ * worker's would over the next minutes, and are timed together.
  */
 export async function searchEachKeywordOnce(db: DataSource, filters: readonly ListFilter[], requests: readonly HttpRequest[]): Promise<KeywordPanels> {
   const firsts = new Map<string, HttpRequest>();
@@ -34,13 +35,15 @@ export async function searchEachKeywordOnce(db: DataSource, filters: readonly Li
   }
   times.sort((a, b) => a - b);
   const started = performance.now();
-  const { keywordsBuilt } = await sweepJobSearch(db);
+  // As the maintenance worker's sweeps of the next minutes would (each builds a few).
+  let built = 0;
+  for (let swept = -1; swept !== 0; built += swept) swept = (await sweepJobSearch(db)).keywordsBuilt;
   // Fresh statistics for the new cells, as autovacuum gives a table after a bulk insert.
   await db.query('ANALYZE keyword_facet_counts');
   return {
     keywords: firsts.size,
     first: { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1] ?? NaN },
-    built: keywordsBuilt,
+    built,
     buildMs: performance.now() - started,
   };
 }

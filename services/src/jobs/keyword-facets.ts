@@ -11,6 +11,13 @@ import type { DataSource } from 'typeorm';
 
 /** How many keywords may have counts at once; more are built as unsearched ones are dropped. */
 export const KEYWORD_CUBES_MAX = 200;
+/**
+ * Bounds on what searches can make the sweep do, since anyone can search ("react -a", "react -b",
+ * ... are all different keywords): at most this many keywords wait to be built, and one sweep
+ * builds at most KEYWORD_BUILDS_PER_SWEEP, so writers wait a few seconds a minute at worst.
+ */
+const WANTED_MAX = 1_000;
+export const KEYWORD_BUILDS_PER_SWEEP = 5;
 const UNSEARCHED_DAYS = 7;
 /** How often a searched keyword's searched_at is written: at most once an hour, not per panel. */
 const TOUCH_AFTER = `interval '1 hour'`;
@@ -32,15 +39,17 @@ export async function findKeywordCube(client: PoolClient, query: string): Promis
 }
 
 /**
- * Marks a keyword as searched: wanted (built by the next sweep) if it is new, its searched_at
- * moved if it is known. A keyword of stop words only is an empty tsquery and matches nothing.
+ * Marks a keyword as searched: wanted (built by a coming sweep) if it is new and fewer than
+ * WANTED_MAX wait, its searched_at moved if it is known. A keyword of stop words only is an empty
+ * tsquery and matches nothing.
  */
 export async function wantKeywordCube(db: DataSource, query: string): Promise<void> {
   await db.query(
     `INSERT INTO keyword_facets (key, query)
-     SELECT q::text, q FROM websearch_to_tsquery('english', $1) q WHERE q::text <> ''
+     SELECT q::text, q FROM websearch_to_tsquery('english', $1) q
+      WHERE q::text <> '' AND (SELECT count(*) FROM keyword_facets WHERE NOT built) < $2
      ON CONFLICT (key) DO UPDATE SET searched_at = now() WHERE keyword_facets.searched_at < now() - ${TOUCH_AFTER}`,
-    [query],
+    [query, WANTED_MAX],
   );
 }
 
@@ -51,8 +60,8 @@ export interface KeywordCubeSweep {
 
 /**
  * The sweep's part: drops the keywords nobody searched for UNSEARCHED_DAYS with their counts, then
- * builds the wanted ones, most recently searched first, while fewer than KEYWORD_CUBES_MAX are
- * built. Deltas a writer wrote for a keyword while it was dropped are left to the fold, which
+ * builds up to KEYWORD_BUILDS_PER_SWEEP wanted ones, most recently searched first, while fewer
+ * than KEYWORD_CUBES_MAX are built. Deltas a writer wrote for a keyword while it was dropped are left to the fold, which
  * keeps only the keywords that still exist.
  */
 export async function sweepKeywordCubes(db: DataSource): Promise<KeywordCubeSweep> {
@@ -64,8 +73,8 @@ export async function sweepKeywordCubes(db: DataSource): Promise<KeywordCubeSwee
   });
   const wanted: { id: number }[] = await db.query(
     `SELECT id FROM keyword_facets WHERE NOT built ORDER BY searched_at DESC
-      LIMIT greatest($1 - (SELECT count(*) FROM keyword_facets WHERE built), 0)`,
-    [KEYWORD_CUBES_MAX],
+      LIMIT least($2, greatest($1 - (SELECT count(*) FROM keyword_facets WHERE built), 0))`,
+    [KEYWORD_CUBES_MAX, KEYWORD_BUILDS_PER_SWEEP],
   );
   let built = 0;
   for (const { id } of wanted) if (await buildKeywordCube(db, id)) built++;

@@ -5,7 +5,7 @@ import { createTestServices } from '../../test/services';
 import type { JobCriteria } from '../job-criteria';
 import { type FacetLimits, findJobFacets } from '../job-facets';
 import { sweepJobSearch } from '../job-search-sweep';
-import { sweepKeywordCubes } from '../keyword-facets';
+import { KEYWORD_BUILDS_PER_SWEEP, sweepKeywordCubes, wantKeywordCube } from '../keyword-facets';
 
 /**
  * A searched keyword's own panel counts (keyword_facet_counts): asked for when its panel had to
@@ -124,6 +124,36 @@ describe('a searched keyword’s own panel counts', () => {
     // Searched again, it is sampled and asked for anew.
     expect((await facetsFor(keyword)).paths.categories).toBe('keyword-sampled');
     expect(await registered(keyword)).toMatchObject({ built: false });
+  });
+});
+
+describe('what searches can make the sweep do', () => {
+  it('builds at most five keywords a sweep, the most recently searched first', async () => {
+    const keywords = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf'].map(word);
+    for (const k of keywords) await wantKeywordCube(services.db, k);
+    expect((await sweepKeywordCubes(services.db)).built).toBe(KEYWORD_BUILDS_PER_SWEEP);
+    const built = await Promise.all(keywords.map(async (k) => (await registered(k))?.built));
+    expect(built).toEqual([false, false, true, true, true, true, true]);
+    await sweepKeywordCubes(services.db);
+    expect(await Promise.all(keywords.map(async (k) => (await registered(k))?.built))).toEqual(keywords.map(() => true));
+  });
+
+  it('records no more keywords once 1,000 wait to be built', async () => {
+    const filler = word('filler');
+    await services.db.query(
+      `INSERT INTO keyword_facets (key, query)
+       SELECT q::text, q FROM generate_series(1, greatest(1000 - (SELECT count(*) FROM keyword_facets WHERE NOT built), 0)) n,
+              LATERAL (SELECT to_tsquery('english', $1 || n) AS q) w
+       ON CONFLICT DO NOTHING`,
+      [filler],
+    );
+    try {
+      const late = word('hotel');
+      await wantKeywordCube(services.db, late);
+      expect(await registered(late)).toBeUndefined();
+    } finally {
+      await services.db.query(`DELETE FROM keyword_facets WHERE key LIKE $1`, [`'${filler}%`]);
+    }
   });
 });
 
