@@ -38,15 +38,29 @@ export interface FacetChoices {
  */
 const PASS_LIMIT = 5_000;
 
+/**
+ * Several tags chosen: the options the counts table leaves undecided (between their largest tag
+ * slice and their sum, across the reach) are counted in one pass over their jobs when their upper
+ * bounds add up to no more than this and to fewer rows than PASS_ROWS_PER_COUNT per option, each
+ * on its own otherwise. One capped count intersects whole posting lists (worldwide alone is a
+ * third of the catalogue), 5–10 ms at a million jobs on the benchmark's machine; a pass reads its
+ * rows from job_search at 5–12 µs each (hide viewed's lookup included).
+ */
+const BOUNDED_PASS_LIMIT = 30_000;
+/** What one capped count costs in rows of a pass (about 5–10 ms against 5–12 µs a row). */
+const PASS_ROWS_PER_COUNT = 1_000;
+
 /** The counting bounds; tests pass small ones to reach every path with a small catalogue. */
 export interface FacetLimits {
   reach: number;
   passLimit: number;
   /** Whether a keyword's built counts are read (keyword-facets.ts) and a sampled keyword asks for them. */
   keywordCubes: boolean;
+  /** How many jobs the bounded options in between may hold together to be counted in one pass. */
+  boundedPassLimit: number;
 }
 
-const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true };
+const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
 export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled';
@@ -143,7 +157,7 @@ type Bounds = Map<string, { lower: number; upper: number }>;
  * is within it is counted among the few jobs those options have, and each other one is a count
  * on the GIN index that stops at reach + 1.
  */
-async function countGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach }: FacetLimits, cube?: KeywordCube): Promise<Counted> {
+async function countGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, boundedPassLimit }: FacetLimits, cube?: KeywordCube): Promise<Counted> {
   const bounds = await fromFacetCounts(client, userId, criteria, options, cube);
   const counts = new Map<Group, TermCounts>();
   const paths = {} as Record<Group, FacetPath>;
@@ -160,8 +174,12 @@ async function countGroups(client: PoolClient, userId: string, criteria: JobCrit
       else (upper <= reach ? small : middle).push(term);
     }
     const others = without(criteria, group);
-    for (const [term, n] of await countAmong(client, userId, others, small)) result.set(term, n);
-    for (const [term, n] of await eachCapped(client, userId, others, middle, reach)) result.set(term, n);
+    // The options in between together hold few enough jobs to count in the same pass as the
+    // small ones, or each is counted on its own up to the reach.
+    const inBetween = middle.reduce((sum, term) => sum + found.get(term)!.upper, 0);
+    const [pass, capped] = inBetween <= Math.min(boundedPassLimit, middle.length * PASS_ROWS_PER_COUNT) ? [[...small, ...middle], []] : [small, middle];
+    for (const [term, n] of await countAmong(client, userId, others, pass)) result.set(term, n);
+    for (const [term, n] of await eachCapped(client, userId, others, capped, reach)) result.set(term, n);
     counts.set(group, result);
   }
   return { counts, paths };
@@ -186,9 +204,18 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
   const matching = (rows: string) =>
     cube ? `SELECT m.terms FROM (${rows.replace('SELECT j.terms', 'SELECT j.terms, j.words')} OFFSET 0) m WHERE m.words @@ websearch_to_tsquery('english', ${bind(criteria.query)})` : rows;
   const ended = matching(`SELECT j.terms FROM ${table} j WHERE j.valid_through <= now()`);
-  const seen = criteria.hideViewed
-    ? `UNION ALL ${matching(`SELECT j.terms FROM job_visits hv JOIN ${table} j ON j.id = hv.job_id WHERE hv.user_id = ${bind(userId)}::uuid AND j.valid_through > now()`)}`
-    : '';
+  // Hide viewed without a keyword takes off the caller's own cells (job_visit_cells: their viewed
+  // jobs in job_search), giving back the viewed ones among the ended, taken off twice. With a
+  // keyword, the caller's viewed live jobs that match it, looked up one by one.
+  const user = criteria.hideViewed ? bind(userId) : '';
+  const [seen, seenCells] = !criteria.hideViewed
+    ? ['', '']
+    : cube
+      ? [`UNION ALL SELECT m.terms, -1 FROM (${matching(`SELECT j.terms FROM job_visits hv JOIN ${table} j ON j.id = hv.job_id WHERE hv.user_id = ${user}::uuid AND j.valid_through > now()`)}) m`, '']
+      : [
+          `UNION ALL SELECT j.terms, 1 FROM ${table} j WHERE j.valid_through <= now() AND EXISTS (SELECT 1 FROM job_visits hv WHERE hv.user_id = ${user}::uuid AND hv.job_id = j.id)`,
+          `UNION ALL SELECT board, category, worldwide, tag, -live FROM job_visit_cells WHERE user_id = ${user}::uuid`,
+        ];
   const slices = GROUPS.map((group) => {
     const others = without(criteria, group);
     // The tags group's own options are tags: its slices are its options', not the chosen tags'.
@@ -197,17 +224,18 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
     if (group !== 'worldwide') where.push(`${column} = ANY(${bind(options[group].map((o) => o.term))}::text[])`);
     return `SELECT '${group}' AS grp, ${column} AS term, f.tag, sum(f.live)::int AS n FROM f WHERE ${where.join(' AND ')} GROUP BY 2, 3`;
   });
-  // The caller's visits by job_search's primary key, one by one: the planner would rather hash
-  // all of job_search (100 ms at a million jobs) than look up 5,000 ids (30 ms).
+  // The caller's visits by primary key, one by one: the planner would rather hash all of
+  // job_search_words than look up 5,000 ids.
   await client.query('SET LOCAL jit = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
   const { rows } = await client.query<{ grp: Group; term: string; n: number }>(
     `WITH uncounted AS MATERIALIZED (
-       SELECT c.board, c.category, c.worldwide, c.tag, -count(*) AS live
-         FROM (${ended} ${seen}) k, job_facet_cells(k.terms) c
+       SELECT c.board, c.category, c.worldwide, c.tag, sum(k.sign) AS live
+         FROM (SELECT e.terms, -1 AS sign FROM (${ended}) e ${seen}) k, job_facet_cells(k.terms) c
         GROUP BY 1, 2, 3, 4),
      f AS NOT MATERIALIZED (
        SELECT board, category, worldwide, tag, live FROM ${cells}
-       UNION ALL SELECT board, category, worldwide, tag, live FROM uncounted)
+       UNION ALL SELECT board, category, worldwide, tag, live FROM uncounted
+       ${seenCells})
      ${slices.join(' UNION ALL ')}`,
     values,
   );
@@ -223,8 +251,8 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
 const BITMAP_ONLY = 'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL enable_bitmapscan = on';
 
 /**
- * The set's jobs that carry any of `terms` (options known to hold at most reach jobs each), each
- * of those terms counted in one pass: one GIN scan for all of them, not one per option.
+ * The set's jobs that carry any of `terms` (options known to hold few jobs together), each of
+ * those terms counted in one pass: one GIN scan for all of them, not one per option.
  */
 async function countAmong(client: PoolClient, userId: string, others: JobCriteria, terms: string[]): Promise<TermCounts> {
   if (!terms.length) return new Map();

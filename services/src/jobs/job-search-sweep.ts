@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { foldKeywordCounts, sweepKeywordCubes } from './keyword-facets';
+import { foldCells } from './fold-cells';
+import { sweepKeywordCubes } from './keyword-facets';
 
 export interface JobSearchSweep {
   /** Jobs whose valid_through had passed, taken out of job_search. */
@@ -11,15 +12,16 @@ export interface JobSearchSweep {
   /** Keywords whose panel counts were built, and dropped as unsearched (keyword-facets.ts). */
   keywordsBuilt: number;
   keywordsDropped: number;
-  /** Cells of keyword_facet_counts folded from their new deltas. */
+  /** Cells of keyword_facet_counts and job_visit_cells folded from their new deltas. */
   keywordCells: number;
+  visitCells: number;
 }
 
 /**
  * Keeps job_search and job_search_words small and the count tables short (migrations
- * 1764800000000, 1764900000000, 1765000000000, 1765100000000): takes out the jobs that ended by
- * time alone, then folds each term's delta rows into one, and job_facet_counts' into one per cell;
- * builds the keyword counts the panel asked for and folds theirs (keyword-facets.ts). Readers
+ * 1764800000000 to 1765200000000): takes out the jobs that ended by time alone, then folds each
+ * term's delta rows into one, and job_facet_counts' into one per cell; builds the keyword counts
+ * the panel asked for (keyword-facets.ts), and folds theirs and the users' viewed cells. Readers
  * are exact without it (they test valid_through and sum the deltas), so it only bounds their
  * work; the maintenance queue runs it every minute. When jobs ended, it moves the catalogue
  * version, so cached list totals count them no longer than a minute. Safe beside writers and
@@ -40,8 +42,9 @@ export async function sweepJobSearch(db: DataSource): Promise<JobSearchSweep> {
     INSERT INTO job_facet_counts (board, category, worldwide, tag, live)
     SELECT board, category, worldwide, tag, sum(live) FROM deltas GROUP BY board, category, worldwide, tag HAVING sum(live) <> 0`);
   const keywords = await sweepKeywordCubes(db);
-  const keywordCells = await foldKeywordCounts(db);
-  return { expired: expired ?? 0, folded: folded ?? 0, facetRows: facetRows ?? 0, keywordsBuilt: keywords.built, keywordsDropped: keywords.dropped, keywordCells };
+  const keywordCells = await foldCells(db, 'keyword_facet_counts');
+  const visitCells = await foldCells(db, 'job_visit_cells');
+  return { expired: expired ?? 0, folded: folded ?? 0, facetRows: facetRows ?? 0, keywordsBuilt: keywords.built, keywordsDropped: keywords.dropped, keywordCells, visitCells };
 }
 
 /**
@@ -54,6 +57,6 @@ export async function sweepJobSearch(db: DataSource): Promise<JobSearchSweep> {
  */
 export async function compactJobCounts(db: DataSource): Promise<JobSearchSweep> {
   const swept = await sweepJobSearch(db);
-  await db.query('VACUUM (FULL, ANALYZE) job_term_counts, job_facet_counts, keyword_facet_counts');
+  await db.query('VACUUM (FULL, ANALYZE) job_term_counts, job_facet_counts, keyword_facet_counts, job_visit_cells');
   return swept;
 }

@@ -104,22 +104,3 @@ export async function buildKeywordCube(db: DataSource, id: number): Promise<bool
     return true;
   });
 }
-
-/**
- * Folds the cells that have unfolded deltas into one row each, so the work follows what changed
- * since the last sweep; a cell summing to zero goes, as do deltas of dropped keywords. Rows a
- * writer adds meanwhile are not in this statement's snapshot and wait for the next sweep.
- */
-export async function foldKeywordCounts(db: DataSource): Promise<number> {
-  const [, folded] = await db.query(`
-    WITH touched AS (SELECT DISTINCT keyword_id, board, category, worldwide, tag FROM keyword_facet_counts WHERE NOT folded),
-    deltas AS (
-      DELETE FROM keyword_facet_counts k USING touched t
-       WHERE (k.keyword_id, k.tag, k.category, k.board, k.worldwide) = (t.keyword_id, t.tag, t.category, t.board, t.worldwide)
-      RETURNING k.keyword_id, k.board, k.category, k.worldwide, k.tag, k.live)
-    INSERT INTO keyword_facet_counts (keyword_id, board, category, worldwide, tag, live, folded)
-    SELECT keyword_id, board, category, worldwide, tag, sum(live), true FROM deltas
-     WHERE keyword_id IN (SELECT id FROM keyword_facets)
-     GROUP BY keyword_id, board, category, worldwide, tag HAVING sum(live) <> 0`);
-  return folded ?? 0;
-}

@@ -178,9 +178,27 @@ async function storedKeywordCells(): Promise<string[]> {
   return rows.map((r) => r.cell);
 }
 
+/** Each user's viewed live jobs per cell, from jobs and job_visits. */
+async function referenceVisitCells(): Promise<string[]> {
+  const rows: { cell: string }[] = await db().query(`
+    WITH viewed AS (SELECT j.*, v.user_id FROM jobs j JOIN job_visits v ON v.job_id = j.id WHERE NOT j.filled AND j.valid_through > now()),
+         cells AS (SELECT user_id, id, board_id, category_slug, worldwide, '' AS tag FROM viewed
+                   UNION SELECT user_id, id, board_id, category_slug, worldwide, 't:' || unnest(tags) FROM viewed)
+    SELECT concat_ws(' ', user_id, 'b:' || board_id, 'c:' || category_slug, worldwide, tag, count(*)) AS cell
+      FROM cells GROUP BY user_id, board_id, category_slug, worldwide, tag ORDER BY 1`);
+  return rows.map((r) => r.cell);
+}
+
+async function storedVisitCells(): Promise<string[]> {
+  const rows: { cell: string }[] = await db().query(`
+    SELECT concat_ws(' ', user_id, board, category, worldwide, tag, sum(live)) AS cell
+      FROM job_visit_cells GROUP BY user_id, board, category, worldwide, tag HAVING sum(live) <> 0 ORDER BY 1`);
+  return rows.map((r) => r.cell);
+}
+
 /**
- * After the sweep, job_term_counts, job_facet_counts and keyword_facet_counts themselves equal
- * the reference, and hold one row per term and per cell.
+ * After the sweep, job_term_counts, job_facet_counts, keyword_facet_counts and job_visit_cells
+ * themselves equal the reference, and hold one row per term and per cell.
  */
 async function expectSweptExact(): Promise<void> {
   await sweepJobSearch(db());
@@ -194,6 +212,7 @@ async function expectSweptExact(): Promise<void> {
     SELECT count(*)::int AS rows, (SELECT count(*)::int FROM (SELECT DISTINCT keyword_id, board, category, worldwide, tag FROM keyword_facet_counts) c) AS cells
       FROM keyword_facet_counts`);
   expect(keywords.rows).toBe(keywords.cells);
+  expect(await storedVisitCells()).toEqual(await referenceVisitCells());
   const [{ rows, terms, facetRows, cells }] = await db().query(`
     SELECT (SELECT count(*)::int FROM job_term_counts) AS rows, (SELECT count(DISTINCT term)::int FROM job_term_counts) AS terms,
            (SELECT count(*)::int FROM job_facet_counts) AS "facetRows",
@@ -204,12 +223,26 @@ async function expectSweptExact(): Promise<void> {
 
 const HOUR = 3_600_000;
 
+/** The user opens these jobs, over REST and GraphQL in turn, so each change after meets viewed jobs. */
+async function visit(jobIds: string[]): Promise<void> {
+  for (const [i, jobId] of jobIds.entries()) {
+    if (i % 2) {
+      const res = await gw.graphql(`mutation($id: ID!) { recordVisit(jobId: $id) }`, { id: jobId }, user.token);
+      expect(res.body.errors).toBeUndefined();
+    } else {
+      expect((await gw.request.post(`/api/v1/users/${user.userId}/visit_job`).set(bearer(user)).send({ jobId })).status).toBeLessThan(300);
+    }
+  }
+}
+const newestJobs = async (n: number): Promise<string[]> => (await db().query(`SELECT id FROM jobs ORDER BY created_at DESC LIMIT $1`, [n])).map((r: { id: string }) => r.id);
+
 describe('job_search, job_search_words and the facet counts stay exact', () => {
   it('when tests’ factories insert jobs, live, expired, filled and pinned', async () => {
     await createJob(gw.services, { board: 'Himalayas', category: 'design', tags: ['figma', 'ux', 'figma'], worldwide: true });
     await createJob(gw.services, { board: 'Remotive', category: 'programming', tags: ['golang'], pinTill: new Date(Date.now() + 24 * HOUR) });
     await createJob(gw.services, { category: 'programming', tags: ['golang'], validThrough: new Date(Date.now() - HOUR), datePosted: new Date(Date.now() - 40 * 24 * HOUR) });
     await createJob(gw.services, { category: 'writing', tags: ['golang'], filled: true });
+    await visit(await newestJobs(4));
     await expectExact();
     await expectSweptExact();
   });
@@ -221,6 +254,7 @@ describe('job_search, job_search_words and the facet counts stay exact', () => {
     const feed = JSON.parse(remotiveFeed(40));
     for (const job of feed.jobs) job.publication_date = new Date(Date.now() - job.id * 60_000).toISOString().slice(0, 19);
     expect(await ingestPayload(db(), remotive, remotiveAdapter, JSON.stringify(feed), context)).toMatchObject({ created: 40 });
+    await visit(await newestJobs(40));
     await expectExact();
 
     feed.jobs[0].tags = ['rust', 'wasm'];
@@ -243,6 +277,7 @@ describe('job_search, job_search_words and the facet counts stay exact', () => {
     expect((await gw.request.post(`/api/v1/test_checkout/${placed.body.sessionId}/pay`)).status).toBe(200);
     const { job_id: jobId } = await postingOfSession(gw, placed.body.sessionId);
     expect((await db().query(`SELECT 1 FROM job_search WHERE id = $1`, [jobId])).length).toBe(1);
+    await visit([jobId]);
     await expectExact();
 
     const filled = await gw.request.put(`/api/v1/users/${poster.userId}/job_postings/${jobId}/filled`).set(bearer(poster));
@@ -254,6 +289,7 @@ describe('job_search, job_search_words and the facet counts stay exact', () => {
 
   it('when time runs out on a job: gone from lists and counts at once, from job_search at the sweep', async () => {
     const { id } = await createJob(gw.services, { board: 'Jobicy', category: 'legal', tags: ['contracts'], worldwide: true });
+    await visit([id]);
     await expectExact();
     // Time passing writes nothing: move valid_through in both copies with the triggers off.
     await db().transaction(async (tx) => {
@@ -276,6 +312,7 @@ describe('job_search, job_search_words and the facet counts stay exact', () => {
 
   it('when the seed writes a catalogue over two connections, and when the catalogue is deleted', async () => {
     await seedCatalogue(db(), { jobs: 600, companies: 40, seed: 7, parallel: 2 });
+    await visit(await newestJobs(10));
     await expectExact();
     await expectSweptExact();
     await resetCatalogue(db());

@@ -19,7 +19,7 @@ const run = randomUUID().slice(0, 8);
 // Letters only, so the English parser keeps each as one word.
 const word = (name: string) => `${name}${[...run].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('')}`;
 const keyword = word('quokka');
-const limits: FacetLimits = { reach: 12, passLimit: 3, keywordCubes: true };
+const limits: FacetLimits = { reach: 12, passLimit: 3, keywordCubes: true, boundedPassLimit: 0 };
 const choices = { boards: [], categories: ['programming', 'design'].map((slug) => ({ slug, title: slug })), tags: [] };
 
 beforeAll(async () => {
