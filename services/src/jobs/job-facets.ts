@@ -188,11 +188,11 @@ async function countGroups(client: PoolClient, userId: string, criteria: JobCrit
 /**
  * Every group's options from job_facet_counts, per tag slice: each option's count is a sum over
  * the cells of the other groups' boards, categories, worldwide and tags ('' for none), less the
- * cells of two small sets the table still counts: jobs that ended by time since the last sweep,
- * and with hide viewed, the caller's viewed live jobs. With at most one tag the lower and upper
- * bounds are the same, the exact count. Cost follows the options and the caller's visits, never
- * the catalogue. With a keyword's `cube`, the same over its cells and the rows of
- * job_search_words it matches.
+ * cells of what the table counts and the list does not: jobs that ended by time since the last
+ * sweep, and with hide viewed, the caller's viewed jobs (their own cells, job_visit_cells). With at
+ * most one tag the lower and upper bounds are the same, the exact count. Cost follows the options
+ * and the caller's cells, never the catalogue. With a keyword's `cube`, the same over its cells
+ * and the rows of job_search_words it matches, the caller's viewed ones looked up one by one.
  */
 async function fromFacetCounts(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, cube?: KeywordCube): Promise<Map<Group, Bounds>> {
   const values: unknown[] = [];
@@ -201,9 +201,11 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
   // The keyword is tested on the few rows found, after them (OFFSET 0 fences the condition out
   // of the scan): the planner guesses a keyword of two words rare and would gather all its
   // matches from the GIN index to find the three that ended (423 ms for "product manager").
-  const matching = (rows: string) =>
-    cube ? `SELECT m.terms FROM (${rows.replace('SELECT j.terms', 'SELECT j.terms, j.words')} OFFSET 0) m WHERE m.words @@ websearch_to_tsquery('english', ${bind(criteria.query)})` : rows;
-  const ended = matching(`SELECT j.terms FROM ${table} j WHERE j.valid_through <= now()`);
+  const termsOf = (from: string) =>
+    cube
+      ? `SELECT m.terms FROM (SELECT j.terms, j.words FROM ${from} OFFSET 0) m WHERE m.words @@ websearch_to_tsquery('english', ${bind(criteria.query)})`
+      : `SELECT j.terms FROM ${from}`;
+  const ended = termsOf(`${table} j WHERE j.valid_through <= now()`);
   // Hide viewed without a keyword takes off the caller's own cells (job_visit_cells: their viewed
   // jobs in job_search), giving back the viewed ones among the ended, taken off twice. With a
   // keyword, the caller's viewed live jobs that match it, looked up one by one.
@@ -211,7 +213,7 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
   const [seen, seenCells] = !criteria.hideViewed
     ? ['', '']
     : cube
-      ? [`UNION ALL SELECT m.terms, -1 FROM (${matching(`SELECT j.terms FROM job_visits hv JOIN ${table} j ON j.id = hv.job_id WHERE hv.user_id = ${user}::uuid AND j.valid_through > now()`)}) m`, '']
+      ? [`UNION ALL SELECT v.terms, -1 FROM (${termsOf(`job_visits hv JOIN ${table} j ON j.id = hv.job_id WHERE hv.user_id = ${user}::uuid AND j.valid_through > now()`)}) v`, '']
       : [
           `UNION ALL SELECT j.terms, 1 FROM ${table} j WHERE j.valid_through <= now() AND EXISTS (SELECT 1 FROM job_visits hv WHERE hv.user_id = ${user}::uuid AND hv.job_id = j.id)`,
           `UNION ALL SELECT board, category, worldwide, tag, -live FROM job_visit_cells WHERE user_id = ${user}::uuid`,
@@ -224,8 +226,8 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
     if (group !== 'worldwide') where.push(`${column} = ANY(${bind(options[group].map((o) => o.term))}::text[])`);
     return `SELECT '${group}' AS grp, ${column} AS term, f.tag, sum(f.live)::int AS n FROM f WHERE ${where.join(' AND ')} GROUP BY 2, 3`;
   });
-  // The caller's visits by primary key, one by one: the planner would rather hash all of
-  // job_search_words than look up 5,000 ids.
+  // With a keyword, the caller's visits by primary key, one by one: the planner would rather hash
+  // all of job_search_words than look up 5,000 ids.
   await client.query('SET LOCAL jit = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
   const { rows } = await client.query<{ grp: Group; term: string; n: number }>(
     `WITH uncounted AS MATERIALIZED (
