@@ -72,16 +72,13 @@ export function findJobList(db: DataSource, userId: string, criteria: JobCriteri
 
 /**
  * Runs `work` in one read-only transaction on a pooled connection of its own, so the SET LOCAL
- * path settings die with it and never reach another caller. Without parallel workers: a list or
- * a panel is one of many requests at once, and a pass over 6,000 rows spent longer starting two
- * workers than reading (88 ms against 45 alone at a million jobs; the 2-core server has no idle
- * core to give them under load).
+ * path settings die with it and never reach another caller.
  */
 export async function readOnly<T>(db: DataSource, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const pool = (db.driver as PostgresDriver).master as Pool;
   const client = await pool.connect();
   try {
-    await client.query('BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0');
+    await client.query('BEGIN READ ONLY');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
