@@ -110,25 +110,27 @@ type TermCounts = Map<string, number>;
  * undecided ones are counted. A keyword with built counts (keyword-facets.ts) is answered the
  * same way from its own cells; any other, one pass over at most PASS_LIMIT of its matches,
  * exact when that is all of them, otherwise lower bounds that settle every option already past
- * the reach, the rest counted one by one, and the keyword is asked to be built. Only discovery
- * lists (live jobs, no company) have a panel.
+ * the reach, the rest counted one by one; a keyword matching more than the reach is asked to be
+ * built. Only discovery lists (live jobs, no company) have a panel.
  */
 export async function findJobFacets(db: DataSource, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits = LIMITS): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
   if (!criteria.liveOnly || criteria.companyName) throw new Error('The filter panel counts live jobs of the discovery lists only');
   const { facets, searched } = await readOnly(db, async (client) => {
     const cube = criteria.query && limits.keywordCubes ? await findKeywordCube(client, criteria.query) : undefined;
-    const counted = await countPanel(client, userId, criteria, choices, limits, cube);
-    // A sampled keyword asks for its counts; a built one moves its searched_at now and then.
-    return { facets: counted, searched: limits.keywordCubes && (cube ? cube.stale : counted.paths.boards === 'keyword-sampled') };
+    const { keywordMatches, ...facets } = await countPanel(client, userId, criteria, choices, limits, cube);
+    // A keyword sampled, or matching more jobs than a list reaches (its pass read them all), asks
+    // for its counts; a built one moves its searched_at now and then.
+    const wanted = facets.paths.boards === 'keyword-sampled' || (keywordMatches ?? 0) > limits.reach;
+    return { facets, searched: limits.keywordCubes && (cube ? cube.stale : wanted) };
   });
   if (searched) await wantKeywordCube(db, criteria.query!);
   return facets;
 }
 
-async function countPanel(client: PoolClient, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits, cube: KeywordCube | undefined): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
+async function countPanel(client: PoolClient, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits, cube: KeywordCube | undefined): Promise<JobFacets & { paths: Record<Group, FacetPath>; keywordMatches?: number }> {
   const { reach } = limits;
   const options = optionTerms(choices);
-  const { counts, paths } = criteria.query && !cube ? await countKeywordGroups(client, userId, criteria, options, limits) : await countGroups(client, userId, criteria, options, limits, cube);
+  const { counts, paths, keywordMatches } = criteria.query && !cube ? await countKeywordGroups(client, userId, criteria, options, limits) : await countGroups(client, userId, criteria, options, limits, cube);
   const option = (group: Group, { term, value }: { term: string; value: string }): FacetOption => {
     const n = counts.get(group)?.get(term) ?? 0;
     return n <= reach ? { value, count: n, countIsExact: true } : { value, count: reach, countIsExact: false };
@@ -140,11 +142,13 @@ async function countPanel(client: PoolClient, userId: string, criteria: JobCrite
     tags: options.tags.map((o) => option('tags', o)),
     worldwide: { count: worldwide.count, countIsExact: worldwide.countIsExact },
     paths,
+    keywordMatches,
   };
 }
 
 type Options = Record<Group, { term: string }[]>;
-type Counted = { counts: Map<Group, TermCounts>; paths: Record<Group, FacetPath> };
+/** `keywordMatches`: how many of a keyword's matches its pass read (PASS_LIMIT + 1 when sampled). */
+type Counted = { counts: Map<Group, TermCounts>; paths: Record<Group, FacetPath>; keywordMatches?: number };
 /** An option's live jobs within what the other groups leave: at least `lower`, at most `upper`. */
 type Bounds = Map<string, { lower: number; upper: number }>;
 
@@ -320,7 +324,8 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
      UNION ALL ${perGroup.join(' UNION ALL ')}`,
     values,
   );
-  const complete = rows.find((r) => r.grp === '')!.n <= passLimit;
+  const keywordMatches = rows.find((r) => r.grp === '')!.n;
+  const complete = keywordMatches <= passLimit;
   const counts = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
   for (const row of rows) if (row.grp) counts.get(row.grp as Group)!.set(row.term, row.n);
   if (!complete) {
@@ -331,5 +336,5 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
     }
   }
   const path: FacetPath = complete ? 'keyword-pass' : 'keyword-sampled';
-  return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path } };
+  return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path }, keywordMatches };
 }

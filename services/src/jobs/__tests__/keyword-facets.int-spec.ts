@@ -72,6 +72,15 @@ describe('a searched keyword’s own panel counts', () => {
     await expectCellsExact(keyword);
   });
 
+  it('are asked for when a pass read every match but more than a list reaches', async () => {
+    const broad = word('numbat');
+    for (let i = 0; i < limits.reach + 1; i++) await createJob(services, { title: `${broad} Analyst`, category: 'programming' });
+    const read = await findJobFacets(services.db, userId, { query: broad, liveOnly: true }, choices, { ...limits, passLimit: 100 });
+    expect(read.paths.categories).toBe('keyword-pass');
+    expect(counts(read)).toEqual({ programming: limits.reach, design: 0 });
+    expect(await registered(broad)).toMatchObject({ built: false });
+  });
+
   it('stay exact as jobs are added, filled, changed and deleted', async () => {
     const { id: added } = await createJob(services, { title: `${keyword} Designer`, category: 'design', tags: ['figma'] });
     const [filled] = await services.db.query(`SELECT id FROM jobs WHERE title = $1 ORDER BY category_slug DESC LIMIT 1`, [`Senior ${keyword} Engineer`]);
@@ -91,6 +100,8 @@ describe('a searched keyword’s own panel counts', () => {
     await createJob(services, { title: `${late} Writer`, category: 'design' });
     const { id: translator } = await createJob(services, { title: 'Plain Translator', category: 'programming' });
     expect((await facetsFor(late)).paths.categories).toBe('keyword-pass');
+    // A keyword whose few matches one pass reads needs no counts of its own.
+    expect(await registered(late)).toBeUndefined();
     // A pass that saw every match needs no counts; sampling it (pass limit 0) asks for them.
     await findJobFacets(services.db, userId, { query: late, liveOnly: true }, choices, { ...limits, passLimit: 0 });
     expect(await registered(late)).toMatchObject({ built: false });
