@@ -4,9 +4,10 @@ import type { DataSource } from 'typeorm';
 /**
  * The keywords whose panel counts are precomputed (migration 1765100000000): keyword_facets names
  * them, keyword_facet_counts holds each one's live jobs per cell, kept by triggers on
- * job_search_words. A keyword is wanted when its panel had to be sampled (more matches than one
- * pass reads); the maintenance sweep builds what is wanted and drops what nobody searched for
- * UNSEARCHED_DAYS. Until then its panel is sampled as before, so a cube only ever saves work.
+ * job_search_words. A keyword is wanted when it matches more jobs than a list reaches (its panel
+ * read them all in one pass, or sampled them); the maintenance sweep builds what is wanted and
+ * drops what nobody searched for UNSEARCHED_DAYS. Until then its panel is counted as before, so a
+ * cube only ever saves work.
  */
 
 /** How many keywords may have counts at once; more are built as unsearched ones are dropped. */

@@ -17,7 +17,8 @@ let services: Services;
 let userId: string;
 const run = randomUUID().slice(0, 8);
 // Letters only, so the English parser keeps each as one word.
-const word = (name: string) => `${name}${[...run].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('')}`;
+const suffix = [...run].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
+const word = (name: string) => `${name}${suffix}`;
 const keyword = word('quokka');
 const limits: FacetLimits = { reach: 12, passLimit: 3, keywordCubes: true, boundedPassLimit: 0 };
 const choices = { boards: [], categories: ['programming', 'design'].map((slug) => ({ slug, title: slug })), tags: [] };
@@ -29,7 +30,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await services.db.query(`DELETE FROM keyword_facets WHERE key LIKE '%' || $1 || '%'`, [run.replace(/\d/g, '')]);
+  // This run's keywords go with their counts, so a database the tests reuse never fills up.
+  await services.db.transaction(async (tx) => {
+    const [gone]: [{ id: number }[], number] = await tx.query(`DELETE FROM keyword_facets WHERE key LIKE '%' || $1 || '%' RETURNING id`, [suffix]);
+    await tx.query(`DELETE FROM keyword_facet_counts WHERE keyword_id = ANY($1::int[])`, [gone.map((g) => g.id)]);
+  });
   await services.close();
 });
 
