@@ -140,61 +140,40 @@ async function expectFacetsExact(): Promise<void> {
   }
 }
 
-/** Live jobs per cell (board, category, worldwide, one tag or '' for the job), from jobs itself. */
-async function referenceCells(): Promise<string[]> {
+/**
+ * Live jobs per cell (board, category, worldwide, one tag or '' for the job), from jobs itself:
+ * `live` selects them, with an `owner` column when the counts are kept per keyword or per user.
+ */
+async function referenceCellsOf(live: string, owner?: string): Promise<string[]> {
+  const key = owner ? `${owner}, ` : '';
   const rows: { cell: string }[] = await db().query(`
-    WITH live AS (SELECT * FROM jobs WHERE NOT filled AND valid_through > now()),
-         cells AS (SELECT id, board_id, category_slug, worldwide, '' AS tag FROM live
-                   UNION SELECT id, board_id, category_slug, worldwide, 't:' || unnest(tags) FROM live)
-    SELECT concat_ws(' ', 'b:' || board_id, 'c:' || category_slug, worldwide, tag, count(*)) AS cell
-      FROM cells GROUP BY board_id, category_slug, worldwide, tag ORDER BY 1`);
+    WITH live AS (${live}),
+         cells AS (SELECT ${key}id, board_id, category_slug, worldwide, '' AS tag FROM live
+                   UNION SELECT ${key}id, board_id, category_slug, worldwide, 't:' || unnest(tags) FROM live)
+    SELECT concat_ws(' ', ${key}'b:' || board_id, 'c:' || category_slug, worldwide, tag, count(*)) AS cell
+      FROM cells GROUP BY ${key}board_id, category_slug, worldwide, tag ORDER BY 1`);
   return rows.map((r) => r.cell);
 }
 
-async function storedCells(): Promise<string[]> {
+/** A count table's cells summed over their deltas, those summing to zero left out. */
+async function storedCellsOf(table: string, owner?: string, where = 'TRUE'): Promise<string[]> {
+  const key = owner ? `${owner}, ` : '';
   const rows: { cell: string }[] = await db().query(`
-    SELECT concat_ws(' ', board, category, worldwide, tag, sum(live)) AS cell
-      FROM job_facet_counts GROUP BY board, category, worldwide, tag HAVING sum(live) <> 0 ORDER BY 1`);
+    SELECT concat_ws(' ', ${key}board, category, worldwide, tag, sum(live)) AS cell
+      FROM ${table} WHERE ${where} GROUP BY ${key}board, category, worldwide, tag HAVING sum(live) <> 0 ORDER BY 1`);
   return rows.map((r) => r.cell);
 }
 
-/** Each built keyword's live jobs per cell, from jobs itself (its text vector, no job_search_words). */
-async function referenceKeywordCells(): Promise<string[]> {
-  const rows: { cell: string }[] = await db().query(`
-    WITH live AS (SELECT j.*, k.id AS keyword_id FROM jobs j JOIN keyword_facets k ON k.built AND j.search @@ k.query
-                   WHERE NOT j.filled AND j.valid_through > now()),
-         cells AS (SELECT keyword_id, id, board_id, category_slug, worldwide, '' AS tag FROM live
-                   UNION SELECT keyword_id, id, board_id, category_slug, worldwide, 't:' || unnest(tags) FROM live)
-    SELECT concat_ws(' ', keyword_id, 'b:' || board_id, 'c:' || category_slug, worldwide, tag, count(*)) AS cell
-      FROM cells GROUP BY keyword_id, board_id, category_slug, worldwide, tag ORDER BY 1`);
-  return rows.map((r) => r.cell);
-}
-
-async function storedKeywordCells(): Promise<string[]> {
-  const rows: { cell: string }[] = await db().query(`
-    SELECT concat_ws(' ', keyword_id, board, category, worldwide, tag, sum(live)) AS cell
-      FROM keyword_facet_counts WHERE keyword_id IN (SELECT id FROM keyword_facets WHERE built)
-     GROUP BY keyword_id, board, category, worldwide, tag HAVING sum(live) <> 0 ORDER BY 1`);
-  return rows.map((r) => r.cell);
-}
-
+const LIVE = 'NOT j.filled AND j.valid_through > now()';
+const referenceCells = () => referenceCellsOf(`SELECT * FROM jobs j WHERE ${LIVE}`);
+const storedCells = () => storedCellsOf('job_facet_counts');
+/** Each built keyword's cells, from jobs' own text vector (no job_search_words). */
+const referenceKeywordCells = () =>
+  referenceCellsOf(`SELECT j.*, k.id AS keyword_id FROM jobs j JOIN keyword_facets k ON k.built AND j.search @@ k.query WHERE ${LIVE}`, 'keyword_id');
+const storedKeywordCells = () => storedCellsOf('keyword_facet_counts', 'keyword_id', 'keyword_id IN (SELECT id FROM keyword_facets WHERE built)');
 /** Each user's viewed live jobs per cell, from jobs and job_visits. */
-async function referenceVisitCells(): Promise<string[]> {
-  const rows: { cell: string }[] = await db().query(`
-    WITH viewed AS (SELECT j.*, v.user_id FROM jobs j JOIN job_visits v ON v.job_id = j.id WHERE NOT j.filled AND j.valid_through > now()),
-         cells AS (SELECT user_id, id, board_id, category_slug, worldwide, '' AS tag FROM viewed
-                   UNION SELECT user_id, id, board_id, category_slug, worldwide, 't:' || unnest(tags) FROM viewed)
-    SELECT concat_ws(' ', user_id, 'b:' || board_id, 'c:' || category_slug, worldwide, tag, count(*)) AS cell
-      FROM cells GROUP BY user_id, board_id, category_slug, worldwide, tag ORDER BY 1`);
-  return rows.map((r) => r.cell);
-}
-
-async function storedVisitCells(): Promise<string[]> {
-  const rows: { cell: string }[] = await db().query(`
-    SELECT concat_ws(' ', user_id, board, category, worldwide, tag, sum(live)) AS cell
-      FROM job_visit_cells GROUP BY user_id, board, category, worldwide, tag HAVING sum(live) <> 0 ORDER BY 1`);
-  return rows.map((r) => r.cell);
-}
+const referenceVisitCells = () => referenceCellsOf(`SELECT j.*, v.user_id FROM jobs j JOIN job_visits v ON v.job_id = j.id WHERE ${LIVE}`, 'user_id');
+const storedVisitCells = () => storedCellsOf('job_visit_cells', 'user_id');
 
 /**
  * After the sweep, job_term_counts, job_facet_counts, keyword_facet_counts and job_visit_cells
