@@ -15,9 +15,10 @@ export interface KeywordPanels {
 }
 
 /**
- * A keyword's panel is sampled until the maintenance sweep builds its own counts
- * (services/src/jobs/keyword-facets.ts), within a minute of its first search in production. (h)
- * measures the steady state of a site whose users search these keywords every day, so before it
+ * A keyword's panel is sampled, and a broad keyword's list gathers its matches to count them,
+ * until the maintenance sweep builds the keyword's own counts (services/src/jobs/keyword-facets.ts),
+ * within a minute of its first search in production. The long tail (f, g) and the panel (h)
+ * measure the steady state of a site whose users search these keywords every day, so before them
  * each keyword's first panel is sent once, one at a time and timed (what a keyword's first
  * searcher waits), and then the sweeps run until none is left to build, as the maintenance
  * worker's would over the next minutes, and are timed together.

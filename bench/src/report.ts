@@ -32,7 +32,7 @@ export interface LongTailReport {
   graphql: ScenarioResult;
   /** (h) the filter panel's counts for the same filters. */
   facets: ScenarioResult;
-  /** Before (h): each keyword's first panel, and the sweep that built their own counts. */
+  /** Before (f): each keyword's first panel, and the sweep that built their own counts. */
   keywordPanels: KeywordPanels;
   /** Requests replayed once after the load and checked (2xx, no GraphQL errors), per transport. */
   replayed: number;
@@ -387,7 +387,7 @@ function listSections(report: BenchReport, markdown: boolean, heading: (text: st
         .join(', ')}), worldwide and hide viewed on for some, pages 1 to 5 of ${lt.pageSize}; each request sends the next filter, wrapping`,
       `Against a second gateway started with JOB_LIST_CACHE_SECONDS=0 (port ${lt.port}), so every request runs the list engine; ${settings.connections} connections for ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up. REST answers the job cards, GraphQL \`data { _id } total totalIsExact\``,
       `Any non-2xx fails the run; after each load ${lt.replayed} of the filters were sent once more and their answers checked (2xx, no GraphQL errors, a job page)`,
-      `Before (h), each of the ${lt.keywordPanels.keywords} keywords was searched once, one at a time, as its first searcher would (no counts of its own yet, so the panel samples it): p50 ${ms(lt.keywordPanels.first.p50)} ms, p95 ${ms(lt.keywordPanels.first.p95)} ms, max ${ms(lt.keywordPanels.first.max)} ms; then the maintenance sweeps built the counts of ${lt.keywordPanels.built} of them in ${(lt.keywordPanels.buildMs / 1000).toFixed(1)} s together (one runs every minute and builds at most 5; writers wait while a keyword is counted). (h) measures that steady state`,
+      `Before (f), each of the ${lt.keywordPanels.keywords} keywords was searched once, one at a time, as its first searcher would (no counts of its own yet, so the panel samples it): p50 ${ms(lt.keywordPanels.first.p50)} ms, p95 ${ms(lt.keywordPanels.first.p95)} ms, max ${ms(lt.keywordPanels.first.max)} ms; then the maintenance sweeps built the counts of ${lt.keywordPanels.built} of them in ${(lt.keywordPanels.buildMs / 1000).toFixed(1)} s together (one runs every minute and builds at most 5; writers wait while a keyword is counted). (f), (g) and (h) measure that steady state, where a broad keyword's list reads its total from those counts`,
       `The engine alone over every filter once, one at a time: p50 ${ms(lt.sweep.p50)} ms, p95 ${ms(lt.sweep.p95)} ms, max ${ms(lt.sweep.max)} ms; paths: ${paths}`,
     ]),
   );

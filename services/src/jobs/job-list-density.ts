@@ -18,16 +18,22 @@ export interface MatchBounds {
  * it lies between the largest tag's and their sum. Less, for the lower bound, what the table
  * still counts and the list does not: jobs ended since the last sweep and, with hide viewed, the
  * caller's viewed jobs. One statement over a few hundred cells, whatever the catalogue's size.
+ *
+ * With `keyword`, the id of a keyword's built counts (keyword-facets.ts), the same over its cells
+ * in keyword_facet_counts: bounds for that keyword and the criteria's facets on job_search_words,
+ * where ended rows likewise wait for the sweep.
  */
-export async function termBounds(client: PoolClient, userId: string, criteria: JobCriteria): Promise<MatchBounds> {
+export async function termBounds(client: PoolClient, userId: string, criteria: JobCriteria, keyword?: number): Promise<MatchBounds> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   const where = cellConditions(criteria, bind, { tag: true });
+  const [cells, table] = keyword === undefined ? ['job_facet_counts', 'job_search'] : ['keyword_facet_counts', 'job_search_words'];
+  if (keyword !== undefined) where.push(`f.keyword_id = ${bind(keyword)}`);
   const visits = criteria.hideViewed ? `(SELECT count(*) FROM job_visits WHERE user_id = ${bind(userId)}::uuid)` : '0';
   const { rows } = await client.query<{ per_tag: number[]; live: number; uncounted: number }>(
-    `SELECT ARRAY(SELECT sum(f.live)::float8 FROM job_facet_counts f WHERE ${where.join(' AND ')} GROUP BY f.tag) AS per_tag,
+    `SELECT ARRAY(SELECT sum(f.live)::float8 FROM ${cells} f WHERE ${where.join(' AND ')} GROUP BY f.tag) AS per_tag,
             (SELECT coalesce(sum(live), 0)::float8 FROM job_facet_counts WHERE tag = '') AS live,
-            ((SELECT count(*) FROM job_search WHERE valid_through <= now()) + ${visits})::float8 AS uncounted`,
+            ((SELECT count(*) FROM ${table} WHERE valid_through <= now()) + ${visits})::float8 AS uncounted`,
     values,
   );
   const { per_tag, live, uncounted } = rows[0];
@@ -55,9 +61,11 @@ const WALK_ROW_COST = { job_search: 1, job_search_words: 2, jobs: 4 } as const;
  */
 export async function sortBeatsWalk(client: PoolClient, userId: string, criteria: JobCriteria, reach: number, known?: MatchBounds): Promise<boolean> {
   const table = tableFor(criteria);
+  // Counts a table keeps (job_facet_counts, or a keyword's own) bound the matches best.
+  if (known) return sortIsCheaper({ matches: known.upper, scanned: known.scanned, reach, table });
   if (table === 'job_search') {
     if (!hasTermCondition(criteria)) return false;
-    const { upper, scanned } = known ?? (await termBounds(client, userId, criteria));
+    const { upper, scanned } = await termBounds(client, userId, criteria);
     return sortIsCheaper({ matches: upper, scanned, reach, table });
   }
   if (!criteria.query) return false;

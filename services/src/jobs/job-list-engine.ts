@@ -3,7 +3,8 @@ import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Paging } from '../common/paging';
 import { answersFromJobSearch, hasTermCondition, type JobCriteria, searchWhereClause, tableFor, whereClause, wordsWhereClause } from './job-criteria';
-import { sortBeatsWalk, termBounds } from './job-list-density';
+import { type MatchBounds, sortBeatsWalk, termBounds } from './job-list-density';
+import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 
 /**
  * How many jobs a list counts exactly, and how far into a list anyone may page. Past it a
@@ -21,13 +22,17 @@ export const LIST_REACH = 1_000;
  */
 const WALK_BUDGET = 20_000;
 
-/** The engine's two bounds; tests pass small ones to reach every path with a small catalogue. */
+/**
+ * The engine's two bounds; tests pass small ones to reach every path with a small catalogue.
+ * `keywordCubes`: whether a keyword's own counts (keyword-facets.ts) are read and asked for.
+ */
 export interface ListLimits {
   reach: number;
   walkBudget: number;
+  keywordCubes: boolean;
 }
 
-const LIMITS: ListLimits = { reach: LIST_REACH, walkBudget: WALK_BUDGET };
+const LIMITS: ListLimits = { reach: LIST_REACH, walkBudget: WALK_BUDGET, keywordCubes: true };
 
 /** Which jobs one page of a list holds, and how many the list has. */
 export interface JobListAnswer {
@@ -37,6 +42,11 @@ export interface JobListAnswer {
   totalIsExact: boolean;
   /** Which path answered (for the benchmark and the tests; see docs/architecture.md). */
   path: 'matches' | 'walk' | 'sorted-matches' | 'beyond-reach';
+  /**
+   * How the total was learned: by gathering the matches, by a count that stops past the reach,
+   * or without counting, from counts a table keeps (the facets' cells, or the keyword's own).
+   */
+  totalFrom: 'matches' | 'capped-count' | 'facet-counts' | 'keyword-counts';
 }
 
 // Planner settings per path. Only SET LOCAL, inside the statement's own read-only transaction,
@@ -66,8 +76,11 @@ const hasIndexedCondition = (c: JobCriteria): boolean =>
  * which then finds its page within a few thousand rows because the filter is broad.
  * Cost follows min(matches, LIST_REACH), never the catalogue.
  */
-export function findJobList(db: DataSource, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits = LIMITS): Promise<JobListAnswer> {
-  return readOnly(db, (client) => answerList(client, userId, criteria, paging, limits));
+export async function findJobList(db: DataSource, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits = LIMITS): Promise<JobListAnswer> {
+  const { answer, searched } = await readOnly(db, (client) => answerList(client, userId, criteria, paging, limits));
+  // Outside the read-only transaction, as the panel does (job-facets.ts).
+  if (searched) await wantKeywordCube(db, criteria.query!);
+  return answer;
 }
 
 /**
@@ -90,32 +103,57 @@ export async function readOnly<T>(db: DataSource, work: (client: PoolClient) => 
   }
 }
 
-async function answerList(client: PoolClient, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits): Promise<JobListAnswer> {
+/**
+ * The bounds that decide a list's path without counting it: job_facet_counts for facet terms
+ * alone, a keyword's own counts when the sweep has built them. `cube` is that keyword's, if any.
+ */
+async function knownBounds(
+  client: PoolClient,
+  userId: string,
+  criteria: JobCriteria,
+  limits: ListLimits,
+): Promise<{ bounds?: MatchBounds; from?: 'facet-counts' | 'keyword-counts'; cube?: KeywordCube }> {
+  if (answersFromJobSearch(criteria)) return { bounds: await termBounds(client, userId, criteria), from: 'facet-counts' };
+  if (!criteria.query || tableFor(criteria) !== 'job_search_words' || !limits.keywordCubes) return {};
+  const cube = await findKeywordCube(client, criteria.query);
+  if (!cube) return {};
+  return { bounds: await termBounds(client, userId, criteria, cube.id), from: 'keyword-counts', cube };
+}
+
+/** The answer, and whether its keyword should be asked for (or kept in) keyword_facets. */
+type Answered = { answer: JobListAnswer; searched: boolean };
+
+async function answerList(client: PoolClient, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits): Promise<Answered> {
   const cap = limits.reach;
   const beyondReach = paging.offset >= cap;
   const reach = Math.min(paging.offset + paging.limit, cap);
   if (hasIndexedCondition(criteria)) {
-    // Facet terms alone: job_facet_counts tells at once whether the list is broad. When even its
-    // lower bound is past the reach, gathering the matches (a GIN scan over every posting of
-    // the chosen terms) would only confirm it.
-    const bounds = answersFromJobSearch(criteria) ? await termBounds(client, userId, criteria) : undefined;
-    if (!bounds || bounds.lower <= cap) {
+    // When even the lower bound of a count a table keeps is past the reach, gathering the matches
+    // (a GIN scan over every posting of the chosen terms or the keyword's words: 87 ms for
+    // "product manager" at a million jobs) would only confirm it.
+    const { bounds, from, cube } = await knownBounds(client, userId, criteria, limits);
+    const gathered = !bounds || bounds.lower <= cap;
+    if (gathered) {
       await client.query(MATCHES_ONLY);
       const found = await client.query<{ matched: number; ids: string[] }>(matchesStatement(userId, criteria, paging, cap));
       const { matched, ids } = found.rows[0];
-      if (matched <= cap) return { ids: beyondReach ? [] : ids, total: matched, totalIsExact: true, path: 'matches' };
+      if (matched <= cap) return { answer: { ids: beyondReach ? [] : ids, total: matched, totalIsExact: true, path: 'matches', totalFrom: 'matches' }, searched: !!cube?.stale };
     }
-    if (beyondReach) return { ids: [], total: cap, totalIsExact: false, path: 'beyond-reach' };
+    // A keyword found to match more than a list reaches asks for counts of its own, as its panel
+    // does; a built one moves its searched_at now and then, so the sweep keeps it.
+    const searched = cube ? cube.stale : limits.keywordCubes && !!criteria.query && tableFor(criteria) === 'job_search_words';
+    const broad = (answer: Omit<JobListAnswer, 'totalFrom'>): Answered => ({ answer: { ...answer, totalFrom: gathered ? 'matches' : from! }, searched });
+    if (beyondReach) return broad({ ids: [], total: cap, totalIsExact: false, path: 'beyond-reach' });
     // More than `cap` matches: walk the date index when the filter is dense enough for the walk
     // to find the page sooner than sorting every match; a walk that ends short of the page ran
     // out of budget, and the matches are sorted after all.
     if (!(await sortBeatsWalk(client, userId, criteria, reach, bounds))) {
       const walked = await walk(client, userId, criteria, paging, reach, limits.walkBudget);
-      if (walked.complete) return { ids: walked.ids, total: cap, totalIsExact: false, path: 'walk' };
+      if (walked.complete) return broad({ ids: walked.ids, total: cap, totalIsExact: false, path: 'walk' });
     }
     await client.query(MATCHES_ONLY);
     const sorted = await client.query<{ id: string }>(sortedMatchesStatement(userId, criteria, paging, reach));
-    return { ids: sorted.rows.map((r) => r.id), total: cap, totalIsExact: false, path: 'sorted-matches' };
+    return broad({ ids: sorted.rows.map((r) => r.id), total: cap, totalIsExact: false, path: 'sorted-matches' });
   }
   // No index narrows this filter (none at all, worldwide, hide viewed): it is as broad as the
   // catalogue, so the date walk finds the page at once and the capped count stops early.
@@ -123,10 +161,8 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
   const { matched } = (await client.query<{ matched: number }>(cappedCountStatement(userId, criteria, cap))).rows[0];
   const exact = matched <= cap;
   return {
-    ids,
-    total: exact ? matched : cap,
-    totalIsExact: exact,
-    path: beyondReach ? 'beyond-reach' : 'walk',
+    answer: { ids, total: exact ? matched : cap, totalIsExact: exact, path: beyondReach ? 'beyond-reach' : 'walk', totalFrom: 'capped-count' },
+    searched: false,
   };
 }
 

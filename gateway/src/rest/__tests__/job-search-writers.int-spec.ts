@@ -98,6 +98,28 @@ async function expectExact(): Promise<void> {
     const list = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter?limit=1`).set(bearer(user)).send({ tags: [name] });
     expect({ tag: name, total: list.body.total }).toEqual({ tag: name, total: capped(reference[`t:${name}`] ?? 0).count });
   }
+  await expectKeywordListExact();
+}
+
+/**
+ * A searched keyword's list (its counts built in beforeAll, which answer a broad one's total
+ * without gathering its matches) over REST and GraphQL: the reference's total and first page.
+ */
+async function expectKeywordListExact(): Promise<void> {
+  const want: { id: string }[] = await db().query(
+    `SELECT id FROM jobs WHERE NOT filled AND valid_through > now() AND search @@ websearch_to_tsquery('english', 'engineer')
+      ORDER BY coalesce(pin_till > now(), false) DESC, date_posted DESC, id DESC`,
+  );
+  const rest = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter?limit=5`).set(bearer(user)).send({ query: 'engineer' });
+  const graphql = await gw.graphql(`{ jobs(filter: { query: "engineer" }, limit: 5) { total totalIsExact data { _id } } }`, {}, user.token);
+  expect(graphql.body.errors).toBeUndefined();
+  for (const answer of [rest.body, graphql.body.data.jobs]) {
+    expect({ total: answer.total, totalIsExact: answer.totalIsExact, ids: answer.data.map((j: { _id: string }) => j._id) }).toEqual({
+      total: capped(want.length).count,
+      totalIsExact: capped(want.length).countIsExact,
+      ids: want.slice(0, 5).map((j) => j.id),
+    });
+  }
 }
 
 async function expectFacetsExact(): Promise<void> {

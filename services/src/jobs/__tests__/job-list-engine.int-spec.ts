@@ -21,7 +21,8 @@ const run = randomUUID().slice(0, 8);
 const tag = (name: string) => `${name}-${run}`;
 const company = `Engine Co ${run}`;
 const boards: Record<string, string> = {};
-const limits: ListLimits = { reach: 12, walkBudget: 40 };
+// Keywords' own counts are read only where a test builds them (below).
+const limits: ListLimits = { reach: 12, walkBudget: 40, keywordCubes: false };
 const HOUR = 3600_000;
 
 beforeAll(async () => {
@@ -114,6 +115,7 @@ const FILTERS: [string, JobCriteria][] = [
   ['a keyword', { query: 'golang', tags: common }],
   ['a keyword present in one category and absent from the other', { query: 'golang', categorySlugs: ['programming', 'design'] }],
   ['a keyword with a category and hide viewed', { query: 'engineer', categorySlugs: ['programming'], hideViewed: true }],
+  ['a broad keyword', { query: 'engineer' }],
   ['a company', { companyName: company.toUpperCase() }],
   ['a company and worldwide', { companyName: company, worldwide: true }],
 ];
@@ -126,18 +128,40 @@ describe('the job list engine equals a plain reference query', () => {
     expect([...seen].sort()).toEqual(['beyond-reach', 'matches', 'sorted-matches', 'walk']);
   });
 
-  it.each(FILTERS)('%s: every page and the total', async (_name, filter) => {
+  /** Pages 1 to 4 of the filter against the reference; how each page's total was learned. */
+  const expectPages = async (filter: JobCriteria, listLimits: ListLimits): Promise<JobListAnswer['totalFrom'][]> => {
     const criteria: JobCriteria = { ...filter, liveOnly: true };
     const all = await reference(criteria);
     const limit = 5;
+    const from: JobListAnswer['totalFrom'][] = [];
     for (let page = 1; page <= 4; page++) {
       const offset = (page - 1) * limit;
-      const answer = await findJobList(services.db, userId, criteria, { page, limit, offset }, limits);
+      const answer = await findJobList(services.db, userId, criteria, { page, limit, offset }, listLimits);
       seen.add(answer.path);
-      expect(answer.ids).toEqual(all.slice(offset, Math.max(offset, Math.min(offset + limit, limits.reach))));
-      if (all.length <= limits.reach) expect([answer.total, answer.totalIsExact]).toEqual([all.length, true]);
-      else expect([answer.total, answer.totalIsExact]).toEqual([limits.reach, false]);
+      from.push(answer.totalFrom);
+      expect(answer.ids).toEqual(all.slice(offset, Math.max(offset, Math.min(offset + limit, listLimits.reach))));
+      if (all.length <= listLimits.reach) expect([answer.total, answer.totalIsExact]).toEqual([all.length, true]);
+      else expect([answer.total, answer.totalIsExact]).toEqual([listLimits.reach, false]);
     }
+    return from;
+  };
+
+  it.each(FILTERS)('%s: every page and the total', async (_name, filter) => {
+    await expectPages(filter, limits);
+  });
+
+  it('with the keywords’ own counts, built by the sweep: a broad keyword’s total without gathering its matches', async () => {
+    const keywordFilters = FILTERS.filter(([, c]) => c.query);
+    for (const [, { query }] of keywordFilters) await wantKeywordCube(services.db, query!);
+    // The building step alone: the job whose time ran out stays in job_search_words and in the
+    // keyword's cells, so the lower bound must take it off.
+    await sweepKeywordCubes(services.db);
+    const from: Record<string, JobListAnswer['totalFrom'][]> = {};
+    for (const [name, filter] of keywordFilters) from[name] = await expectPages(filter, { ...limits, keywordCubes: true });
+    // Broad enough that the keyword's cells put even its lower bound past the reach.
+    expect(from['a broad keyword']).toEqual(['keyword-counts', 'keyword-counts', 'keyword-counts', 'keyword-counts']);
+    // A narrow one is gathered and counted exactly, as without counts of its own.
+    expect(from['a keyword']).toEqual(['matches', 'matches', 'matches', 'matches']);
   });
 });
 

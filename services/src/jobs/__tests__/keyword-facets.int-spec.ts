@@ -4,6 +4,7 @@ import { createJob, createUser } from '../../test/factories';
 import { createTestServices } from '../../test/services';
 import type { JobCriteria } from '../job-criteria';
 import { type FacetLimits, findJobFacets } from '../job-facets';
+import { findJobList } from '../job-list-engine';
 import { sweepJobSearch } from '../job-search-sweep';
 import { KEYWORD_BUILDS_PER_SWEEP, sweepKeywordCubes, wantKeywordCube } from '../keyword-facets';
 
@@ -84,6 +85,35 @@ describe('a searched keyword’s own panel counts', () => {
     expect(read.paths.categories).toBe('keyword-pass');
     expect(counts(read)).toEqual({ programming: limits.reach, design: 0 });
     expect(await registered(broad)).toMatchObject({ built: false });
+  });
+
+  it('are asked for by a list whose keyword matches more jobs than it reaches, then answer its total', async () => {
+    const listLimits = { reach: 3, walkBudget: 100, keywordCubes: true };
+    const list = (query: string) => findJobList(services.db, userId, { query, liveOnly: true }, { page: 1, limit: 2, offset: 0 }, listLimits);
+    const broad = word('dingo');
+    for (let i = 0; i < 5; i++) await createJob(services, { title: `${broad} Tester`, category: 'design', datePosted: new Date(Date.now() - i * 60_000) });
+    const narrow = word('bilby');
+    for (let i = 0; i < 2; i++) await createJob(services, { title: `${narrow} Tester`, category: 'design' });
+
+    const gathered = await list(broad);
+    expect(gathered).toMatchObject({ total: 3, totalIsExact: false, totalFrom: 'matches' });
+    expect(await registered(broad)).toMatchObject({ built: false });
+    // All its matches within the reach: counted exactly, nothing to ask for.
+    expect(await list(narrow)).toMatchObject({ total: 2, totalIsExact: true, totalFrom: 'matches' });
+    expect(await registered(narrow)).toBeUndefined();
+
+    await sweepKeywordCubes(services.db);
+    // Built, the keyword's cells tell the list it is past its reach: the same page, not gathered.
+    const fromCounts = await list(broad);
+    expect(fromCounts).toMatchObject({ ids: gathered.ids, total: 3, totalIsExact: false, totalFrom: 'keyword-counts' });
+    // Searched again after an hour, its searched_at moves, so the sweep keeps it.
+    await services.db.query(`UPDATE keyword_facets SET searched_at = now() - interval '2 hours' WHERE key = websearch_to_tsquery('english', $1)::text`, [broad]);
+    await list(broad);
+    const [{ recent }] = await services.db.query(
+      `SELECT searched_at > now() - interval '1 minute' AS recent FROM keyword_facets WHERE key = websearch_to_tsquery('english', $1)::text`,
+      [broad],
+    );
+    expect(recent).toBe(true);
   });
 
   it('stay exact as jobs are added, filled, changed and deleted', async () => {
