@@ -41,6 +41,11 @@ export async function sweepJobSearch(db: DataSource): Promise<JobSearchSweep> {
     WITH deltas AS (DELETE FROM job_facet_counts RETURNING board, category, worldwide, tag, live)
     INSERT INTO job_facet_counts (board, category, worldwide, tag, live)
     SELECT board, category, worldwide, tag, sum(live) FROM deltas GROUP BY board, category, worldwide, tag HAVING sum(live) <> 0`);
+  // Each fold above rewrites these two small tables whole (a few thousand rows at a million
+  // jobs), leaving as many dead rows. Vacuumed here rather than when autovacuum comes by: a run of
+  // sweeps (the bench building keywords, a worker catching up) otherwise left ten versions of every
+  // cell that each list's bounds stepped over (termBounds, 2 → 20 ms at a million jobs).
+  await db.query('VACUUM job_term_counts, job_facet_counts');
   const keywords = await sweepKeywordCubes(db);
   const keywordCells = await foldCells(db, 'keyword_facet_counts');
   const visitCells = await foldCells(db, 'job_visit_cells');
