@@ -165,6 +165,9 @@ async function countGroups(client: PoolClient, userId: string, criteria: JobCrit
   const bounds = await fromFacetCounts(client, userId, criteria, options, cube);
   const counts = new Map<Group, TermCounts>();
   const paths = {} as Record<Group, FacetPath>;
+  // One pass per set counted within: groups whose other choices are the same (boards and
+  // categories when neither is chosen) share it, so their jobs are read once, not once a group.
+  const passes = new Map<string, { others: JobCriteria; asks: { group: Group; terms: string[] }[] }>();
   for (const group of GROUPS) {
     const found = bounds.get(group)!;
     const exact = (without(criteria, group).tags?.length ?? 0) <= 1;
@@ -182,9 +185,16 @@ async function countGroups(client: PoolClient, userId: string, criteria: JobCrit
     // small ones, or each is counted on its own up to the reach.
     const inBetween = middle.reduce((sum, term) => sum + found.get(term)!.upper, 0);
     const [pass, capped] = inBetween <= Math.min(boundedPassLimit, middle.length * PASS_ROWS_PER_COUNT) ? [[...small, ...middle], []] : [small, middle];
-    for (const [term, n] of await countAmong(client, userId, others, pass)) result.set(term, n);
+    const key = JSON.stringify(others);
+    const shared = passes.get(key) ?? { others, asks: [] };
+    shared.asks.push({ group, terms: pass });
+    passes.set(key, shared);
     for (const [term, n] of await eachCapped(client, userId, others, capped, reach)) result.set(term, n);
     counts.set(group, result);
+  }
+  for (const { others, asks } of passes.values()) {
+    const found = await countAmong(client, userId, others, asks.flatMap((a) => a.terms));
+    for (const { group, terms } of asks) for (const term of terms) counts.get(group)!.set(term, found.get(term) ?? 0);
   }
   return { counts, paths };
 }
