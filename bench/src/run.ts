@@ -147,11 +147,11 @@ async function prepareDatabase(opts: BenchOptions): Promise<{ fixture: BenchFixt
     const fixture = await prepareFixture(services, opts, log);
     const [{ server_version: version }] = await services.db.query('SHOW server_version');
     const [{ shared_buffers: buffers }] = await services.db.query('SHOW shared_buffers');
-    const [{ rows: hugePages }] = await services.db.query(`SELECT count(*)::int AS rows FROM pg_settings WHERE name = 'huge_pages' AND setting = 'on'`);
+    const [{ huge_pages: hugePages }] = await services.db.query('SHOW huge_pages');
     // What a figure at a million jobs depends on most: how much of the catalogue stays in memory,
     // and whether backends map it in 2 MB pages (6 GB in 4 KB pages cost each backend a page fault
     // per page it first touched and TLB misses after: the long tail's PostgreSQL CPU was 6× higher).
-    const postgres = `${version}, shared_buffers ${buffers}${hugePages ? ' in huge pages' : ''}`;
+    const postgres = `${version}, shared_buffers ${buffers}${hugePages === 'on' ? ' in huge pages' : ''}`;
     log(
       `Catalogue: ${fixture.jobs} jobs (${fixture.liveJobs} live), ${fixture.viewed} viewed and ${fixture.shortlisted} shortlisted by the bench user\n` +
         `(b) filters on ${fixture.filtered.categories.join(' + ')} and tag "${fixture.filtered.tags[0]}" with viewed jobs hidden: ${fixture.filteredMatches} jobs\n` +
