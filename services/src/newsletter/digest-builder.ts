@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { MailService } from '../mail/mail.service';
 import { digestPeriod } from './digest-period';
 import type { Frequency } from './newsletter-preferences';
-import { countriesOfRestriction } from './region-countries';
+import { countriesOfRestriction } from '../eligibility/region-countries';
 
 /** The newest matches a digest lists; the email links to the rest. */
 export const DIGEST_JOB_LIMIT = 20;

@@ -57,6 +57,14 @@ export function regionalRestrictionOf(location: string | null): string | null {
   return /\p{L}{2}/u.test(region) ? region : null;
 }
 
+/**
+ * The places a worldwide text names besides ("Worldwide, US only" -> "US"), for the eligibility
+ * rule (eligibility.ts), which reads the narrower claim; null when it names none.
+ */
+export function restrictionBesideWorldwide(location: string): string | null {
+  return regionalRestrictionOf(location.replace(new RegExp(WORLDWIDE.source, 'gi'), ' '));
+}
+
 export function locationFacts(value: unknown): LocationFacts {
   const location = cleanLocation(value);
   return { location, worldwide: isWorldwideLocation(location), regionalRestriction: regionalRestrictionOf(location) };

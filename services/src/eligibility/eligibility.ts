@@ -1,0 +1,80 @@
+import { locationFacts, restrictionBesideWorldwide } from '../ingestion/normalize/location';
+import { countriesOfRestriction } from './region-countries';
+import { READ_AT_MOST, utcWindowOf, type UtcWindow } from './utc-window';
+
+/**
+ * Where a job can be done from, read from a posting's location text: anywhere, a set of
+ * countries (ISO 3166-1 alpha-2, regions expanded: "EMEA", "LATAM", "US or Canada"), and the
+ * hours it allows as a UTC-offset window. A text we cannot read is unknown (no countries, not
+ * anywhere, no window), never guessed as anywhere: "Remote" alone says how, not where.
+ */
+export interface Eligibility {
+  anywhere: boolean;
+  /** Sorted alpha-2 codes; empty when anywhere or unknown. */
+  countries: string[];
+  timezones: UtcWindow | null;
+}
+
+// The package's types sit in its ESM folder, which TypeScript will not let a CommonJS module
+// import; its CommonJS build is the same data.
+const ct = require('countries-and-timezones') as typeof import('countries-and-timezones', { with: { 'resolution-mode': 'import' } }).default;
+
+export const UNKNOWN_ELIGIBILITY: Eligibility = Object.freeze({ anywhere: false, countries: [], timezones: null }) as Eligibility;
+
+/**
+ * The rule of one posting's location field (a list, such as Himalayas' locationRestrictions, is
+ * read as one text). A worldwide text that also names places ("Worldwide, US only") is read as
+ * the places: the narrower claim is the one an applicant would be turned away by.
+ */
+export function readEligibility(location: string | readonly string[] | null | undefined): Eligibility {
+  const text = (Array.isArray(location) ? location.join(', ') : (location as string | null | undefined))?.slice(0, READ_AT_MOST);
+  const facts = locationFacts(text);
+  if (!facts.location) return UNKNOWN_ELIGIBILITY;
+  const restriction = facts.worldwide ? restrictionBesideWorldwide(facts.location) : facts.regionalRestriction;
+  const countries = restriction ? [...(countriesOfRestriction(restriction) ?? [])] : [];
+  const timezones = utcWindowOf(facts.location);
+  const anywhere = facts.worldwide && countries.length === 0;
+  if (!anywhere && !countries.length && !timezones) return UNKNOWN_ELIGIBILITY;
+  return { anywhere, countries, timezones };
+}
+
+export const isUnknown = (e: Eligibility): boolean => !e.anywhere && !e.countries.length && !e.timezones;
+
+/** What a seeker in a country may do about a job: apply, not, or we cannot tell. */
+export type EligibilityDecision = 'may-apply' | 'may-not' | 'unknown';
+
+export interface Seeker {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** The seeker's own UTC offset in hours, when they gave their time zone; otherwise their country's zones count. */
+  utcOffset?: number;
+}
+
+/** The UTC offsets, standard and summer, of the country's zones (hours); empty for a code the data lacks. */
+export function countryOffsets(country: string): number[] {
+  const zones = ct.getCountry(country.toUpperCase())?.timezones ?? [];
+  const offsets = new Set<number>();
+  for (const name of zones) {
+    const zone = ct.getTimezone(name);
+    if (zone) for (const minutes of [zone.utcOffset, zone.dstOffset]) offsets.add(minutes / 60);
+  }
+  return [...offsets].sort((a, b) => a - b);
+}
+
+/**
+ * The decision for one seeker. The place must admit their country; a window must hold their
+ * offset, or, when they gave no time zone, one of their country's (someone in the US may live
+ * where a "UTC−5 to UTC+1" job's hours fall).
+ */
+export function decideEligibility(e: Eligibility, seeker: Seeker): EligibilityDecision {
+  if (isUnknown(e)) return 'unknown';
+  const country = seeker.country.toUpperCase();
+  if (e.countries.length && !e.countries.includes(country)) return 'may-not';
+  if (e.timezones) {
+    const { minUtcOffset, maxUtcOffset } = e.timezones;
+    const offsets = seeker.utcOffset === undefined ? countryOffsets(country) : [seeker.utcOffset];
+    if (!offsets.length) return 'unknown';
+    if (!offsets.some((o) => o >= minUtcOffset && o <= maxUtcOffset)) return 'may-not';
+  }
+  return 'may-apply';
+}
