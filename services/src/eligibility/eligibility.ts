@@ -1,4 +1,4 @@
-import { locationFacts, restrictionBesideWorldwide } from '../ingestion/normalize/location';
+import { locationFacts, regionalRestrictionOf, restrictionBesideWorldwide } from '../ingestion/normalize/location';
 import { countriesOfRestriction } from './region-countries';
 import { READ_AT_MOST, utcWindowOf, type UtcWindow } from './utc-window';
 
@@ -40,6 +40,40 @@ export function readEligibility(location: string | readonly string[] | null | un
 
 export const isUnknown = (e: Eligibility): boolean => !e.anywhere && !e.countries.length && !e.timezones;
 
+const ANYWHERE: Eligibility = Object.freeze({ anywhere: true, countries: [], timezones: null }) as Eligibility;
+
+/** What a stored job says about where it can be done from (the columns every writer fills). */
+export interface JobPlace {
+  /** The board's location text (ingestion). */
+  location: string | null;
+  /** Where candidates must be: ingestion's reading of the location, or the posting form's choice. */
+  regionalRestriction: string | null;
+  worldwide: boolean;
+}
+
+/**
+ * The rule of a stored job: read from its board's location text when it has one (it holds what the
+ * restriction column lost: "Worldwide, US only" is stored as worldwide with no restriction), else
+ * from the restriction a posting or an older ingestion stored, else its worldwide flag.
+ */
+export function eligibilityOfJob(job: JobPlace): Eligibility {
+  if (job.location) return readEligibility(job.location);
+  if (job.regionalRestriction) return readEligibility(job.regionalRestriction);
+  return job.worldwide ? ANYWHERE : UNKNOWN_ELIGIBILITY;
+}
+
+/**
+ * Whether an unknown rule comes from a place that was named but not read ("Springfield", "New
+ * York, NY") rather than from nothing said ("Remote", "Other (don't specify)"). Both are unknown
+ * to a seeker looking at a list; the newsletter sends the first to nobody, as it always has: a
+ * digest is pushed to a subscriber's inbox, a list is asked for.
+ */
+export function namesAnUnreadPlace(job: JobPlace): boolean {
+  if (!isUnknown(eligibilityOfJob(job))) return false;
+  const text = job.location ?? job.regionalRestriction;
+  return !!text && regionalRestrictionOf(text) !== null;
+}
+
 /** What a seeker in a country may do about a job: apply, not, or we cannot tell. */
 export type EligibilityDecision = 'may-apply' | 'may-not' | 'unknown';
 
@@ -52,7 +86,16 @@ export interface Seeker {
 
 /** The UTC offsets, standard and summer, of the country's zones (hours); empty for a code the data lacks. */
 export function countryOffsets(country: string): number[] {
-  const zones = ct.getCountry(country.toUpperCase())?.timezones ?? [];
+  const code = country.toUpperCase();
+  let offsets = OFFSETS.get(code);
+  if (!offsets) OFFSETS.set(code, (offsets = offsetsOf(code)));
+  return offsets;
+}
+
+const OFFSETS = new Map<string, number[]>();
+
+function offsetsOf(country: string): number[] {
+  const zones = ct.getCountry(country)?.timezones ?? [];
   const offsets = new Set<number>();
   for (const name of zones) {
     const zone = ct.getTimezone(name);

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { MailService } from '../mail/mail.service';
 import { digestPeriod } from './digest-period';
 import type { Frequency } from './newsletter-preferences';
-import { countriesOfRestriction } from '../eligibility/region-countries';
+import { decideEligibility, eligibilityOfJob, isUnknown, type JobPlace, namesAnUnreadPlace } from '../eligibility/eligibility';
 
 /** The newest matches a digest lists; the email links to the rest. */
 export const DIGEST_JOB_LIMIT = 20;
@@ -17,9 +17,6 @@ export interface DigestBuild {
   /** Messages handed to the mail queue (this build's, or an earlier build's still unsent). */
   queued: number;
 }
-
-// "Other (don't specify)" on the posting form restricts nobody.
-const UNSPECIFIED = /^other\b.*\bspecify\b/i;
 
 /**
  * Builds one period's digests for every due subscriber in one transaction of set-based SQL:
@@ -67,7 +64,7 @@ export class DigestBuilder {
     // The jobs that arrived in the window, with their text lower-cased once for the keyword search.
     await tx.query(
       `CREATE TEMP TABLE new_jobs ON COMMIT DROP AS
-       SELECT j.id, j.category_slug, j.created_at, j.date_posted, j.worldwide, j.regional_restriction,
+       SELECT j.id, j.category_slug, j.created_at, j.date_posted, j.worldwide, j.regional_restriction, j.location,
               NULL::text[] AS open_countries,
               lower(j.title) AS title_text, lower(rh_tags_text(j.tags)) AS tags_text,
               lower(regexp_replace(j.description, '<[^>]*>', ' ', 'g')) AS description_text
@@ -146,19 +143,37 @@ export class DigestBuilder {
     return { subscribers, digests };
   }
 
-  /** Which countries each restricted job is open to (null: anywhere; empty: a place we cannot place). */
+  /**
+   * Which of the due subscribers' countries each job is open to, by the eligibility rule
+   * (eligibility.ts), computed once per distinct place of the window's jobs. Null: open to all
+   * (anywhere at any hours, or nothing said); empty: a place named that we cannot read, sent to
+   * nobody. A subscriber has no time zone here, so a window is judged by their country's zones.
+   */
   private async restrictCountries(tx: EntityManager): Promise<void> {
-    const rows: { regional_restriction: string }[] = await tx.query(
-      `SELECT DISTINCT regional_restriction FROM new_jobs WHERE NOT worldwide AND regional_restriction IS NOT NULL`,
+    const places: { location: string; restriction: string; worldwide: boolean }[] = await tx.query(
+      `SELECT DISTINCT coalesce(location, '') AS location, coalesce(regional_restriction, '') AS restriction, worldwide FROM new_jobs`,
     );
-    const restricted = rows.map((r) => r.regional_restriction).filter((r) => !UNSPECIFIED.test(r));
+    const countries: string[] = (await tx.query(`SELECT DISTINCT country_code FROM due WHERE country_code IS NOT NULL`)).map(
+      (r: { country_code: string }) => r.country_code,
+    );
+    const restricted: { place: (typeof places)[number]; open: string[] }[] = [];
+    for (const place of places) {
+      const job: JobPlace = { location: place.location || null, regionalRestriction: place.restriction || null, worldwide: place.worldwide };
+      const rule = eligibilityOfJob(job);
+      if ((rule.anywhere && !rule.timezones) || (isUnknown(rule) && !namesAnUnreadPlace(job))) continue;
+      restricted.push({ place, open: isUnknown(rule) ? [] : countries.filter((country) => decideEligibility(rule, { country }) === 'may-apply') });
+    }
     if (!restricted.length) return;
     await tx.query(
-      `UPDATE new_jobs j SET open_countries = r.countries
-         FROM (SELECT restriction, string_to_array(codes, ',') AS countries
-                 FROM unnest($1::text[], $2::text[]) AS t(restriction, codes)) r
-        WHERE j.regional_restriction = r.restriction AND NOT j.worldwide`,
-      [restricted, restricted.map((r) => (countriesOfRestriction(r) ?? []).join(','))],
+      `UPDATE new_jobs j SET open_countries = string_to_array(r.codes, ',')
+         FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[]) AS r(location, restriction, worldwide, codes)
+        WHERE coalesce(j.location, '') = r.location AND coalesce(j.regional_restriction, '') = r.restriction AND j.worldwide = r.worldwide`,
+      [
+        restricted.map((r) => r.place.location),
+        restricted.map((r) => r.place.restriction),
+        restricted.map((r) => r.place.worldwide),
+        restricted.map((r) => r.open.join(',')),
+      ],
     );
   }
 

@@ -3,6 +3,7 @@ import type { Services } from '../app/services';
 import type { AuthSession } from '../accounts/accounts.service';
 import { type Owner, selfOwner } from '../auth/authorization';
 import { isWorldwide, normalizeCompanyName, normalizeTags } from '../jobs/job-rules';
+import { locationFacts } from '../ingestion/normalize/location';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
 
@@ -57,6 +58,11 @@ export interface JobOverrides {
   /** Where candidates must be (null: not said); worldwide defaults to what the tags say. */
   regionalRestriction?: string | null;
   worldwide?: boolean;
+  /**
+   * A board's location text, stored as ingestion stores it: the restriction and worldwide
+   * read from it (locationFacts) unless given too.
+   */
+  location?: string;
 }
 
 const BOARD_IDS: Record<string, string> = {};
@@ -74,10 +80,11 @@ export async function createJob(services: Services, overrides: JobOverrides = {}
   const tags = normalizeTags(overrides.tags ?? ['typescript']);
   const datePosted = overrides.datePosted ?? new Date();
   const validThrough = overrides.validThrough ?? new Date(datePosted.getTime() + 30 * 24 * 3600 * 1000);
+  const place = overrides.location === undefined ? undefined : locationFacts(overrides.location);
   const [job] = await services.db.query(
     `INSERT INTO jobs (board_id, external_id, company_id, title, company_name, company_image, category_slug, tags, description,
-                       apply_url, date_posted, valid_through, pin_till, highlight, worldwide, filled, regional_restriction)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+                       apply_url, date_posted, valid_through, pin_till, highlight, worldwide, filled, regional_restriction, location)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
     [
       BOARD_IDS[board],
       randomUUID(),
@@ -93,9 +100,10 @@ export async function createJob(services: Services, overrides: JobOverrides = {}
       validThrough,
       overrides.pinTill ?? null,
       Boolean(overrides.pinTill),
-      overrides.worldwide ?? isWorldwide(tags),
+      overrides.worldwide ?? place?.worldwide ?? isWorldwide(tags),
       overrides.filled ?? false,
-      overrides.regionalRestriction ?? null,
+      overrides.regionalRestriction === undefined ? (place?.regionalRestriction ?? null) : overrides.regionalRestriction,
+      place?.location ?? null,
     ],
   );
   await services.db.query(

@@ -1,4 +1,4 @@
-import { countryOffsets, decideEligibility, type Eligibility, readEligibility, UNKNOWN_ELIGIBILITY } from '../eligibility';
+import { countryOffsets, decideEligibility, type Eligibility, eligibilityOfJob, namesAnUnreadPlace, readEligibility, UNKNOWN_ELIGIBILITY } from '../eligibility';
 import { READ_AT_MOST, utcWindowOf } from '../utc-window';
 
 const EUROPE_SAMPLE = ['DE', 'FR', 'PL', 'ES'];
@@ -160,5 +160,29 @@ describe('may a seeker apply', () => {
     expect(countryOffsets('DE')).toEqual([1, 2]);
     expect(countryOffsets('IN')).toEqual([5.5]);
     expect(countryOffsets('ZZ')).toEqual([]);
+  });
+});
+
+/** The rule of a stored job, whichever writer stored it. */
+describe('a stored job\'s rule', () => {
+  it('reads the board\'s location text before the restriction ingestion derived from it', () => {
+    // Ingestion stores "Worldwide, US only" as worldwide with no restriction.
+    expect(eligibilityOfJob({ location: 'Worldwide, US only', regionalRestriction: null, worldwide: true }).countries).toEqual(['US']);
+  });
+
+  it('reads the posting form\'s choice, stored as the restriction, and the worldwide flag alone', () => {
+    expect(eligibilityOfJob({ location: null, regionalRestriction: 'USA Only', worldwide: false }).countries).toEqual(['US']);
+    expect(eligibilityOfJob({ location: null, regionalRestriction: null, worldwide: true }).anywhere).toBe(true);
+    expect(eligibilityOfJob({ location: null, regionalRestriction: null, worldwide: false })).toEqual(UNKNOWN_ELIGIBILITY);
+  });
+
+  it.each([
+    ['a city we cannot place', 'Springfield', true],
+    ['an address we cannot place', 'New York, NY', true],
+    ['how, not where', 'Remote', false],
+    ['the posting form\'s "Other"', "Other (don't specify)", false],
+    ['a place we can read', 'Germany', false],
+  ])('%s: names an unread place is %s', (_name, text, named) => {
+    expect(namesAnUnreadPlace({ location: text, regionalRestriction: null, worldwide: false })).toBe(named);
   });
 });

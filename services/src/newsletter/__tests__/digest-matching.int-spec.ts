@@ -78,6 +78,21 @@ describe('which jobs a digest holds', () => {
     expect(digests.get(american)?.sort()).toEqual(['Anywhere', 'Not said', 'Posting left open', 'US only']);
   });
 
+  it('judges a job by the eligibility rule (eligibility.ts), read from the board\'s location text', async () => {
+    const german = await subscriber({ countryCode: 'DE' });
+    const american = await subscriber({ countryCode: 'US' });
+    // Stored as ingestion stores it: worldwide, no restriction. The worldwide flag alone sent it to everyone.
+    await createJob(services, { title: 'Worldwide, US only', location: 'Worldwide, US only' });
+    // Hours only: open to whoever lives in them. The restriction text alone named no country, and it went to nobody.
+    await createJob(services, { title: 'US hours', location: 'Remote (UTC-8 to UTC-5)' });
+    // Europe by name and by hours.
+    await createJob(services, { title: 'European hours', location: 'Europe, European timezones' });
+    await createJob(services, { title: 'Anywhere', location: 'Anywhere (Open Globally)' });
+    const digests = await digestTitles();
+    expect(digests.get(german)?.sort()).toEqual(['Anywhere', 'European hours']);
+    expect(digests.get(american)?.sort()).toEqual(['Anywhere', 'US hours', 'Worldwide, US only']);
+  });
+
   it('holds only jobs that arrived since the subscriber\'s last digest, and no filled or expired ones', async () => {
     const id = await subscriber({ since: new Date(Date.now() - 1000) });
     const old = await createJob(services, { title: 'Arrived before' });
