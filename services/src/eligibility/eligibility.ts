@@ -88,8 +88,9 @@ export interface Seeker {
 export function countryOffsets(country: string): number[] {
   const code = country.toUpperCase();
   let offsets = OFFSETS.get(code);
-  if (!offsets) OFFSETS.set(code, (offsets = offsetsOf(code)));
-  return offsets;
+  // Only codes the data knows are kept, so the memo stays as small as the list of countries.
+  if (!offsets && ct.getCountry(code)) OFFSETS.set(code, (offsets = offsetsOf(code)));
+  return offsets ?? [];
 }
 
 const OFFSETS = new Map<string, number[]>();
