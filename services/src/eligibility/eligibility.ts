@@ -68,8 +68,8 @@ export function eligibilityOfJob(job: JobPlace): Eligibility {
  * to a seeker looking at a list; the newsletter sends the first to nobody, as it always has: a
  * digest is pushed to a subscriber's inbox, a list is asked for.
  */
-export function namesAnUnreadPlace(job: JobPlace): boolean {
-  if (!isUnknown(eligibilityOfJob(job))) return false;
+export function namesAnUnreadPlace(job: JobPlace, rule: Eligibility = eligibilityOfJob(job)): boolean {
+  if (!isUnknown(rule)) return false;
   const text = job.location ?? job.regionalRestriction;
   return !!text && regionalRestrictionOf(text) !== null;
 }

@@ -160,7 +160,7 @@ export class DigestBuilder {
     for (const place of places) {
       const job: JobPlace = { location: place.location || null, regionalRestriction: place.restriction || null, worldwide: place.worldwide };
       const rule = eligibilityOfJob(job);
-      if ((rule.anywhere && !rule.timezones) || (isUnknown(rule) && !namesAnUnreadPlace(job))) continue;
+      if ((rule.anywhere && !rule.timezones) || (isUnknown(rule) && !namesAnUnreadPlace(job, rule))) continue;
       restricted.push({ place, open: isUnknown(rule) ? [] : countries.filter((country) => decideEligibility(rule, { country }) === 'may-apply') });
     }
     if (!restricted.length) return;

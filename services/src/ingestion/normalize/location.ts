@@ -62,8 +62,10 @@ export function regionalRestrictionOf(location: string | null): string | null {
  * rule (eligibility.ts), which reads the narrower claim; null when it names none.
  */
 export function restrictionBesideWorldwide(location: string): string | null {
-  return regionalRestrictionOf(location.replace(new RegExp(WORLDWIDE.source, 'gi'), ' '));
+  return regionalRestrictionOf(location.replace(WORLDWIDE_WORDS, ' '));
 }
+
+const WORLDWIDE_WORDS = new RegExp(WORLDWIDE.source, 'gi');
 
 export function locationFacts(value: unknown): LocationFacts {
   const location = cleanLocation(value);
