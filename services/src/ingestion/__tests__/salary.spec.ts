@@ -20,6 +20,13 @@ describe('parseSalaryText', () => {
     expect(parseSalaryText(text)).toEqual({ min, max, currency, period });
   });
 
+  it('reads only the head of a huge field, in linear time', () => {
+    const started = Date.now();
+    expect(parseSalaryText(`$80k - $100k ${'1,'.repeat(1_000_000)}`)).toEqual({ min: 80_000, max: 100_000, currency: 'USD', period: null });
+    parseSalaryText('1 '.repeat(1_000_000));
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('is null when no amount is named', () => {
     expect(parseSalaryText('')).toBeNull();
     expect(parseSalaryText('Competitive')).toBeNull();

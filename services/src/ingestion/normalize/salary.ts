@@ -12,17 +12,24 @@ const PERIOD_WORDS: readonly (readonly [SalaryPeriod, RegExp])[] = [
 ];
 // "80k", "31,2k" (a decimal comma), "45,000", "100.000", "12.5", "1.2M".
 const AMOUNT = /(\d+(?:[.,]\d+)*)(?:\s*([kKmM])(?![a-zA-Z]))?(?![\d.,])/g;
+// A salary field is a short text ("OTE $25k - $35k"); only this much of one is read. AMOUNT
+// backtracks over a long run of digits and separators, so an unbounded field would cost
+// quadratic time.
+const READ_AT_MOST = 200;
+// How far before an amount its currency is looked for ("USD 100,000", "$ 80k").
+const CURRENCY_REACH = 8;
 
 /**
  * Salary text as boards write it: "$80k - $100k", "$18 - $22/hr", "OTE $25k -
  * $35k", "$31,2k- $52k", "$12K", "$45,000 - $50,000", "USD 100,000 - 150,000".
  * Null when the text names no amount. One amount is both min and max.
  */
-export function parseSalaryText(text: unknown, defaults: { currency?: string | null } = {}): Salary | null {
-  if (typeof text !== 'string' || !/\d/.test(text)) return null;
+export function parseSalaryText(value: unknown, defaults: { currency?: string | null } = {}): Salary | null {
+  if (typeof value !== 'string' || !/\d/.test(value)) return null;
+  const text = value.slice(0, READ_AT_MOST);
   const matches = [...text.matchAll(AMOUNT)];
   // Numbers before the first priced one are not pay ("12 months contract, $50/hr").
-  const firstPriced = matches.findIndex((m) => CURRENCY_BEFORE.test(text.slice(0, m.index)));
+  const firstPriced = matches.findIndex((m) => CURRENCY_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - CURRENCY_REACH), m.index)));
   const amounts = matches
     .slice(Math.max(firstPriced, 0))
     .map(([, digits, suffix]) => amountOf(digits, suffix))
