@@ -40,7 +40,7 @@ export function readEligibility(location: string | readonly string[] | null | un
 
 export const isUnknown = (e: Eligibility): boolean => !e.anywhere && !e.countries.length && !e.timezones;
 
-const ANYWHERE: Eligibility = Object.freeze({ anywhere: true, countries: [], timezones: null }) as Eligibility;
+export const ANYWHERE: Eligibility = Object.freeze({ anywhere: true, countries: [], timezones: null }) as Eligibility;
 
 /** What a stored job says about where it can be done from (the columns every writer fills). */
 export interface JobPlace {
@@ -108,7 +108,9 @@ function offsetsOf(country: string): number[] {
 /**
  * The decision for one seeker. The place must admit their country; a window must hold their
  * offset, or, when they gave no time zone, one of their country's (someone in the US may live
- * where a "UTC−5 to UTC+1" job's hours fall).
+ * where a "UTC−5 to UTC+1" job's hours fall). A window that rules out every zone of a country the
+ * rule names is not held against that country: Remotive's "Northern America, Europe, UK, France,
+ * European timezones" lists North America as a place of its own, and the window speaks to the rest.
  */
 export function decideEligibility(e: Eligibility, seeker: Seeker): EligibilityDecision {
   if (isUnknown(e)) return 'unknown';
@@ -116,9 +118,14 @@ export function decideEligibility(e: Eligibility, seeker: Seeker): EligibilityDe
   if (e.countries.length && !e.countries.includes(country)) return 'may-not';
   if (e.timezones) {
     const { minUtcOffset, maxUtcOffset } = e.timezones;
-    const offsets = seeker.utcOffset === undefined ? countryOffsets(country) : [seeker.utcOffset];
-    if (!offsets.length) return 'unknown';
-    if (!offsets.some((o) => o >= minUtcOffset && o <= maxUtcOffset)) return 'may-not';
+    const within = (offset: number) => offset >= minUtcOffset && offset <= maxUtcOffset;
+    const zones = countryOffsets(country);
+    const namedOutsideTheWindow = e.countries.includes(country) && zones.length > 0 && !zones.some(within);
+    if (!namedOutsideTheWindow) {
+      const offsets = seeker.utcOffset === undefined ? zones : [seeker.utcOffset];
+      if (!offsets.length) return 'unknown';
+      if (!offsets.some(within)) return 'may-not';
+    }
   }
   return 'may-apply';
 }

@@ -8,6 +8,10 @@ import { countries as COUNTRY_DATA, type TContinentCode, type TCountryCode } fro
 import isoCountries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 
+// The package's types sit in its ESM folder, which TypeScript will not let a CommonJS module
+// import; its CommonJS build is the same data.
+const ct = require('countries-and-timezones') as typeof import('countries-and-timezones', { with: { 'resolution-mode': 'import' } }).default;
+
 isoCountries.registerLocale(english);
 
 // countries-list also has AC and TA (parts of Saint Helena). The ISO list, and so our subscribers'
@@ -80,6 +84,49 @@ const SHORT_NAMES: Record<string, string> = {
   swaziland: 'SZ', 'east timor': 'TL', drc: 'CD', 'dr congo': 'CD', 'republic of ireland': 'IE',
 };
 
+// States, provinces and territories that boards write without their country ("Charlotte, North
+// Carolina", "Toronto, Ontario", a description's "Must be located in Maryland"). Only names that are
+// no other place: not Georgia (a country), not Victoria (a Canadian city as much as an Australian state).
+const SUBDIVISIONS: [string, string][] = [
+  [
+    'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|hawaii|idaho|illinois|' +
+      'indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|' +
+      'missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|' +
+      'north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|' +
+      'texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|washington dc',
+    'US',
+  ],
+  [
+    'ontario|quebec|british columbia|alberta|manitoba|saskatchewan|nova scotia|new brunswick|' +
+      'newfoundland and labrador|prince edward island|yukon|northwest territories|nunavut',
+    'CA',
+  ],
+  ['new south wales|queensland|tasmania|western australia|south australia', 'AU'],
+];
+
+// Cities that name a time zone ("Europe/London", "America/Toronto") are places boards write alone
+// ("London", "Toronto"). Left out: names that are as much somewhere else or a word ("Perth" is in
+// Scotland too, "Cordoba" in Spain, "San Juan" in Puerto Rico, "Center" and "Oral" are words), the
+// counties of Indiana and North Dakota (three-part names), and Antarctica's stations.
+const AMBIGUOUS_ZONE_CITIES = new Set(
+  'cordoba|san juan|la paz|santiago|merida|perth|halifax|darwin|stanley|norfolk|chatham|easter|hebron|regina|resolute|dawson|thule|center|oral|knox|marengo|monticello|vevay|vincennes|winamac|petersburg|tell city|new salem|beulah|menominee|macquarie|lindeman|eucla|broken hill|lord howe|canary|bahia|cambridge bay|glace bay|goose bay|swift current|fort nelson|dawson creek|rankin inlet|grand turk|punta arenas|rio gallegos|boa vista|campo grande|porto velho|rio branco|santarem|cayenne|kanton|gambier|efate|guadalcanal|chagos|tarawa|apia'.split(
+    '|',
+  ),
+);
+
+function zoneCities(): [string, string][] {
+  const cities: [string, string][] = [];
+  for (const [name, zone] of Object.entries(ct.getAllTimezones())) {
+    const parts = name.split('/');
+    if (parts.length !== 2 || zone.deprecated || !/^(?:Africa|America|Asia|Atlantic|Australia|Europe|Indian|Pacific)$/.test(parts[0])) continue;
+    // A zone's own country comes first in its list ("Europe/Berlin" is DE, DK, NO, SE, SJ).
+    const code = zone.countries[0];
+    const city = parts[1].replace(/_/g, ' ');
+    if (code && isoCountries.isValid(code) && !AMBIGUOUS_ZONE_CITIES.has(fold(city))) cities.push([city, code]);
+  }
+  return cities;
+}
+
 /** Lower case, no accents or dots, "&" as "and", "St" as "Saint", other punctuation as spaces. */
 function fold(text: string): string {
   return text
@@ -110,20 +157,25 @@ for (const [code, names] of Object.entries(isoCountries.getNames('en', { select:
 for (const code of CODES) {
   for (const name of [COUNTRY_DATA[code].name, COUNTRY_DATA[code].native]) if (fold(name).length > 3) addName(name, code);
 }
+// After the countries, so a country keeps its name: "Georgia" stays the country (a US state only
+// in an address, below), "New Mexico" and "New Jersey" are whole names of their own.
+for (const [names, code] of SUBDIVISIONS) for (const name of names.split('|')) addName(name, code);
+for (const [city, code] of zoneCities()) addName(city, code);
 
 // Time zones are not places, and EST would read as Estonia's alpha-3 code.
 const TIME_ZONE =
   /\([^)]*\b(?:UTC|GMT)\b[^)]*\)|\b(?:UTC|GMT)\s*(?:[+±−-]\s*\d{1,2}(?::?\d{2})?)?|\b(?:[ECMP][SD]T|CES?T|EES?T|WES?T|BST|IST|AE[SD]T|NZ[SD]T|JST|SGT|HKT|MSK|AKST|HST|BRT|ART)\b/g;
 // ET, PT and MT are also Ethiopia, Portugal and Malta: read as zones only beside time-zone words.
-const ZONE_WORDS = /time\s*zones?|\b(?:UTC|GMT)\b|\b[ECMP][SD]T\b/i;
+const ZONE_WORDS = /time\s*zones?|\b(?:UTC|GMT)\b|\b[ECMP][SD]T\b|\b(?:east|west)\s+coast\b/i;
 const SHORT_ZONES = /\b(?:ET|CT|MT|PT)\b/g;
 // "North, Central or South America" names three regions.
 const SHARED_NOUN =
   /\b(north(?:ern)?|south(?:ern)?|central|eastern|western|latin)(?=\s*(?:,|\/|&|\bor\b|\band\b)[\p{L}\s,/&]*?\b(america|europe|africa|asia)\b)/giu;
-// Words about the arrangement or the people, not the place: "EU residents", "USA timezones".
+// Words about the arrangement or the people, not the place: "EU residents", "USA timezones",
+// and "only" in the boards' other languages ("nur in Deutschland", "solo España").
 const FILLER =
-  /\b(?:only|remote(?:ly)?|based|friendly|preferred|residents?|citizens?|countries|country|region|time\s*zones?|hours?|anywhere)\b/gi;
-const LEADING_WORDS = /^(?:(?:in|within|from|across|the|of|any)\s+)+/i;
+  /\b(?:only|nur|solo|seulement|uniquement|apenas|somente|continental|contiguous|mainland|remote(?:ly)?|based|friendly|preferred|residents?|citizens?|countries|country|region|time\s*zones?|hours?|anywhere)\b/gi;
+const LEADING_WORDS = /^(?:(?:in|within|from|across|the|of|any|either|both|en|im|em|dans|aus)\s+)+/i;
 const HARD_SEPARATOR = /[,;|/+]|\s[-–—]\s/;
 // Tried only when the whole piece is no name, so "Bosnia and Herzegovina" stays one country.
 const SOFT_SEPARATOR = /\s*(?:&|[()]|\band\b|\bor\b|\bplus\b)\s*/i;
@@ -132,6 +184,9 @@ const US_STATES = new Set(
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(' '),
 );
 const mayBeUsState = (piece: string) => US_STATES.has(piece.replace(/\./g, '')) || fold(piece) === 'georgia';
+// State codes no country shares ("New York, NY", "Austin, TX"): in an address they can only be the
+// US. Not WA, which is as much Western Australia ("Perth, WA").
+const US_ONLY_STATE_CODES = new Set([...US_STATES].filter((code) => !isoCountries.isValid(code) && code !== 'WA'));
 
 const tidy = (piece: string) => piece.replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '').replace(LEADING_WORDS, '').trim();
 const hasLetters = (piece: string) => /\p{L}{2}/u.test(piece.replace(/\./g, '')); // "U.S." too
@@ -161,8 +216,31 @@ function readPiece(piece: string): readonly string[] | null {
   return found.length ? found : null;
 }
 
+// "Europe (Norway, United Kingdom, Sweden)": a region with a list of some of its countries.
+const REGION_WITH_LIST = /([\p{L}][\p{L} ]{0,40}?)\s*\(([^()]{2,300})\)/gu;
+const LIST_SEPARATOR = /\s*(?:[,;/&]|\band\b|\bor\b)\s*/i;
+
+/**
+ * Replaces a region followed by a list of its own countries with the list: the list says which of
+ * the region's countries ("North America or Europe (Norway, Spain)" does not open the job to
+ * Germany). A bracket that lists anything else ("North America (East Coast/ET)") stays as it is.
+ */
+export function listInsteadOfRegion(text: string): string {
+  return text.replace(REGION_WITH_LIST, (whole, name: string, list: string) => {
+    const words = name.trim().split(/\s+/);
+    for (let size = Math.min(3, words.length); size > 0; size--) {
+      const region = REGIONS.get(fold(words.slice(-size).join(' ')));
+      if (!region) continue;
+      const items = list.split(LIST_SEPARATOR).map(tidy).filter(hasLetters);
+      const inRegion = items.length > 0 && items.every((item) => readPlace(item)?.every((code) => region.includes(code)));
+      return inRegion ? `${words.slice(0, -size).join(' ')} ${items.join(', ')}` : whole;
+    }
+    return whole;
+  });
+}
+
 function read(restriction: string): readonly string[] | null {
-  let text = restriction;
+  let text = listInsteadOfRegion(restriction);
   const zoned = ZONE_WORDS.test(text);
   text = text.replace(TIME_ZONE, ' ');
   if (zoned) text = text.replace(SHORT_ZONES, ' ');
@@ -186,17 +264,22 @@ function read(restriction: string): readonly string[] | null {
     // "Boston, MA" and "US, CA, Santa Clara" are addresses: the code there is a US state.
     const address = i > 0 && (before === null || (before?.length === 1 && before[0] === 'US' && hits[i + 1] === null));
     if (hit && !(address && mayBeUsState(texts[i]))) for (const code of hit) codes.add(code);
+    if (address && US_ONLY_STATE_CODES.has(texts[i].replace(/\./g, ''))) codes.add('US');
   });
   return codes.size ? Object.freeze([...codes].sort()) : null;
 }
 
 const MEMO = new Map<string, readonly string[] | null>();
+// Location texts repeat and are few; the phrases descriptions are read for are many and rarely
+// repeat, so the memo starts over rather than grow with every posting a worker reads.
+const MEMO_AT_MOST = 20_000;
 
 /** Country codes a job restricted to `restriction` is open to; null when the text names no place we recognise. */
 export function countriesOfRestriction(restriction: string): readonly string[] | null {
   let countries = MEMO.get(restriction);
   if (countries === undefined) {
     countries = read(restriction);
+    if (MEMO.size >= MEMO_AT_MOST) MEMO.clear();
     MEMO.set(restriction, countries);
   }
   return countries;

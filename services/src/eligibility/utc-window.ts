@@ -10,8 +10,12 @@ export interface UtcWindow {
   maxUtcOffset: number;
 }
 
-/** Only this much of a text is read: a location field, not a document (cost stays linear and small). */
-export const READ_AT_MOST = 2_000;
+/**
+ * Only this much of a text is read: a location field, not a document (cost stays linear and
+ * small). Room for a list of every country, as Himalayas' locationRestrictions can be (every
+ * English name, comma-separated, is about 3,300 characters).
+ */
+export const READ_AT_MOST = 4_000;
 
 // Zone abbreviations as postings use them: a zone's name stands for the zone, its summer time
 // included ("EST" is written all year for US Eastern), so each spans standard to daylight.
@@ -57,6 +61,8 @@ const OFFSET_AFTER = new RegExp(String.raw`^\s?${SIGN}\s?\d`);
 const ABBREVIATION = new RegExp(String.raw`\b(${Object.keys(ZONES).join('|')})\b`, 'g');
 // "±2 hours of CET", "within 3 hours of EST": a zone widened by some hours.
 const WITHIN_HOURS = /(?:±|\+\/-|\bwithin|\bplus or minus)\s?(\d{1,2})\s?(?:hours?|hrs?|h)\s(?:of|from)\s/gi;
+// "CET (+/- 3 hours)", "EST ±2h": the same, written after the zone.
+const HOURS_AFTER = /^\s?\(?\s?(?:±|\+\/-|\+-|plus or minus)\s?(\d{1,2})\s?(?:hours?|hrs?|h)\b/i;
 
 const hoursOf = (sign: string, hours: string, minutes: string | undefined): number | null => {
   const value = Number(hours) + (minutes ? Number(minutes) / 60 : 0);
@@ -92,7 +98,8 @@ export function utcWindowOf(text: string | null | undefined): UtcWindow | null {
     const zone = ZONES[match[1]];
     const before = read.slice(Math.max(0, match.index - 30), match.index);
     const widen = [...before.matchAll(WITHIN_HOURS)].at(-1);
-    const by = widen && widen.index + widen[0].length === before.length ? Number(widen[1]) : 0;
+    const after = HOURS_AFTER.exec(read.slice(match.index + match[1].length, match.index + match[1].length + 24));
+    const by = Math.max(widen && widen.index + widen[0].length === before.length ? Number(widen[1]) : 0, after ? Number(after[1]) : 0);
     spans.push([zone[0] - by, zone[1] + by]);
   }
   for (const [pattern, span] of NAMED_ZONES) if (pattern.test(read)) spans.push(span);

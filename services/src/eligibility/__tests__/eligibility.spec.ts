@@ -26,7 +26,7 @@ describe('where a job can be done from, on real location fields', () => {
     // RemoteOK's 2026 nonsense and a city we cannot place.
     ['RemoteOK', 'How,  '],
     ['RemoteOK', 'Success,  '],
-    ['RemoteOK', 'New York, NY'],
+    ['RemoteOK', 'San Francisco Bay Area'],
     ['RemoteOK', ''],
   ])('%s "%s" is unknown', (_board, text) => {
     expect(readEligibility(text)).toEqual(UNKNOWN_ELIGIBILITY);
@@ -43,6 +43,11 @@ describe('where a job can be done from, on real location fields', () => {
     ['RemoteOK', 'Remote, North America', ['CA', 'MX', 'US']],
     ['RemoteOK', 'Boston, Massachusetts, United States', ['US']],
     ['RemoteOK', 'US, CA, Santa Clara', ['US']],
+    // A state code no country shares, a state, a province, a city that names a time zone.
+    ['RemoteOK', 'New York, NY', ['US']],
+    ['RemoteOK', 'Charlotte, North Carolina', ['US']],
+    ['RemoteOK', 'Toronto, Ontario', ['CA']],
+    ['RemoteOK', 'London', ['GB']],
     ['RemoteOK', 'Vancouver, British Columbia, Canada', ['CA']],
     ['RemoteOK', 'Sofia, Bulgaria', ['BG']],
     // Native names, once ingestion has repaired RemoteOK's mojibake ("EspaÃ±a").
@@ -92,6 +97,8 @@ describe('UTC-offset windows', () => {
     ['EST or CET', -5, 2],
     ['±2 hours of CET', -1, 4],
     ['within 3 hours of EST', -8, -1],
+    ['CET (+/- 3 hours)', -2, 5],
+    ['EST ±2h', -7, -2],
     ['overlap with Pacific Time', -8, -7],
     ['US time zones', -8, -4],
     ['IST', 5.5, 5.5],
@@ -149,6 +156,14 @@ describe('may a seeker apply', () => {
     for (const [country, decision] of Object.entries(expected)) expect([country, decideEligibility(rule(text), { country })]).toEqual([country, decision]);
   });
 
+  it('does not hold a window against a country the text names whose every zone it rules out', () => {
+    // Remotive: North America is a place of its own beside "European timezones".
+    const outsite = rule('Northern America, Europe, UK, France, European timezones');
+    expect(['US', 'DE', 'IN', 'BR'].map((country) => decideEligibility(outsite, { country }))).toEqual(['may-apply', 'may-apply', 'may-not', 'may-not']);
+    // A window that holds some of the country's zones still applies to it: "USA, CST".
+    expect(decideEligibility(rule('USA, CST (UTC-6)'), { country: 'US', utcOffset: -8 })).toBe('may-not');
+  });
+
   it('a seeker who gave a time zone is judged by it, not by their country’s spread', () => {
     const easternHours = rule('USA, EST');
     expect(decideEligibility(easternHours, { country: 'US', utcOffset: -8 })).toBe('may-not');
@@ -178,7 +193,7 @@ describe('a stored job\'s rule', () => {
 
   it.each([
     ['a city we cannot place', 'Springfield', true],
-    ['an address we cannot place', 'New York, NY', true],
+    ['an address we cannot place', 'Springfield, IL', true],
     ['how, not where', 'Remote', false],
     ['the posting form\'s "Other"', "Other (don't specify)", false],
     ['a place we can read', 'Germany', false],

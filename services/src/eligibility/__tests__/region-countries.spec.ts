@@ -33,8 +33,8 @@ describe('countriesOfRestriction', () => {
   });
 
   it('ignores places it cannot read, and gives null when nothing is left', () => {
-    expect(countriesOfRestriction('Berlin')).toBeNull();
-    expect(countriesOfRestriction('Germany / Berlin')).toEqual(['DE']);
+    expect(countriesOfRestriction('Springfield')).toBeNull();
+    expect(countriesOfRestriction('Germany / Springfield')).toEqual(['DE']);
     expect(countriesOfRestriction('CET')).toBeNull();
     expect(countriesOfRestriction("Other (don't specify)")).toBeNull();
   });
@@ -56,6 +56,46 @@ describe('countriesOfRestriction', () => {
   it('reads a US state code after a city as a state, not a country', () => {
     expect(countriesOfRestriction('Boston, MA')).toBeNull();
     expect(countriesOfRestriction('Boston, MA, United States')).toEqual(['US']);
+    // Codes no country shares can only be the US there; a code that is a country stays unread.
+    expect(countriesOfRestriction('New York, NY')).toEqual(['US']);
+    expect(countriesOfRestriction('Austin, TX')).toEqual(['US']);
+    expect(countriesOfRestriction('Bangalore, IN')).toBeNull();
+    expect(countriesOfRestriction('Perth, WA')).toBeNull(); // Western Australia as much as Washington.
+    expect(countriesOfRestriction('NY')).toBeNull();
+  });
+
+  it('reads states, provinces and territories written without their country', () => {
+    expect(countriesOfRestriction('Charlotte, North Carolina')).toEqual(['US']);
+    expect(countriesOfRestriction('Maryland')).toEqual(['US']);
+    expect(countriesOfRestriction('New Mexico')).toEqual(['US']);
+    expect(countriesOfRestriction('Toronto, Ontario')).toEqual(['CA']);
+    expect(countriesOfRestriction('Queensland')).toEqual(['AU']);
+    // Georgia is the country unless an address makes it a state.
+    expect(countriesOfRestriction('Georgia')).toEqual(['GE']);
+    expect(countriesOfRestriction('Atlanta, Georgia')).toBeNull();
+  });
+
+  it('reads cities that name a time zone, but not the ones that are also somewhere else', () => {
+    expect(countriesOfRestriction('London')).toEqual(['GB']);
+    expect(countriesOfRestriction('Berlin')).toEqual(['DE']);
+    expect(countriesOfRestriction('São Paulo')).toEqual(['BR']);
+    expect(countriesOfRestriction('Manila')).toEqual(['PH']);
+    expect(countriesOfRestriction('Johannesburg, Gauteng')).toEqual(['ZA']);
+    for (const city of ['Perth', 'Santiago', 'Cordoba', 'San Juan', 'Halifax', 'Oral', 'Center']) expect([city, countriesOfRestriction(city)]).toEqual([city, null]);
+  });
+
+  it('reads a region followed by some of its countries as those countries', () => {
+    expect(countriesOfRestriction('Europe (Germany, Austria)')).toEqual(['AT', 'DE']);
+    expect(of('North America (East Coast/ET) or Europe (Norway, Spain)')).toEqual(['CA', 'ES', 'MX', 'NO', 'US']);
+    // A bracket that is no part of the region leaves the region whole.
+    expect(of('Europe (Canada)')).toEqual(expect.arrayContaining(['CA', 'DE', 'FR']));
+  });
+
+  it('reads "only" and prepositions in the boards’ other languages', () => {
+    expect(countriesOfRestriction('nur in Deutschland')).toEqual(['DE']);
+    expect(countriesOfRestriction('solo España')).toEqual(['ES']);
+    expect(countriesOfRestriction('the continental United States')).toEqual(['US']);
+    expect(countriesOfRestriction('either the US or Canada')).toEqual(['CA', 'US']);
   });
 
   it('reads Europe, the EU and EMEA', () => {
@@ -139,16 +179,16 @@ describe('countriesOfRestriction', () => {
     ['workingnomads', 'Japan - Remote', ['JP']],
     ['remoteok', 'India Remote', ['IN']],
     ['arbeitnow', 'Berlin, Berlin, Germany', ['DE']],
-    ['arbeitnow', 'Hamburg, Berlin', null],
+    ['arbeitnow', 'Hamburg, Berlin', ['DE']],
     ['remoteok', 'US, CA, Santa Clara', ['US']],
     ['remoteok', 'Boston, Boston, Massachusetts, United States', ['US']],
     ['remoteok', 'Vancouver, British Columbia, Canada', ['CA']],
     ['remoteok', 'Madrid, Madrid, Comunidad de Madrid, Espa\u00c3\u00b1a', ['ES']],
     ['remoteok', 'Paris, Paris, \u00c3\u008ele-de-France, France', ['FR']],
     ['remoteok', 'Sofia, Bulgaria', ['BG']],
-    ['remoteok', 'New York, NY', null],
+    ['remoteok', 'New York, NY', ['US']],
     ['remoteok', 'San Francisco Bay Area', null],
-    ['remoteok', 'New York City / San Francisco / Los Angeles / Remote', null],
+    ['remoteok', 'New York City / San Francisco / Los Angeles / Remote', ['US']],
   ])('reads the %s location %j', (_board, location, expected) => {
     const restriction = regionalRestrictionOf(cleanLocation(location));
     expect(restriction).not.toBeNull();
