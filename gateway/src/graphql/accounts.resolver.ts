@@ -41,7 +41,7 @@ export class AccountsResolver {
   }
 
   @Authorized()
-  @Mutation(() => User, { description: 'Changes the name; the avatar is uploaded through PUT /api/v1/users/{userId}' })
+  @Mutation(() => User, { description: 'Changes the name, country and time zone; the avatar is uploaded through PUT /api/v1/users/{userId}' })
   updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.accounts.updateProfile(selfOwner(ctx.actor), { ...input });
   }

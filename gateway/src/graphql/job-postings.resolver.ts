@@ -14,6 +14,12 @@ export class JobPostingFormOptions {
 
   @Field(() => [String])
   jobTypes!: string[];
+
+  @Field(() => [String], { description: 'Currencies pay may be given in (ISO 4217), USD first' })
+  salaryCurrencies!: string[];
+
+  @Field(() => [String], { description: 'hour, day, week, month, year' })
+  salaryPeriods!: string[];
 }
 
 /**

@@ -6,6 +6,7 @@ import { AdminResolver } from './admin.resolver';
 import { AppConfigResolver, BootstrapFieldsResolver } from './app-config.resolver';
 import { authChecker } from './auth-checker';
 import { BillingResolver } from './billing.resolver';
+import { ExchangeRatesResolver } from './exchange-rates.resolver';
 import { IngestionResolver } from './ingestion.resolver';
 import { JobPostingsResolver } from './job-postings.resolver';
 import { PaymentsResolver } from './payments.resolver';
@@ -17,7 +18,7 @@ import { TrackingResolver } from './tracking.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver, ExchangeRatesResolver],
     authChecker,
     validate: false,
   });

@@ -63,7 +63,7 @@ export function userAccountRoutes(services: Services): Router {
     const avatar = req.file
       ? { bytes: req.file.buffer, fileName: typeof body.profile_pic_name === 'string' ? body.profile_pic_name : req.file.originalname }
       : undefined;
-    res.json(await withSubscription(subscriptions, await accounts.updateProfile(ownerOf(req), { name: body.name }, avatar)));
+    res.json(await withSubscription(subscriptions, await accounts.updateProfile(ownerOf(req), { name: body.name, country: body.country, timezone: body.timezone }, avatar)));
   });
 
   router.post<UserParams>('/change_password', async (req, res) => {

@@ -33,6 +33,10 @@ export function adminRoutes(services: Services): Router {
     res.json(await services.jobBoardSettings.update(req.actor, req.params.boardId, req.body));
   });
 
+  router.put<UserParams>('/admin/exchange_rates', async (req, res) => {
+    res.json(await services.exchangeRates.set(req.actor, req.body));
+  });
+
   router.post<BoardParams>('/admin/job_boards/:boardId/run', async (req, res) => {
     res.status(202).json(await services.jobBoardSettings.runNow(req.actor, req.params.boardId));
   });

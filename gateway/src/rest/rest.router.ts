@@ -9,6 +9,7 @@ import { documentRoutes, sharedFileRoutes } from './documents.routes';
 import { fileRoutes } from './files.routes';
 import { billingRoutes, localCheckoutRoutes, publicBillingRoutes } from './billing.routes';
 import { jobPostingRoutes, publicJobPostingRoutes } from './job-postings.routes';
+import { exchangeRateRoutes } from './exchange-rates.routes';
 import { geoRoutes } from './geo.routes';
 import { ingestionRoutes } from './ingestion.routes';
 import { jobRoutes, publicJobRoutes } from './jobs.routes';
@@ -27,6 +28,7 @@ export function restRouter(services: Services): Router {
   router.use(publicJobRoutes(services));
   router.use(sharedFileRoutes(services));
   router.use(geoRoutes(services));
+  router.use(exchangeRateRoutes(services));
   router.use(publicBillingRoutes(services));
   router.use(publicJobPostingRoutes(services));
   router.use(localCheckoutRoutes(services));

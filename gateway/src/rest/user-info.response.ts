@@ -13,6 +13,8 @@ function toUserInfoResponse(user: UserInfo, appSubscription: AppSubscriptionView
     isAdmin: user.isAdmin,
     profilePic: user.profilePic,
     session: user.session,
+    country: user.country,
+    timezone: user.timezone,
     appSubscription,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCountryCode } from '../common/country-code';
 
 // Messages are the spec's words where it has them; people read these as is.
 export const MIN_PASSWORD_LENGTH = 8;
@@ -45,7 +46,35 @@ export const signInSchema = z.object({
   password: z.string({ message: 'Please provide valid password' }).min(1, 'Please provide valid password').max(MAX_PASSWORD_LENGTH, 'Incorrect email or password'),
 });
 
-export const updateProfileSchema = z.object({ name: name.optional() });
+const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+const blankIsNull = (value: unknown) => (typeof value === 'string' && !value.trim() ? null : value);
+
+/** Where the user lives (ISO 3166-1 alpha-2): the job list's "Jobs I can take from" and its badges. Null clears it. */
+const country = z.preprocess(
+  blankIsNull,
+  z
+    .string({ message: 'country must be a two-letter country code such as DE' })
+    .max(10, 'country must be a two-letter country code such as DE')
+    .transform((value, ctx) => {
+      const code = toCountryCode(value);
+      if (!code) ctx.addIssue({ code: 'custom', message: 'country must be a two-letter country code such as DE' });
+      return code ?? value;
+    })
+    .nullable(),
+);
+
+/** An IANA time zone ("Europe/Berlin"): a job's hours are checked against its offset. Null clears it. */
+const timezone = z.preprocess(
+  blankIsNull,
+  z
+    .string({ message: 'timezone must be a time zone name such as Europe/Berlin' })
+    .trim()
+    .max(64, 'timezone must be a time zone name such as Europe/Berlin')
+    .refine((zone) => TIME_ZONES.has(zone), 'timezone must be a time zone name such as Europe/Berlin')
+    .nullable(),
+);
+
+export const updateProfileSchema = z.object({ name: name.optional(), country: country.optional(), timezone: timezone.optional() });
 
 const BLANK_PASSWORDS = 'Current & Previous passwords are not matching, Please provide valid passwords.';
 export const changePasswordSchema = z.object({

@@ -135,7 +135,8 @@ export class AccountsService {
   /** Updates the name and, when given, replaces the avatar (checked by content). */
   async updateProfile(owner: Owner, input: unknown, avatar?: AvatarUpload): Promise<UserInfo> {
     const { userId } = owner;
-    const { name } = parseInput(updateProfileSchema, input);
+    const { name, country, timezone } = parseInput(updateProfileSchema, input);
+    const place = { ...(country !== undefined ? { country } : {}), ...(timezone !== undefined ? { timezone } : {}) };
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw DomainError.notFound('The user');
     if (avatar) {
@@ -157,11 +158,11 @@ export class AccountsService {
           sizeBytes: image.length,
           storageKey,
         });
-        await tx.getRepository(UserEntity).update({ id: userId }, { avatarFileId: fileId, ...(name ? { name } : {}) });
+        await tx.getRepository(UserEntity).update({ id: userId }, { avatarFileId: fileId, ...(name ? { name } : {}), ...place });
       });
       if (previous) await this.removeFile(previous);
-    } else if (name !== undefined) {
-      await this.db.getRepository(UserEntity).update({ id: userId }, { name });
+    } else if (name !== undefined || Object.keys(place).length) {
+      await this.db.getRepository(UserEntity).update({ id: userId }, { ...(name !== undefined ? { name } : {}), ...place });
     }
     return this.getUserInfo(owner);
   }

@@ -12,6 +12,10 @@ export interface UserInfo {
   isAdmin: boolean;
   profilePic: { _id: string; file: { name: string }; fileUrl: string } | null;
   session: SessionFilters;
+  /** ISO 3166-1 alpha-2, or null until set in Account Settings. */
+  country: string | null;
+  /** IANA time zone name, or null. */
+  timezone: string | null;
   createdAt: Date;
 }
 
@@ -30,6 +34,8 @@ export function toUserInfo(user: UserEntity, avatar: StoredFileEntity | null): U
       ? { _id: avatar.id, file: { name: avatar.fileName }, fileUrl: fileUrl(user.id, avatar.id) }
       : null,
     session: user.sessionFilters,
+    country: user.country,
+    timezone: user.timezone,
     createdAt: user.createdAt,
   };
 }

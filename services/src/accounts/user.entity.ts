@@ -41,6 +41,14 @@ export class UserEntity {
   @Column({ name: 'avatar_file_id', type: 'uuid', nullable: true })
   avatarFileId!: string | null;
 
+  /** ISO 3166-1 alpha-2; null until the user says. */
+  @Column({ type: 'text', nullable: true })
+  country!: string | null;
+
+  /** IANA time zone name; null until the user says (their country's zones count then). */
+  @Column({ type: 'text', nullable: true })
+  timezone!: string | null;
+
   @Column({ name: 'session_filters', type: 'jsonb' })
   sessionFilters!: SessionFilters;
 

@@ -16,6 +16,8 @@ export interface AdminJobBoard {
   hasFeed: boolean;
   intervalMinutes: number;
   minIntervalMinutes: number;
+  /** Its feed lists every open posting, so a posting it stops listing is ended at once. */
+  fullFeed: boolean;
   lastRun: IngestionRun | null;
 }
 
@@ -26,10 +28,11 @@ const settingsSchema = z.object({
     .int('intervalMinutes must be a whole number of minutes')
     .max(7 * 24 * 60, 'Ingest a board at least once a week (intervalMinutes at most 10080)')
     .optional(),
+  fullFeed: z.boolean({ error: 'fullFeed must be true or false' }).optional(),
 });
 
 const BOARD_COLUMNS = `b.id AS "_id", b.name, b.url, b.enabled, (b.adapter IS NOT NULL AND b.feed_url IS NOT NULL) AS "hasFeed",
-  b.interval_minutes AS "intervalMinutes", b.min_interval_minutes AS "minIntervalMinutes"`;
+  b.interval_minutes AS "intervalMinutes", b.min_interval_minutes AS "minIntervalMinutes", b.full_feed AS "fullFeed"`;
 
 /** Admins switch boards on and off, set how often each is fetched, and ask for a run now. */
 export class JobBoardSettingsService {
@@ -50,18 +53,17 @@ export class JobBoardSettingsService {
   /** Saves the board's settings, then brings the queue's schedules in line with every board's. */
   async update(actor: Actor | null | undefined, boardId: string, input: unknown): Promise<AdminJobBoard> {
     assertRole(actor, 'admin');
-    const { enabled, intervalMinutes } = parseInput(settingsSchema, input);
+    const { enabled, intervalMinutes, fullFeed } = parseInput(settingsSchema, input);
     const board = await this.find(boardId);
     if (intervalMinutes !== undefined && intervalMinutes < board.minIntervalMinutes) {
       // The board's terms or rate limits: job_boards_interval_polite would refuse it anyway.
       throw DomainError.validation(`${board.name} may be fetched at most every ${board.minIntervalMinutes} minutes: choose ${board.minIntervalMinutes} or more`);
     }
     if (enabled && !board.hasFeed) throw DomainError.validation(`${board.name} has no feed to ingest, so it cannot be enabled`);
-    await this.db.query(`UPDATE job_boards SET enabled = COALESCE($2, enabled), interval_minutes = COALESCE($3, interval_minutes) WHERE id = $1`, [
-      board._id,
-      enabled ?? null,
-      intervalMinutes ?? null,
-    ]);
+    await this.db.query(
+      `UPDATE job_boards SET enabled = COALESCE($2, enabled), interval_minutes = COALESCE($3, interval_minutes), full_feed = COALESCE($4, full_feed) WHERE id = $1`,
+      [board._id, enabled ?? null, intervalMinutes ?? null, fullFeed ?? null],
+    );
     await syncBoardSchedules(this.queue, await this.ingestion.allBoards(), this.config);
     const lastRuns = await this.ingestion.lastRuns([board._id]);
     return { ...(await this.find(boardId)), lastRun: lastRuns.get(board._id) ?? null };

@@ -1,3 +1,4 @@
+import { ExchangeRatesService } from '../pay/exchange-rates.service';
 import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -113,6 +114,7 @@ export interface Services {
   marketingEmail: MarketingEmailService;
   accessSwitches: AccessSwitchesService;
   jobBoardSettings: JobBoardSettingsService;
+  exchangeRates: ExchangeRatesService;
   close(): Promise<void>;
 }
 
@@ -221,6 +223,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     marketingEmail: new MarketingEmailService(db, mail),
     accessSwitches: new AccessSwitchesService(appConfig),
     jobBoardSettings: new JobBoardSettingsService(db, ingestion, queues.ingestion, config),
+    exchangeRates: new ExchangeRatesService(db),
     async close() {
       await queues.close();
       mailTransport.close();

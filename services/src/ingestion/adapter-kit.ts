@@ -15,13 +15,15 @@ export interface AdapterDefinition {
   idOf(entry: JsonRecord): unknown;
   /** The entry's fields, or a skip for a posting the board marks as not for us. */
   read(entry: JsonRecord, context: ParseContext): RawPosting | PostingOutcome;
+  /** BoardAdapter.isPartial, from the payload's envelope. */
+  isPartial?(body: string): boolean;
 }
 
 /**
  * Part of every fingerprint: raise it when a change to normalizing should reach
  * postings already stored (their feeds' unchanged postings are then normalized again).
  */
-export const NORMALIZATION_REVISION = 1;
+export const NORMALIZATION_REVISION = 2;
 
 /**
  * The parse loop every board shares: one bad posting is skipped (data) or
@@ -50,7 +52,7 @@ export function defineAdapter(definition: AdapterDefinition): BoardAdapter {
       }
       try {
         const read = definition.read(entry, context);
-        const outcome = 'description' in read ? assemblePosting(read, context) : read;
+        const outcome = 'description' in read ? assemblePosting(read, context, definition.name) : read;
         if (outcome.skip) {
           skipped.push(outcome.skip);
           continue;
@@ -68,7 +70,15 @@ export function defineAdapter(definition: AdapterDefinition): BoardAdapter {
     }
     return { postings, fingerprints, skipped, failed };
   };
-  return { name: definition.name, scan, normalize, parse: (body, context) => normalize(scan(body), context) };
+  const { isPartial } = definition;
+  return {
+    name: definition.name,
+    scan,
+    normalize,
+    parse: (body, context) => normalize(scan(body), context),
+    // A payload whose envelope cannot be read says nothing of what the board holds: partial.
+    ...(isPartial ? { isPartial: (body: string) => attempt(() => isPartial(body), true) } : {}),
+  };
 }
 
 function safeId(definition: AdapterDefinition, entry: JsonRecord): string | null {
@@ -77,5 +87,13 @@ function safeId(definition: AdapterDefinition, entry: JsonRecord): string | null
     return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
   } catch {
     return null;
+  }
+}
+
+function attempt<T>(work: () => T, otherwise: T): T {
+  try {
+    return work();
+  } catch {
+    return otherwise;
   }
 }

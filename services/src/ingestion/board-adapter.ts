@@ -1,3 +1,6 @@
+import type { Eligibility } from '../eligibility/eligibility';
+import type { Seniority } from '../job-kind/seniority';
+
 /**
  * The contract between a job board's payload and the rest of ingestion: an
  * adapter turns one fetched body into postings ready to upsert, and says why
@@ -24,6 +27,12 @@ export interface BoardAdapter {
    */
   scan(body: string): ScannedEntry[];
   normalize(entries: readonly ScannedEntry[], context: ParseContext): ParseResult;
+  /**
+   * Whether the payload says the board holds more postings than it sent (a page of a paged API,
+   * a count above the list): then a posting missing from it may still be open. Boards whose
+   * payload cannot say leave it out.
+   */
+  isPartial?(body: string): boolean;
 }
 
 export interface ScannedEntry {
@@ -90,8 +99,12 @@ export interface NormalizedPosting {
   worldwide: boolean;
   /** e.g. "USA Only" -> "USA"; null when worldwide or unknown. */
   regionalRestriction: string | null;
+  /** Where the job can be done from (eligibility/posting-eligibility.ts): the location fields, then the description's own words. */
+  eligibility: Eligibility;
   /** Full-Time, Part-Time, Contract, ... (the posting form's spelling). */
   jobType: string | null;
+  /** From the board's level field, else the title's words (job-kind/seniority.ts); null when neither says. */
+  seniority: Seniority | null;
   /** Null when not given (RemoteOK's 0 means unknown). */
   salary: Salary | null;
   datePosted: Date;

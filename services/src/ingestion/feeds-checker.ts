@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { BOARD_SITE_URLS, findAdapter } from './adapters';
 import type { BoardAdapter, ParseResult } from './board-adapter';
+import { EXCHANGE_RATE_SNAPSHOT } from '../pay/exchange-rate-snapshot';
 import { FeedFormatError } from './feed-format-error';
+import { type PostingRecord, postingRecord, skippedRecord } from './feeds-check-record';
 import { postingProblem } from './posting-schema';
 
 export interface FeedsTotals {
@@ -31,9 +33,11 @@ export interface CheckOptions {
   now?: Date;
   /** Where adapters come from; the registry unless a test brings its own. */
   adapterFor?: (folder: string) => BoardAdapter | undefined;
+  /** Called with every posting read, stored or not, in file order (`--json`). */
+  onPosting?: (record: PostingRecord) => void;
 }
 
-export function checkFeeds(dir: string, { now = new Date(), adapterFor = findAdapter }: CheckOptions = {}): FeedsReport {
+export function checkFeeds(dir: string, { now = new Date(), adapterFor = findAdapter, onPosting }: CheckOptions = {}): FeedsReport {
   const lines: string[] = [];
   const totals: FeedsTotals = { postings: 0, ingested: 0, skipped: 0, failed: 0, unreadable: 0 };
   for (const file of feedFiles(dir)) {
@@ -63,6 +67,11 @@ export function checkFeeds(dir: string, { now = new Date(), adapterFor = findAda
     totals.ingested += counts.ingested;
     totals.skipped += counts.skipped;
     totals.failed += counts.failed;
+    if (onPosting) {
+      for (const posting of result.postings) onPosting(postingRecord(adapter.name, posting, EXCHANGE_RATE_SNAPSHOT));
+      for (const skip of result.skipped) onPosting(skippedRecord(adapter.name, skip.externalId, skip.reason));
+      for (const failure of result.failed) onPosting(skippedRecord(adapter.name, failure.externalId, `failed: ${failure.error}`));
+    }
     const reasons = summarizeReasons(result.skipped.map((s) => s.reason));
     lines.push(
       `${label}: postings ${counts.postings}, ingested ${counts.ingested}, skipped ${counts.skipped}, failed ${counts.failed}` +

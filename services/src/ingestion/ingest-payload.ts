@@ -1,10 +1,12 @@
 import type { DataSource } from 'typeorm';
 import type { BoardAdapter, ParseContext, ScannedEntry } from './board-adapter';
-import { findStored, type IngestingBoard, storedHash, upsertPostings, type UpsertCounts } from './store/posting-store';
+import { findStored, type IngestingBoard, needsStoring, storedHash, upsertPostings, type UpsertCounts } from './store/posting-store';
 
 export interface PayloadOutcome extends UpsertCounts {
   /** Entries in the payload that are postings (a board's notices are not). */
   postings: number;
+  /** The board's ids of every posting in the payload, stored or not: what the board still lists. */
+  listedIds: string[];
   skipped: number;
   /** Reason to count, over skipped postings and postings the adapter could not read. */
   skipReasons: Record<string, number>;
@@ -32,7 +34,9 @@ export async function ingestPayload(
 ): Promise<PayloadOutcome> {
   const scanned = adapter.scan(body);
   const entries = lastOfEachId(scanned);
-  const outcome: PayloadOutcome = { postings: scanned.length, created: 0, updated: 0, unchanged: scanned.length - entries.length, duplicates: 0, skipped: 0, skipReasons: {} };
+  // As the store keys them (externalIdOf trims), so none reads as dropped for a space.
+  const listedIds = [...new Set(scanned.flatMap((e) => (e.externalId?.trim() ? [e.externalId.trim()] : [])))];
+  const outcome: PayloadOutcome = { postings: scanned.length, listedIds, created: 0, updated: 0, unchanged: scanned.length - entries.length, duplicates: 0, skipped: 0, skipReasons: {} };
   const count = (reason: string) => (outcome.skipReasons[reason] = (outcome.skipReasons[reason] ?? 0) + 1);
   const add = (counts: UpsertCounts) => {
     for (const key of ['created', 'updated', 'unchanged', 'duplicates'] as const) outcome[key] += counts[key];
@@ -53,7 +57,7 @@ export async function ingestPayload(
       await storing; // never leave a batch writing behind the caller's back
       throw error;
     });
-    const fresh = batch.filter((e) => !e.externalId || stored.get(e.externalId)?.hash !== storedHash(board, e.fingerprint));
+    const fresh = batch.filter((e) => !e.externalId || needsStoring(stored.get(e.externalId), storedHash(board, e.fingerprint)));
     outcome.unchanged += batch.length - fresh.length;
     const parsed = adapter.normalize(fresh, context);
     for (const s of parsed.skipped) count(s.reason);

@@ -7,7 +7,10 @@ import { findAdapter } from './adapters';
 import { FeedFormatError } from './feed-format-error';
 import type { FeedValidators, FetchFeedOptions, FetchFeedResult } from './fetch/fetch-feed';
 import { ingestPayload } from './ingest-payload';
-import type { IngestingBoard } from './store/posting-store';
+import { endDroppedPostings, type IngestingBoard } from './store/posting-store';
+
+/** Up to this many of a board's jobs may close in one fetch whatever their share (a small board's week). */
+const MASS_CLOSING_FLOOR = 20;
 
 export type RunTrigger = 'schedule' | 'manual' | 'cli';
 
@@ -25,6 +28,8 @@ export interface IngestionRun {
   updated: number;
   unchanged: number;
   duplicates: number;
+  /** Jobs ended because the board's full feed no longer lists them. */
+  expired: number;
   skipped: number;
   skipReasons: Record<string, number>;
   error: string | null;
@@ -40,6 +45,8 @@ export interface IngestionBoard {
   enabled: boolean;
   intervalMinutes: number;
   applyViaBoard: boolean;
+  /** The board's feed lists every open posting, so one it no longer lists has closed. */
+  fullFeed: boolean;
   /** What the board said of the version we stored last, sent back on the next fetch. */
   validators: FeedValidators;
 }
@@ -55,7 +62,7 @@ export interface RunOptions {
 
 const RUN_COLUMNS = `r.id, r.board_id AS "boardId", b.name AS "boardName", r.trigger, r.status, r.attempt,
   r.started_at AS "startedAt", r.finished_at AS "finishedAt", r.fetched, r.created, r.updated, r.unchanged,
-  r.duplicates, r.skipped, r.skip_reasons AS "skipReasons", r.error`;
+  r.duplicates, r.expired, r.skipped, r.skip_reasons AS "skipReasons", r.error`;
 
 /**
  * Runs a board's ingestion: fetch its feed (conditionally), parse it with the
@@ -102,12 +109,29 @@ export class IngestionService {
         fetched.validators.etag,
         fetched.validators.lastModified,
       ]);
-      const { postings, ...counts } = outcome;
-      return await this.finish(runId, 'succeeded', { fetched: postings, ...counts });
+      const expired = board.fullFeed && !adapter.isPartial?.(fetched.body) ? await this.endDropped(board, outcome.listedIds) : 0;
+      const { postings, listedIds: _listed, ...counts } = outcome;
+      return await this.finish(runId, 'succeeded', { fetched: postings, expired, ...counts });
     } catch (err) {
       await this.finish(runId, 'failed', { error: failureReason(err) });
       throw err;
     }
+  }
+
+  /**
+   * Ends the board's jobs its feed no longer lists. A feed that lists nothing, or would end more
+   * than half of the board's open jobs at once, is taken for a board's fault rather than a wave of
+   * closings: it ends nothing, and the next full feed decides.
+   */
+  private async endDropped(board: IngestionBoard, listed: string[]): Promise<number> {
+    if (!listed.length) return 0;
+    const [{ open, missing }] = await this.db.query(
+      `SELECT count(*)::int AS open, count(*) FILTER (WHERE external_id NOT IN (SELECT unnest($2::text[])))::int AS missing
+         FROM jobs WHERE board_id = $1 AND external_id IS NOT NULL AND valid_through > now() AND NOT filled`,
+      [board.id, listed],
+    );
+    if (missing > MASS_CLOSING_FLOOR && missing > open / 2) return 0;
+    return endDroppedPostings(this.db, board, listed);
   }
 
   /** The latest runs, newest first, optionally of one board: admins only. */
@@ -134,12 +158,12 @@ export class IngestionService {
   private async finish(
     runId: string,
     status: IngestionRun['status'],
-    result: Partial<Pick<IngestionRun, 'fetched' | 'created' | 'updated' | 'unchanged' | 'duplicates' | 'skipped' | 'skipReasons' | 'error'>>,
+    result: Partial<Pick<IngestionRun, 'fetched' | 'created' | 'updated' | 'unchanged' | 'duplicates' | 'expired' | 'skipped' | 'skipReasons' | 'error'>>,
   ): Promise<IngestionRun> {
     // TypeORM answers an UPDATE with [rows, count].
     const [[run]]: [IngestionRun[], number] = await this.db.query(
       `UPDATE ingestion_runs r SET status = $2, finished_at = now(), fetched = $3, created = $4, updated = $5, unchanged = $6,
-              duplicates = $7, skipped = $8, skip_reasons = $9, error = $10
+              duplicates = $7, skipped = $8, skip_reasons = $9, error = $10, expired = $11
          FROM job_boards b
         WHERE r.id = $1 AND b.id = r.board_id
        RETURNING ${RUN_COLUMNS}`,
@@ -154,6 +178,7 @@ export class IngestionService {
         result.skipped ?? 0,
         JSON.stringify(result.skipReasons ?? {}),
         result.error ?? null,
+        result.expired ?? 0,
       ],
     );
     return run;
@@ -166,7 +191,7 @@ const runsQuerySchema = z.object({
 });
 
 const BOARD_COLUMNS = `id, name, url, adapter, feed_url AS "feedUrl", enabled, interval_minutes AS "intervalMinutes",
-  apply_via_board AS "applyViaBoard", json_build_object('etag', feed_etag, 'lastModified', feed_last_modified) AS validators`;
+  apply_via_board AS "applyViaBoard", full_feed AS "fullFeed", json_build_object('etag', feed_etag, 'lastModified', feed_last_modified) AS validators`;
 
 /** What the run record says went wrong: the fetcher's and parser's messages are written for people. */
 function failureReason(err: unknown): string {

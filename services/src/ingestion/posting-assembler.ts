@@ -1,9 +1,12 @@
+import { eligibilityOfPosting } from '../eligibility/posting-eligibility';
+import { employmentTypeOf } from '../job-kind/employment-type';
+import { readPay } from '../pay/read-pay';
+import { seniorityOf } from '../job-kind/seniority';
 import { isWorldwide, JOB_VALIDITY_DAYS, normalizeTags } from '../jobs/job-rules';
 import type { NormalizedPosting, ParseContext, Salary, SkippedPosting } from './board-adapter';
 import type { CanonicalCategory } from './normalize/canonical-categories';
 import { addDays, parseFeedDate } from './normalize/dates';
 import { descriptionToHtml, sanitizeDescription, unescapeLiteralNewlines } from './normalize/html';
-import { jobTypeOf } from './normalize/job-type';
 import { locationFacts } from './normalize/location';
 import { cleanList, cleanText } from './normalize/text';
 import { companyImageUrl, httpUrl } from './normalize/urls';
@@ -32,6 +35,8 @@ export interface RawPosting {
   /** The board says outright that anyone anywhere may apply (Himalayas' empty restriction list). */
   worldwide?: boolean;
   jobType?: unknown;
+  /** The board's own seniority field as it came (Himalayas' seniority list, Jobicy's jobLevel). */
+  seniority?: unknown;
   salary?: Salary | null;
   datePosted: unknown;
   validThrough?: unknown;
@@ -46,7 +51,8 @@ export function externalIdOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-export function assemblePosting(raw: RawPosting, context: ParseContext): PostingOutcome {
+/** `board` is the adapter's name, for the few rules one board needs (pay/read-pay.ts). */
+export function assemblePosting(raw: RawPosting, context: ParseContext, board?: string): PostingOutcome {
   const externalId = externalIdOf(raw.externalId);
   if (!externalId) return skipPosting(null, 'missing id');
   const title = cleanText(raw.title);
@@ -61,6 +67,9 @@ export function assemblePosting(raw: RawPosting, context: ParseContext): Posting
   const tags = normalizeTags(cleanList(raw.tags));
   const where = locationFacts(raw.location);
   const validThrough = parseFeedDate(raw.validThrough);
+  const description = descriptionHtml(raw.description, context.boardUrl);
+  const worldwide = !!raw.worldwide || where.worldwide || isWorldwide(tags);
+  const regionalRestriction = raw.worldwide ? null : where.regionalRestriction;
   return {
     posting: {
       externalId,
@@ -70,14 +79,17 @@ export function assemblePosting(raw: RawPosting, context: ParseContext): Posting
       companyUrl: httpUrl(raw.companyUrl, context.boardUrl),
       applyUrl,
       boardJobUrl: httpUrl(raw.boardJobUrl, context.boardUrl),
-      descriptionHtml: descriptionHtml(raw.description, context.boardUrl),
+      descriptionHtml: description,
       category: raw.category(title),
       tags,
       location: where.location,
-      worldwide: !!raw.worldwide || where.worldwide || isWorldwide(tags),
-      regionalRestriction: raw.worldwide ? null : where.regionalRestriction,
-      jobType: jobTypeOf(raw.jobType),
-      salary: raw.salary ?? null,
+      worldwide,
+      regionalRestriction,
+      eligibility: eligibilityOfPosting({ location: where.location, worldwide, regionalRestriction, descriptionHtml: description }),
+      jobType: employmentTypeOf({ boardType: raw.jobType, title, descriptionText: raw.description }),
+      seniority: seniorityOf({ title, boardLevel: raw.seniority }),
+      // The employer's own words over the board's fields (pay/read-pay.ts).
+      salary: readPay({ salary: raw.salary ?? null, descriptionHtml: description, title, board }),
       datePosted,
       // A feed's expiry before its own posting date is a board bug; the spec's default applies.
       validThrough: validThrough && validThrough > datePosted ? validThrough : addDays(datePosted, JOB_VALIDITY_DAYS),

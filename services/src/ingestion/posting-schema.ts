@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SENIORITIES } from '../job-kind/seniority';
 import type { NormalizedPosting } from './board-adapter';
 import { isCanonicalCategory } from './normalize/canonical-categories';
 
@@ -29,6 +30,19 @@ const salarySchema = z
   .refine((s) => s.min !== null || s.max !== null, 'a salary needs an amount')
   .refine((s) => s.min === null || s.max === null || s.min <= s.max, 'salary min must not exceed max');
 
+const utcOffset = z.number().min(-12).max(14);
+const eligibilitySchema = z
+  .object({
+    anywhere: z.boolean(),
+    countries: z.array(z.string().regex(/^[A-Z]{2}$/)).refine((c) => c.every((code, i) => i === 0 || c[i - 1] < code), 'countries must be sorted and unique'),
+    timezones: z
+      .object({ minUtcOffset: utcOffset, maxUtcOffset: utcOffset })
+      .strict()
+      .refine((w) => w.minUtcOffset <= w.maxUtcOffset, 'the window must not end before it starts')
+      .nullable(),
+  })
+  .strict();
+
 /** The guarantees a NormalizedPosting gives whoever stores it. */
 export const normalizedPostingSchema = z
   .object({
@@ -45,7 +59,9 @@ export const normalizedPostingSchema = z
     location: nonBlank.nullable(),
     worldwide: z.boolean(),
     regionalRestriction: nonBlank.nullable(),
+    eligibility: eligibilitySchema,
     jobType: nonBlank.nullable(),
+    seniority: z.enum(SENIORITIES).nullable(),
     salary: salarySchema.nullable(),
     datePosted: validDate,
     validThrough: validDate,

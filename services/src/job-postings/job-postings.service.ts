@@ -13,7 +13,7 @@ import type { FileStorage } from '../files/file-storage';
 import { selectJobsByIds } from '../jobs/job-queries';
 import { type JobView, toJobViews } from '../jobs/job-view';
 import { sanitizeDescription } from '../ingestion/normalize/html';
-import { JOB_TYPES, POSTING_CATEGORIES, REGIONAL_RESTRICTIONS, parseJobInfo } from './posting-form';
+import { JOB_TYPES, POSTING_CATEGORIES, REGIONAL_RESTRICTIONS, SALARY_CURRENCIES, SALARY_PERIODS, parseJobInfo } from './posting-form';
 
 /** The multipart order of POST /remotejobs, as the transport read it. */
 export interface PostingOrder {
@@ -48,7 +48,13 @@ export class JobPostingsService {
 
   /** What the posting form offers (so the client does not keep its own copy of the lists). */
   formOptions() {
-    return { categories: [...POSTING_CATEGORIES], regionalRestrictions: [...REGIONAL_RESTRICTIONS], jobTypes: [...JOB_TYPES] };
+    return {
+      categories: [...POSTING_CATEGORIES],
+      regionalRestrictions: [...REGIONAL_RESTRICTIONS],
+      jobTypes: [...JOB_TYPES],
+      salaryCurrencies: [...SALARY_CURRENCIES],
+      salaryPeriods: [...SALARY_PERIODS],
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
+import { EXCHANGE_RATE_SNAPSHOT } from '../pay/exchange-rate-snapshot';
 
 /** The posting form's category values (spec section 3), each an alias of a canonical category. */
 export const POSTING_CATEGORIES = [
@@ -70,6 +71,34 @@ const tagList = z
       .slice(0, 30),
   );
 
+/** The largest amount the form takes in any period: far above any real pay, far below overflow. */
+export const MAX_SALARY_AMOUNT = 100_000_000;
+export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const;
+/** The currencies pay may be given in: those the exchange-rate snapshot prices, USD first. */
+export const SALARY_CURRENCIES: readonly string[] = ['USD', ...Object.keys(EXCHANGE_RATE_SNAPSHOT.usdPer).filter((c) => c !== 'USD').sort()];
+const amount = z
+  .number({ message: 'salary amounts must be numbers' })
+  .positive('salary amounts must be more than 0')
+  .max(MAX_SALARY_AMOUNT, `salary amounts must be at most ${MAX_SALARY_AMOUNT.toLocaleString('en-US')}`);
+
+/**
+ * What the job pays, optional (issue #19): a range or one amount, its currency (ISO 4217, one the
+ * exchange-rate table knows, so it has an annual USD equivalent) and its period.
+ */
+const salary = z
+  .object({
+    min: amount.optional(),
+    max: amount.optional(),
+    currency: z
+      .string({ message: 'salary.currency must be a currency code such as USD' })
+      .trim()
+      .toUpperCase()
+      .refine((c) => SALARY_CURRENCIES.includes(c), 'salary.currency must be a currency code such as USD'),
+    period: z.enum(SALARY_PERIODS, { message: `salary.period must be one of ${SALARY_PERIODS.join(', ')}` }),
+  })
+  .refine((s) => s.min !== undefined || s.max !== undefined, { message: 'salary needs a min or a max amount', path: ['min'] })
+  .refine((s) => s.min === undefined || s.max === undefined || s.min <= s.max, { message: 'salary.min must not be more than salary.max', path: ['min'] });
+
 /** jobInfo of POST /remotejobs: the posting form's fields, as the spec's client sends them. */
 export const jobInfoSchema = z.object({
   jobTitle: required(200),
@@ -80,6 +109,7 @@ export const jobInfoSchema = z.object({
   applyUrl: applyTarget,
   companyName: required(200),
   tags: tagList,
+  salary: salary.nullish(),
   company: z.object({
     hq: required(200),
     email,
@@ -111,5 +141,8 @@ export function parseJobInfo(raw: unknown): JobInfo {
   const result = jobInfoSchema.safeParse(value);
   if (result.success) return result.data;
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.')))];
+  // Pay is optional: a wrong one gets its own message, not the missing-field alert.
+  const payIssue = result.error.issues.find((issue) => issue.path[0] === 'salary');
+  if (payIssue && fields.every((f) => f.startsWith('salary'))) throw DomainError.validation(payIssue.message.startsWith('salary') ? payIssue.message : `salary: ${payIssue.message}`, { field: fields[0], fields });
   throw DomainError.validation(INCOMPLETE_FORM_MESSAGE, { field: fields[0], fields });
 }

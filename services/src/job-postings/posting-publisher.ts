@@ -1,6 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { REMOTEHUNT_BOARD_ID } from '../database/migrations/1764320000000-job-postings';
 import { isWorldwide, normalizeCompanyName, normalizeTags } from '../jobs/job-rules';
+import { eligibilityOfPosting } from '../eligibility/posting-eligibility';
+import { type JobFacts, JOB_FACT_COLUMNS, jobFactValues } from '../jobs/job-facts';
+import { seniorityOf } from '../job-kind/seniority';
+import { loadUsdRates } from '../pay/exchange-rates';
 import type { JobInfo } from './posting-form';
 
 /** Spec: a paid posting is pinned 7 days and valid one month; an auto-bump renewal adds 30 days. */
@@ -15,6 +19,16 @@ interface PostingRow {
   status: 'pending' | 'published';
   subscription_id: string | null;
   job_id: string | null;
+}
+
+/** The form's location choice and description read by the rule a board's posting is read by; pay as the employer gave it. */
+function factsOfPosting(info: JobInfo, worldwide: boolean): JobFacts {
+  const pay = info.salary;
+  return {
+    eligibility: eligibilityOfPosting({ location: null, regionalRestriction: info.location, worldwide, descriptionHtml: info.description }),
+    salary: pay ? { min: pay.min ?? pay.max ?? null, max: pay.max ?? pay.min ?? null, currency: pay.currency, period: pay.period } : null,
+    seniority: seniorityOf({ title: info.jobTitle }),
+  };
 }
 
 /**
@@ -60,11 +74,15 @@ export async function publishPosting(
     ],
   );
   const tags = normalizeTags(info.tags);
+  const worldwide = info.location === 'Worldwide' || isWorldwide(tags);
+  const facts = jobFactValues(factsOfPosting(info, worldwide), await loadUsdRates(tx));
   const [job] = await tx.query(
     `INSERT INTO jobs (board_id, company_id, title, company_name, company_image, category_slug, tags, description, apply_url,
-                       date_posted, valid_through, highlight, pin_till, job_type, regional_restriction, worldwide, is_subscription, posted_by)
+                       date_posted, valid_through, highlight, pin_till, job_type, regional_restriction, worldwide, is_subscription, posted_by,
+                       ${JOB_FACT_COLUMNS.map((c) => c.name).join(', ')})
      VALUES ($1, $2, $3, $4, $5, (SELECT slug FROM job_category_aliases WHERE alias = lower($6)), $7, $8, $9,
-             now(), now() + interval '1 month', true, now() + make_interval(days => $10), $11, $12, $13, $14, $15)
+             now(), now() + interval '1 month', true, now() + make_interval(days => $10), $11, $12, $13, $14, $15,
+             ${JOB_FACT_COLUMNS.map((c, i) => c.select(`$${16 + i}::${c.type}`)).join(', ')})
      RETURNING id`,
     [
       REMOTEHUNT_BOARD_ID,
@@ -79,9 +97,10 @@ export async function publishPosting(
       PIN_DAYS,
       info.jobType,
       info.location,
-      info.location === 'Worldwide' || isWorldwide(tags),
+      worldwide,
       posting.auto_bump,
       posting.posted_by,
+      ...facts,
     ],
   );
   if (tags.length > 0) {

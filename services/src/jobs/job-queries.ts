@@ -14,7 +14,11 @@ const JOB_COLUMNS = `
   cat.title AS category_title, j.category_slug, j.apply_url, j.date_posted, j.valid_through, j.highlight, j.pin_till,
   c.hq AS company_hq, c.email AS company_email, c.description AS company_description,
   c.statement AS company_statement, c.url AS company_url,
-  j.job_type, j.regional_restriction, j.salary_min, j.salary_max, j.salary_currency,
+  j.job_type, j.regional_restriction, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
+  j.salary_annual_usd_min, j.salary_annual_usd_max, j.eligible_anywhere, j.eligible_countries, j.utc_min, j.utc_max, j.seniority,
+  j.expired_at, j.expired_reason, j.repost_count, j.first_posted_at,
+  coalesce((SELECT json_agg(json_build_object('name', sb.name, 'url', coalesce(js.board_job_url, sb.url)) ORDER BY sb.name)
+              FROM job_sources js JOIN job_boards sb ON sb.id = js.board_id WHERE js.job_id = j.id), '[]') AS also_on,
   j.worldwide, j.filled, j.is_subscription,
   s.id AS shortlisted_job_id, s.status_id AS shortlist_status,
   EXISTS (SELECT 1 FROM job_visits v WHERE v.user_id = $1 AND v.job_id = j.id) AS visited,

@@ -1,4 +1,22 @@
+import { eligibilityBadge } from '../eligibility/eligibility-badge';
+import type { Eligibility } from '../eligibility/eligibility';
+import type { SalaryPeriod } from '../ingestion/board-adapter';
 import { absoluteCompanyImage, isExpired } from './job-rules';
+
+/** Where a job can be done from, with the words its card shows (null when unknown). */
+export interface JobEligibilityView extends Eligibility {
+  badge: string | null;
+}
+
+/** What a job pays, as the employer wrote it, and its annual USD equivalent by the admin's rates. */
+export interface JobSalaryView {
+  min: number | null;
+  max: number | null;
+  currency: string | null;
+  period: SalaryPeriod | null;
+  annualUsdMin: number | null;
+  annualUsdMax: number | null;
+}
 
 /** A job as callers see it: the spec's fields plus the caller's own flags. */
 export interface JobView {
@@ -23,8 +41,21 @@ export interface JobView {
   company: { hq: string | null; email: string | null; description: string | null; statement: string | null; websiteUrl: string | null };
   jobType: string | null;
   regionalRestriction: string | null;
-  salary: { min: number | null; max: number | null; currency: string | null } | null;
+  salary: JobSalaryView | null;
   worldwide: boolean;
+  eligibility: JobEligibilityView;
+  /** intern, junior, mid, senior, lead, principal, manager, director; null when not said. */
+  seniority: string | null;
+  /** When and why ingestion ended the job before its valid_through (its board stopped listing it). */
+  expiredAt: Date | null;
+  expiredReason: string | null;
+  /** Why the job may no longer be hiring ("Open for 75 days", "Reposted 3 times"); null when fresh. */
+  staleReason: string | null;
+  /** The job's first listing, across reposts (its own date when never reposted). */
+  firstPostedAt: Date;
+  repostCount: number;
+  /** Other boards that list the same job, each with the job's page there. */
+  alsoOn: { name: string; url: string }[];
   expired: boolean;
   filled: boolean;
   isSubscription: boolean;
@@ -64,6 +95,19 @@ export interface JobRow {
   salary_min: number | null;
   salary_max: number | null;
   salary_currency: string | null;
+  salary_period: SalaryPeriod | null;
+  salary_annual_usd_min: number | null;
+  salary_annual_usd_max: number | null;
+  eligible_anywhere: boolean;
+  eligible_countries: string[];
+  utc_min: number | null;
+  utc_max: number | null;
+  seniority: string | null;
+  expired_at: Date | null;
+  expired_reason: string | null;
+  repost_count: number;
+  first_posted_at: Date | null;
+  also_on: { name: string; url: string }[];
   worldwide: boolean;
   filled: boolean;
   is_subscription: boolean;
@@ -103,8 +147,25 @@ export function toJobView(row: JobRow, now = new Date()): JobView {
     },
     jobType: row.job_type,
     regionalRestriction: row.regional_restriction,
-    salary: hasSalary ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency } : null,
+    salary: hasSalary
+      ? {
+          min: row.salary_min,
+          max: row.salary_max,
+          currency: row.salary_currency,
+          period: row.salary_period,
+          annualUsdMin: row.salary_annual_usd_min,
+          annualUsdMax: row.salary_annual_usd_max,
+        }
+      : null,
     worldwide: row.worldwide,
+    eligibility: eligibilityView(row),
+    seniority: row.seniority,
+    expiredAt: row.expired_at,
+    expiredReason: row.expired_reason,
+    staleReason: staleReason(row, now),
+    firstPostedAt: row.first_posted_at ?? row.date_posted,
+    repostCount: row.repost_count,
+    alsoOn: row.also_on,
     expired: isExpired(row.valid_through, now),
     filled: row.filled,
     isSubscription: row.is_subscription,
@@ -114,4 +175,26 @@ export function toJobView(row: JobRow, now = new Date()): JobView {
     visited: row.visited,
     applied: row.applied,
   };
+}
+
+function eligibilityView(row: JobRow): JobEligibilityView {
+  const rule: Eligibility = {
+    anywhere: row.eligible_anywhere,
+    countries: row.eligible_countries,
+    timezones: row.utc_min === null || row.utc_max === null ? null : { minUtcOffset: row.utc_min, maxUtcOffset: row.utc_max },
+  };
+  return { ...rule, badge: eligibilityBadge(rule) };
+}
+
+/** A job open this long, or listed again this often, may no longer be hiring (a "ghost job"). */
+export const STALE_AFTER_DAYS = 60;
+export const STALE_AFTER_REPOSTS = 3;
+const DAY_MS = 86_400_000;
+
+function staleReason(row: JobRow, now: Date): string | null {
+  const openDays = Math.floor((now.getTime() - (row.first_posted_at ?? row.date_posted).getTime()) / DAY_MS);
+  const reasons: string[] = [];
+  if (openDays > STALE_AFTER_DAYS) reasons.push(`Open for ${openDays} days`);
+  if (row.repost_count >= STALE_AFTER_REPOSTS) reasons.push(`Reposted ${row.repost_count} times`);
+  return reasons.length ? reasons.join('; ') : null;
 }

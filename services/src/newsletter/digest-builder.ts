@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { MailService } from '../mail/mail.service';
 import { digestPeriod } from './digest-period';
 import type { Frequency } from './newsletter-preferences';
-import { decideEligibility, eligibilityOfJob, isUnknown, type JobPlace, namesAnUnreadPlace } from '../eligibility/eligibility';
+import { decideEligibility, type Eligibility, isUnknown, type JobPlace, namesAnUnreadPlace } from '../eligibility/eligibility';
 
 /** The newest matches a digest lists; the email links to the rest. */
 export const DIGEST_JOB_LIMIT = 20;
@@ -65,7 +65,11 @@ export class DigestBuilder {
     await tx.query(
       `CREATE TEMP TABLE new_jobs ON COMMIT DROP AS
        SELECT j.id, j.category_slug, j.created_at, j.date_posted, j.worldwide, j.regional_restriction, j.location,
-              NULL::text[] AS open_countries,
+              j.eligible_anywhere, j.eligible_countries, j.utc_min, j.utc_max, NULL::text[] AS open_countries,
+              -- One key per rule; an unknown rule's text tells a place we cannot read from nothing said.
+              concat_ws('|', j.eligible_anywhere, array_to_string(j.eligible_countries, ','), j.utc_min, j.utc_max,
+                        CASE WHEN NOT j.eligible_anywhere AND j.eligible_countries = '{}' AND j.utc_min IS NULL
+                             THEN concat_ws('|', j.location, j.regional_restriction, j.worldwide) END) AS place_key,
               lower(j.title) AS title_text, lower(rh_tags_text(j.tags)) AS tags_text,
               lower(regexp_replace(j.description, '<[^>]*>', ' ', 'g')) AS description_text
          FROM jobs j
@@ -144,36 +148,37 @@ export class DigestBuilder {
   }
 
   /**
-   * Which of the due subscribers' countries each job is open to, by the eligibility rule
-   * (eligibility.ts), computed once per distinct place of the window's jobs. Null: open to all
-   * (anywhere at any hours, or nothing said); empty: a place named that we cannot read, sent to
-   * nobody. A subscriber has no time zone here, so a window is judged by their country's zones.
+   * Which of the due subscribers' countries each job is open to, by the rule stored with the job
+   * (the one the job list and its badge use: eligibility/posting-eligibility.ts at ingestion),
+   * decided once per distinct rule of the window's jobs. Null: open to all (anywhere at any hours,
+   * or nothing said); empty: a place named that we cannot read, sent to nobody, which is why an
+   * unknown rule keeps its text in the key. A subscriber has no time zone here, so a window is
+   * judged by their country's zones.
    */
   private async restrictCountries(tx: EntityManager): Promise<void> {
-    const places: { location: string; restriction: string; worldwide: boolean }[] = await tx.query(
-      `SELECT DISTINCT coalesce(location, '') AS location, coalesce(regional_restriction, '') AS restriction, worldwide FROM new_jobs`,
-    );
+    const places: { key: string; anywhere: boolean; countries: string[]; utc_min: number | null; utc_max: number | null; location: string | null; restriction: string | null; worldwide: boolean }[] =
+      await tx.query(`SELECT DISTINCT ON (place_key) place_key AS key, eligible_anywhere AS anywhere, eligible_countries AS countries, utc_min, utc_max,
+                             location, regional_restriction AS restriction, worldwide
+                        FROM new_jobs ORDER BY place_key`);
     const countries: string[] = (await tx.query(`SELECT DISTINCT country_code FROM due WHERE country_code IS NOT NULL`)).map(
       (r: { country_code: string }) => r.country_code,
     );
-    const restricted: { place: (typeof places)[number]; open: string[] }[] = [];
+    const restricted: { key: string; open: string[] }[] = [];
     for (const place of places) {
-      const job: JobPlace = { location: place.location || null, regionalRestriction: place.restriction || null, worldwide: place.worldwide };
-      const rule = eligibilityOfJob(job);
+      const rule: Eligibility = {
+        anywhere: place.anywhere,
+        countries: place.countries,
+        timezones: place.utc_min === null || place.utc_max === null ? null : { minUtcOffset: place.utc_min, maxUtcOffset: place.utc_max },
+      };
+      const job: JobPlace = { location: place.location, regionalRestriction: place.restriction, worldwide: place.worldwide };
       if ((rule.anywhere && !rule.timezones) || (isUnknown(rule) && !namesAnUnreadPlace(job, rule))) continue;
-      restricted.push({ place, open: isUnknown(rule) ? [] : countries.filter((country) => decideEligibility(rule, { country }) === 'may-apply') });
+      restricted.push({ key: place.key, open: isUnknown(rule) ? [] : countries.filter((country) => decideEligibility(rule, { country }) === 'may-apply') });
     }
     if (!restricted.length) return;
     await tx.query(
       `UPDATE new_jobs j SET open_countries = string_to_array(r.codes, ',')
-         FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[]) AS r(location, restriction, worldwide, codes)
-        WHERE coalesce(j.location, '') = r.location AND coalesce(j.regional_restriction, '') = r.restriction AND j.worldwide = r.worldwide`,
-      [
-        restricted.map((r) => r.place.location),
-        restricted.map((r) => r.place.restriction),
-        restricted.map((r) => r.place.worldwide),
-        restricted.map((r) => r.open.join(',')),
-      ],
+         FROM unnest($1::text[], $2::text[]) AS r(key, codes) WHERE j.place_key = r.key`,
+      [restricted.map((r) => r.key), restricted.map((r) => r.open.join(','))],
     );
   }
 

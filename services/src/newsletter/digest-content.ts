@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
+import { eligibilityBadge } from '../eligibility/eligibility-badge';
 import type { TemplateData } from '../mail/templates/render-mail';
 
 type DigestMailData = TemplateData['newsletter-digest'];
@@ -15,10 +16,20 @@ interface DigestJobRow {
   tags: string[];
   worldwide: boolean;
   regional_restriction: string | null;
+  eligible_anywhere: boolean;
+  eligible_countries: string[];
+  utc_min: number | null;
+  utc_max: number | null;
   date_posted: Date;
 }
 
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+function placeWords(job: DigestJobRow): string {
+  const timezones = job.utc_min === null || job.utc_max === null ? null : { minUtcOffset: job.utc_min, maxUtcOffset: job.utc_max };
+  const badge = eligibilityBadge({ anywhere: job.eligible_anywhere, countries: job.eligible_countries, timezones });
+  return badge ?? (job.worldwide ? 'Worldwide' : (job.regional_restriction ?? 'Remote'));
+}
 
 /**
  * A digest's mail data, read when it is sent: its jobs as they are then, in listed order (one
@@ -46,7 +57,7 @@ export class DigestMailContent {
   private async loadMany(ids: readonly string[]): Promise<(DigestMailData | Error)[]> {
     const rows: DigestJobRow[] = await this.db.query(
       `SELECT g.id AS digest_id, g.frequency, g.match_count, j.title, j.company_name, j.apply_url, j.tags, j.worldwide,
-              j.regional_restriction, j.date_posted
+              j.regional_restriction, j.eligible_anywhere, j.eligible_countries, j.utc_min, j.utc_max, j.date_posted
          FROM newsletter_digests g
          LEFT JOIN LATERAL unnest(g.job_ids) WITH ORDINALITY AS listed(job_id, position) ON true
          LEFT JOIN jobs j ON j.id = listed.job_id
@@ -78,7 +89,8 @@ export class DigestMailContent {
           url: isWebAddress(job.apply_url) ? job.apply_url : listUrl,
           // A few tags say enough; every one adds to a mail that must stay small.
           tags: job.tags.slice(0, 4),
-          location: job.worldwide ? 'Worldwide' : (job.regional_restriction ?? 'Remote'),
+          // The card's words for where it can be done from ("US only"), as the list shows them.
+          location: placeWords(job),
           postedOn: format(job.date_posted, 'MMM d, yyyy'),
         })),
     };

@@ -22,8 +22,10 @@ import {
   DUTY_HEADINGS,
   GENERAL_REQUIREMENTS,
   INTROS,
+  LOCATION_TEXTS,
   NICE_HEADINGS,
   NICE_TO_HAVES,
+  REGION_CURRENCIES,
   REGION_PHRASES,
   REQUIREMENT_HEADINGS,
   RESTRICTED_REGION_WEIGHTS,
@@ -66,7 +68,17 @@ enum Stream {
   Company = 1,
   Job = 2,
   Pins = 3,
+  /** Location text and pay terms: a stream of their own, so every other field stays as it was. */
+  Facts = 4,
 }
+
+/** Contractors quote by the hour this often; the rest of the pay is yearly. */
+const HOURLY_CONTRACT_SHARE = 0.5;
+const WORK_HOURS_A_YEAR = 2080;
+/** Roughly what one unit buys in USD, only to turn the generated USD pay into believable local figures. */
+const SEED_USD_PER: Record<string, number> = { USD: 1, EUR: 1.08, GBP: 1.27, CAD: 0.73, INR: 0.012 };
+/** The generator's seniority words in the catalogue's vocabulary (job-kind/seniority.ts). */
+const SENIORITY_SLUGS: Record<string, string | null> = { Junior: 'junior', '': null, Senior: 'senior', Staff: 'lead', Principal: 'principal', Lead: 'lead' };
 
 export interface GeneratedCompany {
   name: string;
@@ -102,7 +114,17 @@ export interface GeneratedJob {
   pinTill: Date | null;
   jobType: 'Full-Time' | 'Contract';
   regionalRestriction: RegionalRestriction;
-  salary: { min: number; max: number; currency: 'USD' } | null;
+  /** The location text a board would show for that restriction. */
+  location: string;
+  salary: GeneratedPay | null;
+  seniority: string | null;
+}
+
+export interface GeneratedPay {
+  min: number;
+  max: number;
+  currency: string;
+  period: 'hour' | 'year';
 }
 
 export interface CatalogueOptions {
@@ -216,8 +238,11 @@ export class CatalogueGenerator {
     let salary: GeneratedJob['salary'] = null;
     if (rng.chance(SALARY_SHARE)) {
       const min = roundTo(category.baseSalary * SENIORITY_SALARY_FACTOR[seniority] * (0.85 + 0.2 * rng.float()), 1000);
-      salary = { min, max: roundTo(min * (1.15 + 0.3 * rng.float()), 1000), currency: 'USD' };
+      salary = { min, max: roundTo(min * (1.15 + 0.3 * rng.float()), 1000), currency: 'USD', period: 'year' };
     }
+    const facts = new Random(mixSeed(this.seed, Stream.Facts, index));
+    const location = pickWeighted(facts, LOCATION_SETS.get(regionalRestriction)!);
+    if (salary) salary = localPay(facts, salary, regionalRestriction, jobType);
 
     const externalId = `seed${this.seed}-${String(index + 1).padStart(7, '0')}`;
     const description = composeDescription(rng, {
@@ -250,7 +275,9 @@ export class CatalogueGenerator {
       pinTill,
       jobType,
       regionalRestriction,
+      location,
       salary,
+      seniority: SENIORITY_SLUGS[seniority] ?? null,
     };
   }
 
@@ -327,6 +354,31 @@ function uniqueDomain(rng: Random, normalizedName: string, taken: Set<string>): 
   return candidates.find((d) => !taken.has(d)) ?? `${base}${taken.size}.com`;
 }
 
+const LOCATION_SETS = new Map(Object.entries(LOCATION_TEXTS).map(([restriction, texts]) => [restriction, weightedSet(texts)]));
+const CURRENCY_SETS = new Map(Object.entries(REGION_CURRENCIES).map(([restriction, currencies]) => [restriction, weightedSet(currencies!)]));
+
+/** A yearly USD range as the region's employers would quote it: their currency, or by the hour for a contract. */
+function localPay(rng: Random, usd: GeneratedPay, restriction: RegionalRestriction, jobType: string): GeneratedPay {
+  const currencies = CURRENCY_SETS.get(restriction);
+  const currency = currencies ? pickWeighted(rng, currencies) : 'USD';
+  if (jobType === 'Contract' && currency === 'USD' && rng.chance(HOURLY_CONTRACT_SHARE)) {
+    return { min: Math.round(usd.min / WORK_HOURS_A_YEAR), max: Math.round(usd.max / WORK_HOURS_A_YEAR), currency, period: 'hour' };
+  }
+  const rate = SEED_USD_PER[currency];
+  const step = currency === 'INR' ? 100_000 : 1000;
+  const min = roundTo(usd.min / rate, step);
+  return { min, max: Math.max(roundTo(usd.max / rate, step), min + step), currency, period: 'year' };
+}
+
+const CURRENCY_SIGNS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', CAD: 'CA$', INR: '₹' };
+
+/** The pay as postings put it, in words the pay reader understands ("$45 to $60 USD per hour"). */
+function paySentence(pay: GeneratedPay): string {
+  const sign = CURRENCY_SIGNS[pay.currency] ?? '';
+  const per = pay.period === 'hour' ? 'per hour' : 'per year';
+  return `The salary range for this role is ${sign}${thousands(pay.min)} to ${sign}${thousands(pay.max)} ${pay.currency} ${per}, depending on experience.`;
+}
+
 /** "Junior Controller" and "Lead Support Lead" read badly, so some roles drop the seniority. */
 function fitSeniority(seniority: string, role: string): string {
   if (seniority === 'Junior' && /Manager|Controller|Counsel|Practitioner|Strategist/.test(role)) return '';
@@ -393,9 +445,7 @@ function composeDescription(rng: Random, input: DescriptionInput): string {
   ];
 
   const closing = [fill(rng.pick(CLOSINGS), values)];
-  if (input.salary) {
-    closing.push(`The salary range for this role is $${thousands(input.salary.min)} to $${thousands(input.salary.max)} USD per year, depending on experience.`);
-  }
+  if (input.salary) closing.push(paySentence(input.salary));
   // The reference keeps every description distinct, as real postings' requisition ids do.
   closing.push(`Please mention reference ${input.reference} when you apply.`);
 

@@ -924,3 +924,66 @@ export const CLOSINGS: readonly string[] = [
   'You can work {region}; we care about overlap with your team, not where you are.',
   'We hire {region} and support you with the equipment you need.',
 ];
+
+/**
+ * How boards write each restriction in their location fields (../shared/feeds): the same rule in
+ * several spellings, some with the hours the team keeps. Read back by the eligibility rule, as
+ * ingestion reads a board's text, so `npm start` shows badges and the filter has work to do.
+ */
+export const LOCATION_TEXTS: Record<RegionalRestriction, readonly (readonly [text: string, weight: number])[]> = {
+  Worldwide: [
+    ['Worldwide', 5],
+    ['Anywhere in the World', 3],
+    ['Global', 1],
+    ['Anywhere (UTC-3 to UTC+3)', 1],
+  ],
+  'USA Only': [
+    ['USA Only', 4],
+    ['United States', 3],
+    ['Remote - US', 2],
+    ['US (UTC-8 to UTC-5)', 1],
+  ],
+  'North America Only': [
+    ['North America', 3],
+    ['USA or Canada', 2],
+    ['US or Canada, EST preferred', 1],
+  ],
+  'Europe Only': [
+    ['Europe', 4],
+    ['EU only', 2],
+    ['Europe (CET ±3 hours)', 1],
+    ['Germany', 1],
+    ['United Kingdom', 1],
+  ],
+  'Americas Only': [
+    ['Americas', 3],
+    ['LATAM', 2],
+    ['Brazil', 1],
+  ],
+  'Canada Only': [
+    ['Canada Only', 3],
+    ['Canada', 2],
+  ],
+  'EMEA Only': [
+    ['EMEA', 4],
+    ['EMEA (UTC-1 to UTC+4)', 1],
+  ],
+  'Asia Only': [
+    ['APAC', 2],
+    ['India', 2],
+    ['Philippines', 1],
+  ],
+  'Africa Only': [['Africa', 1]],
+  "Other (don't specify)": [
+    ['Remote', 4],
+    ['Work From Home', 1],
+  ],
+};
+
+/** The currency employers in a region quote pay in, when not USD; weights against USD's. */
+export const REGION_CURRENCIES: Partial<Record<RegionalRestriction, readonly (readonly [currency: string, weight: number])[]>> = {
+  'Europe Only': [['EUR', 6], ['GBP', 2], ['USD', 2]],
+  'EMEA Only': [['EUR', 4], ['USD', 6]],
+  'Canada Only': [['CAD', 7], ['USD', 3]],
+  'Asia Only': [['INR', 3], ['USD', 7]],
+};

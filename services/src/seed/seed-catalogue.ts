@@ -1,6 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { readEligibility } from '../eligibility/eligibility';
+import { type JobFacts, JOB_FACT_COLUMNS, jobFactArrays } from '../jobs/job-facts';
 import { isWorldwide } from '../jobs/job-rules';
+import type { UsdRates } from '../pay/annual-usd';
+import { loadUsdRates } from '../pay/exchange-rates';
 import { CatalogueGenerator, type GeneratedCompany, type GeneratedJob } from './catalogue-generator';
 
 /** What `npm start` puts in an empty database. */
@@ -105,7 +109,7 @@ async function plan(db: EntityManager, size: CatalogueSize): Promise<Plan> {
 async function insertCatalogue(tx: EntityManager, size: CatalogueSize): Promise<SeedResult> {
   const { generator, boardIds } = await plan(tx, size);
   const companies = await insertCompanies(tx, generator.companies);
-  const jobIds = await insertJobs(tx, generator, { boards: boardIds, companies: companies.ids }, { worker: 0, workers: 1 });
+  const jobIds = await insertJobs(tx, generator, { boards: boardIds, companies: companies.ids, rates: await loadUsdRates(tx) }, { worker: 0, workers: 1 });
   return { companies: companies.added.length, jobs: jobIds.length, tags: await countTags(tx, jobIds) };
 }
 
@@ -118,7 +122,7 @@ async function seedSideBySide(db: DataSource, options: SeedOptions, parallel: nu
     const companies = await db.transaction((tx) => insertCompanies(tx, generator.companies));
     let jobIds: string[];
     try {
-      jobIds = await insertJobsSideBySide(db, generator, { boards: boardIds, companies: companies.ids }, parallel);
+      jobIds = await insertJobsSideBySide(db, generator, { boards: boardIds, companies: companies.ids, rates: await loadUsdRates(db) }, parallel);
     } catch (e) {
       // This fails, keeping the companies, only if a connection committed before another one failed.
       await db.query('DELETE FROM companies WHERE id = ANY($1::uuid[])', [companies.added]).catch(() => undefined);
@@ -160,9 +164,11 @@ async function insertJobsSideBySide(db: DataSource, generator: CatalogueGenerato
   }
 }
 
+/** What the generated rows refer to in the database: boards, companies, and the rates pay is converted by. */
 interface RowIds {
   boards: readonly string[];
   companies: readonly string[];
+  rates: UsdRates;
 }
 
 /** Inserts every `workers`-th batch starting at `worker`; answers the new jobs' ids. */
@@ -252,23 +258,26 @@ const JOB_COLUMNS: readonly JobColumn[] = [
   { name: 'pin_till', type: 'timestamptz', value: (j) => j.pinTill?.toISOString() ?? null },
   { name: 'job_type', type: 'text', value: (j) => j.jobType },
   { name: 'regional_restriction', type: 'text', value: (j) => j.regionalRestriction },
-  { name: 'salary_min', type: 'int', value: (j) => j.salary?.min ?? null },
-  { name: 'salary_max', type: 'int', value: (j) => j.salary?.max ?? null },
-  { name: 'salary_currency', type: 'text', value: (j) => j.salary?.currency ?? null },
+  { name: 'location', type: 'text', value: (j) => j.location },
   { name: 'worldwide', type: 'boolean', value: (j) => isWorldwide(j.tags) },
 ];
 
-const JOB_COLUMN_NAMES = JOB_COLUMNS.map((c) => c.name).join(', ');
+const JOB_COLUMN_NAMES = [...JOB_COLUMNS, ...JOB_FACT_COLUMNS].map((c) => c.name).join(', ');
 const INSERT_JOBS = `
   INSERT INTO jobs (${JOB_COLUMN_NAMES})
-  SELECT ${JOB_COLUMNS.map((c) => (c.name === 'tags' ? 'string_to_array(tags, chr(31))' : c.name)).join(', ')}
-  FROM unnest(${JOB_COLUMNS.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ')}) AS r(${JOB_COLUMN_NAMES})
+  SELECT ${[...JOB_COLUMNS.map((c) => (c.name === 'tags' ? 'string_to_array(tags, chr(31))' : c.name)), ...JOB_FACT_COLUMNS.map((c) => c.select(c.name))].join(', ')}
+  FROM unnest(${[...JOB_COLUMNS, ...JOB_FACT_COLUMNS].map((c, i) => `$${i + 1}::${c.type}[]`).join(', ')}) AS r(${JOB_COLUMN_NAMES})
   ON CONFLICT (board_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
   RETURNING id`;
 
 /** One array per column, as unnest takes them. */
 function jobParameters(jobs: readonly GeneratedJob[], ids: RowIds): unknown[][] {
-  return JOB_COLUMNS.map((column) => jobs.map((job) => column.value(job, ids)));
+  return [...JOB_COLUMNS.map((column) => jobs.map((job) => column.value(job, ids))), ...jobFactArrays(jobs.map(factsOf), ids.rates)];
+}
+
+/** Where a job can be done from is read from its location text, as ingestion reads a board's. */
+function factsOf(job: GeneratedJob): JobFacts {
+  return { eligibility: readEligibility(job.location), salary: job.salary, seniority: job.seniority };
 }
 
 async function countTags(tx: EntityManager, jobIds: readonly string[]): Promise<number> {

@@ -4,6 +4,10 @@ import type { AuthSession } from '../accounts/accounts.service';
 import { type Owner, selfOwner } from '../auth/authorization';
 import { isWorldwide, normalizeCompanyName, normalizeTags } from '../jobs/job-rules';
 import { locationFacts } from '../ingestion/normalize/location';
+import { type Eligibility, eligibilityOfJob } from '../eligibility/eligibility';
+import type { Salary } from '../ingestion/board-adapter';
+import { type JobFacts, JOB_FACT_COLUMNS, jobFactValues } from '../jobs/job-facts';
+import { loadUsdRates } from '../pay/exchange-rates';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
 
@@ -63,6 +67,11 @@ export interface JobOverrides {
    * read from it (locationFacts) unless given too.
    */
   location?: string;
+  /** Where it can be done from; read from the place above (as ingestion reads it) unless given. */
+  eligibility?: Eligibility;
+  salary?: Salary | null;
+  seniority?: string | null;
+  jobType?: string | null;
 }
 
 const BOARD_IDS: Record<string, string> = {};
@@ -81,10 +90,19 @@ export async function createJob(services: Services, overrides: JobOverrides = {}
   const datePosted = overrides.datePosted ?? new Date();
   const validThrough = overrides.validThrough ?? new Date(datePosted.getTime() + 30 * 24 * 3600 * 1000);
   const place = overrides.location === undefined ? undefined : locationFacts(overrides.location);
+  const worldwide = overrides.worldwide ?? place?.worldwide ?? isWorldwide(tags);
+  const regionalRestriction = overrides.regionalRestriction === undefined ? (place?.regionalRestriction ?? null) : overrides.regionalRestriction;
+  const facts: JobFacts = {
+    eligibility: overrides.eligibility ?? eligibilityOfJob({ location: place?.location ?? null, regionalRestriction, worldwide }),
+    salary: overrides.salary ?? null,
+    seniority: overrides.seniority ?? null,
+  };
   const [job] = await services.db.query(
     `INSERT INTO jobs (board_id, external_id, company_id, title, company_name, company_image, category_slug, tags, description,
-                       apply_url, date_posted, valid_through, pin_till, highlight, worldwide, filled, regional_restriction, location)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+                       apply_url, date_posted, valid_through, pin_till, highlight, worldwide, filled, regional_restriction, location, job_type,
+                       ${JOB_FACT_COLUMNS.map((c) => c.name).join(', ')})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+             ${JOB_FACT_COLUMNS.map((c, i) => c.select(`$${20 + i}::${c.type}`)).join(', ')}) RETURNING id`,
     [
       BOARD_IDS[board],
       randomUUID(),
@@ -100,10 +118,12 @@ export async function createJob(services: Services, overrides: JobOverrides = {}
       validThrough,
       overrides.pinTill ?? null,
       Boolean(overrides.pinTill),
-      overrides.worldwide ?? place?.worldwide ?? isWorldwide(tags),
+      worldwide,
       overrides.filled ?? false,
-      overrides.regionalRestriction === undefined ? (place?.regionalRestriction ?? null) : overrides.regionalRestriction,
+      regionalRestriction,
       place?.location ?? null,
+      overrides.jobType ?? null,
+      ...jobFactValues(facts, await loadUsdRates(services.db)),
     ],
   );
   await services.db.query(

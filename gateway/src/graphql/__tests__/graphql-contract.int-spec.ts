@@ -17,6 +17,7 @@ const USER_FIELDS = `
   _id userId name email admin recruiter isAdmin
   profilePic { _id file { name } fileUrl }
   session { tags categories sources hideViewedJobs worldwide }
+  country timezone
   appSubscription { status active endTime subscriptionId lifetime }`;
 const SESSION_FIELDS = `token userId expiry exp iat userInfo { ${USER_FIELDS} }`;
 const APP_CONFIG_FIELDS = `

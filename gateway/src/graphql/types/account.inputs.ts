@@ -32,6 +32,12 @@ export class SignInInput {
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true })
   name?: string;
+
+  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2 country code; null or "" clears it' })
+  country?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'IANA time zone name such as Europe/Berlin; null or "" clears it' })
+  timezone?: string | null;
 }
 
 @InputType()

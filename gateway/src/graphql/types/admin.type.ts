@@ -72,6 +72,9 @@ export class AdminJobBoard {
   @Field(() => Int, { description: "The board's politeness floor: intervalMinutes may not go below it" })
   minIntervalMinutes!: number;
 
+  @Field(() => Boolean, { description: 'Its feed lists every open posting, so a posting it stops listing is ended at once' })
+  fullFeed!: boolean;
+
   @Field(() => IngestionRun, { nullable: true })
   lastRun!: IngestionRun | null;
 }
@@ -83,6 +86,9 @@ export class JobBoardSettingsInput {
 
   @Field(() => Int, { nullable: true })
   intervalMinutes?: number;
+
+  @Field(() => Boolean, { nullable: true })
+  fullFeed?: boolean;
 }
 
 @InputType()

@@ -43,6 +43,9 @@ export class IngestionRun {
   @Field(() => Int, { description: 'Already listed by another board: kept as a second source of that job' })
   duplicates!: number;
 
+  @Field(() => Int, { description: "Jobs ended because the board's full feed no longer lists them" })
+  expired!: number;
+
   @Field(() => Int)
   skipped!: number;
 

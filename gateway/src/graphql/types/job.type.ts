@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 
 // Every type here is plain data with no middleware or authorization on its fields: simple
@@ -46,16 +46,61 @@ export class JobCompany {
   websiteUrl!: string | null;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: 'What a job pays, as the employer wrote it' })
 export class Salary {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'In the posting\'s currency and period' })
   min!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Float, { nullable: true })
   max!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'ISO 4217' })
   currency!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'hour, day, week, month or year; null when the posting does not say' })
+  period!: string | null;
+
+  @Field(() => Int, { nullable: true, description: "A year's pay in USD at the exchange rates an admin keeps; null when the currency or period is unknown" })
+  annualUsdMin!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  annualUsdMax!: number | null;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Hours a job allows, as UTC offsets' })
+export class UtcWindow {
+  @Field(() => Float, { description: 'Hours, e.g. -5 or 5.5' })
+  minUtcOffset!: number;
+
+  @Field(() => Float)
+  maxUtcOffset!: number;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Where a job can be done from. Unknown is anywhere false, no countries and no timezones: never guessed as anywhere',
+})
+export class JobEligibility {
+  @Field(() => Boolean)
+  anywhere!: boolean;
+
+  @Field(() => [String], { description: 'ISO 3166-1 alpha-2 codes, sorted; regions are expanded to their countries' })
+  countries!: string[];
+
+  @Field(() => UtcWindow, { nullable: true })
+  timezones!: UtcWindow | null;
+
+  @Field(() => String, { nullable: true, description: 'What a card shows: "Anywhere", "US only", "Europe", "UTC−5 to UTC+1"; null when unknown' })
+  badge!: string | null;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Another board that lists the same job' })
+export class JobListing {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: "The job's page on that board (the board's own site when it gave none)" })
+  url!: string;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -111,8 +156,35 @@ export class Job {
   @Field(() => Boolean)
   worldwide!: boolean;
 
+  @Field(() => JobEligibility)
+  eligibility!: JobEligibility;
+
+  @Field(() => String, { nullable: true, description: 'intern, junior, mid, senior, lead, principal, manager or director; null when not said' })
+  seniority!: string | null;
+
   @Field(() => Boolean)
   expired!: boolean;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When ingestion ended the job early: its board stopped listing it' })
+  expiredAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why ingestion ended the job early, e.g. "No longer listed on Remotive"' })
+  expiredReason!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the job may no longer be hiring: open longer than 60 days, or reposted 3 times or more; null when neither',
+  })
+  staleReason!: string | null;
+
+  @Field(() => DateTimeISOResolver, { description: 'The first listing of this job, across reposts' })
+  firstPostedAt!: Date;
+
+  @Field(() => Int, { description: 'How often the job was listed again after it closed, or under a new id' })
+  repostCount!: number;
+
+  @Field(() => [JobListing], { description: 'Other boards listing the same job ("Also on")' })
+  alsoOn!: JobListing[];
 
   @Field(() => Boolean)
   filled!: boolean;

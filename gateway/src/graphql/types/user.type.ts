@@ -83,6 +83,12 @@ export class User {
 
   @Field(() => SessionFilters)
   session!: SessionFilters;
+
+  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2: where the user can take jobs from; null until set' })
+  country!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'IANA time zone name; null until set (their country\'s zones count then)' })
+  timezone!: string | null;
 }
 
 @ObjectType({ description: 'What sign up and sign in answer.' })

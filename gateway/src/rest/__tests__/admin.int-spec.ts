@@ -117,7 +117,10 @@ describe('job boards', () => {
   const boardNamed = async (name: string) => (await gw.request.get(api('/admin/job_boards')).set(bearer(admin))).body.data.find((b: { name: string }) => b.name === name);
   const schedule = async (boardId: string) => (await gw.services.queues.ingestion.getJobSchedulers()).find((s) => s.key === `ingest-board:${boardId}`);
   afterEach(() =>
-    gw.services.db.query(`UPDATE job_boards SET enabled = adapter IS NOT NULL AND listed, interval_minutes = min_interval_minutes`),
+    gw.services.db.query(
+      `UPDATE job_boards SET enabled = adapter IS NOT NULL AND listed, interval_minutes = min_interval_minutes,
+              full_feed = coalesce(adapter IN ('remotive', 'workingnomads'), false)`,
+    ),
   );
 
   it('lists every listed board with its schedule and latest run', async () => {
@@ -133,6 +136,7 @@ describe('job boards', () => {
       hasFeed: true,
       intervalMinutes: 360,
       minIntervalMinutes: 360,
+      fullFeed: true,
       lastRun: expect.objectContaining({ boardName: 'Remotive', status: 'succeeded', fetched: 12, trigger: 'manual' }),
     });
   });
@@ -147,6 +151,22 @@ describe('job boards', () => {
     const off = await gw.request.put(api(`/admin/job_boards/${board._id}`)).set(bearer(admin)).send({ enabled: false });
     expect(off.body).toMatchObject({ enabled: false, intervalMinutes: 120 });
     expect(await schedule(board._id)).toBeUndefined();
+  });
+
+  it('says whether a board\'s feed lists every open posting, and an admin may change it on either transport', async () => {
+    const board = await boardNamed('RemoteOK');
+    expect(board).toMatchObject({ fullFeed: false });
+    const rest = await gw.request.put(api(`/admin/job_boards/${board._id}`)).set(bearer(admin)).send({ fullFeed: true });
+    expect(rest.body).toMatchObject({ _id: board._id, fullFeed: true });
+    const graphql = await gw.graphql(
+      `mutation ($boardId: ID!) { updateJobBoard(boardId: $boardId, input: { fullFeed: false }) { fullFeed } }`,
+      { boardId: board._id },
+      admin.token,
+    );
+    expect(graphql.body.data.updateJobBoard).toEqual({ fullFeed: false });
+    const wrong = await gw.request.put(api(`/admin/job_boards/${board._id}`)).set(bearer(admin)).send({ fullFeed: 'yes' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('fullFeed must be true or false');
   });
 
   it("refuses an interval below the board's minimum, enabling a board with no feed, and an unknown board", async () => {

@@ -263,6 +263,7 @@ const ADMIN_OPERATIONS: Record<string, string> = {
   runJobBoard: 'mutation($boardId: ID!) { runJobBoard(boardId: $boardId) { jobId } }',
   replySupportMessage: 'mutation($messageId: ID!) { replySupportMessage(messageId: $messageId, reply: "Hijacked reply") { _id } }',
   updatePrice: 'mutation { updatePrice(id: "app-monthly-us", input: { label: "Monthly" }) { id } }',
+  setExchangeRate: 'mutation { setExchangeRate(input: { currency: "EUR", usdPer: 1.1 }) { currency } }',
 };
 const adminVariables = () => ({ email: bob.email, boardId: board.id, interval: board.interval, messageId: bobMessageId });
 
@@ -300,6 +301,8 @@ describe('GraphQL', () => {
   // Every operation except these three needs a signed-in caller.
   const PUBLIC_OPERATIONS = [
     'signUp',
+    // The rates pay is converted by, with their dates: the pay filter names them to anyone.
+    'exchangeRates',
     'signIn',
     'jobCategories',
     'clientStats',
@@ -395,6 +398,7 @@ describe('GraphQL', () => {
     setAccessSwitches: 'mutation { setAccessSwitches(input: { enableFreeAccessForApp: true }) { enableFreeAccessForApp } }',
     updateJobBoard: `mutation { updateJobBoard(boardId: "${SOME_ID}", input: { enabled: false }) { _id } }`,
     runJobBoard: `mutation { runJobBoard(boardId: "${SOME_ID}") { jobId } }`,
+    setExchangeRate: 'mutation { setExchangeRate(input: { currency: "EUR", usdPer: 9 }) { currency } }',
   };
 
   it('the operation table covers every query and mutation of the schema', async () => {

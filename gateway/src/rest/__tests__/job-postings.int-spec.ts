@@ -129,6 +129,40 @@ describe('a paid posting', () => {
     expect((await sharp(logo.body).metadata()).width).toBe(256);
   });
 
+  it('carries the pay the poster gave, where it can be done from and its seniority, on both transports', async () => {
+    const seeker = await gw.signUp();
+    const { jobId } = await postJob(undefined, { info: jobInfo({ jobTitle: 'Senior Rust Engineer', salary: { min: 60000, max: 75000, currency: 'eur', period: 'year' } }) });
+    const [{ usd_per: eur }] = await gw.services.db.query(`SELECT usd_per FROM exchange_rates WHERE currency = 'EUR'`);
+    const rest = (await gw.request.get(`/api/v1/users/${seeker.userId}/remotejobs/${jobId}`).set(bearer(seeker))).body;
+    const graphql = await gw.graphql(
+      `query ($id: ID!) { job(id: $id) { salary { min max currency period annualUsdMin annualUsdMax } eligibility { anywhere countries badge } seniority } }`,
+      { id: jobId },
+      seeker.token,
+    );
+    const expected = {
+      salary: { min: 60000, max: 75000, currency: 'EUR', period: 'year', annualUsdMin: Math.round(60000 * eur), annualUsdMax: Math.round(75000 * eur) },
+      eligibility: { anywhere: false, countries: expect.arrayContaining(['DE', 'FR', 'PL']), badge: 'Europe' },
+      seniority: 'senior',
+    };
+    expect(rest).toMatchObject(expected);
+    expect(graphql.body.data.job).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ min: 90000, max: 60000, currency: 'USD', period: 'year' }, 'salary.min must not be more than salary.max'],
+    [{ min: -5, currency: 'USD', period: 'year' }, 'salary amounts must be more than 0'],
+    [{ min: 1e300, currency: 'USD', period: 'year' }, 'salary amounts must be at most 100,000,000'],
+    [{ min: 50, currency: 'DOGE', period: 'hour' }, 'salary.currency must be a currency code such as USD'],
+    [{ min: 50, currency: 'USD', period: 'fortnight' }, 'salary.period must be one of year, month, week, day, hour'],
+    [{ currency: 'USD', period: 'year' }, 'salary needs a min or a max amount'],
+    ['lots', 'salary: Invalid input: expected object, received string'],
+  ])('refuses the pay %j with a message naming it, and places no order', async (salary, message) => {
+    const res = await order({ info: jobInfo({ salary }) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.fields[0]).toMatch(/^salary/);
+  });
+
   it('makes its signed-in poster a recruiter, and is listed in their job postings only', async () => {
     const poster = await gw.signUp();
     const other = await gw.signUp();

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const USER_INFO_KEYS = ['_id', 'userId', 'name', 'email', 'admin', 'recruiter', 'isAdmin', 'profilePic', 'session', 'appSubscription'];
+const USER_INFO_KEYS = ['_id', 'userId', 'name', 'email', 'admin', 'recruiter', 'isAdmin', 'profilePic', 'session', 'country', 'timezone', 'appSubscription'];
 const SESSION_KEYS = ['token', 'userId', 'expiry', 'exp', 'iat', 'userInfo'];
 
 const redPng = () => sharp({ create: { width: 40, height: 40, channels: 3, background: 'red' } }).png().toBuffer();

@@ -69,6 +69,67 @@ describe('feeds-check', () => {
   });
 });
 
+const RECORD_KEYS = ['board', 'eligibility', 'externalId', 'jobType', 'salary', 'seniority', 'title'];
+
+function runJson(args: string[]) {
+  const out: string[] = [];
+  const report: string[] = [];
+  const code = main(args, (line) => out.push(line), (line) => report.push(line));
+  return { code, records: out.map((line) => JSON.parse(line) as Record<string, unknown>), report };
+}
+
+function expectRecordShape(record: Record<string, unknown>) {
+  expect(Object.keys(record).filter((k) => k !== 'skipped').sort()).toEqual(RECORD_KEYS);
+  const eligibility = record.eligibility as { anywhere: boolean; countries: string[]; timezones: { minUtcOffset: number; maxUtcOffset: number } | null };
+  expect(Object.keys(eligibility).sort()).toEqual(['anywhere', 'countries', 'timezones']);
+  expect(typeof eligibility.anywhere).toBe('boolean');
+  expect(eligibility.countries).toEqual([...eligibility.countries].sort());
+  for (const code of eligibility.countries) expect(code).toMatch(/^[A-Z]{2}$/);
+  if (eligibility.timezones) {
+    expect(Object.keys(eligibility.timezones).sort()).toEqual(['maxUtcOffset', 'minUtcOffset']);
+    expect(eligibility.timezones.minUtcOffset).toBeLessThanOrEqual(eligibility.timezones.maxUtcOffset);
+  }
+  if (record.salary !== null) {
+    expect(Object.keys(record.salary as object).sort()).toEqual(['annualUsdMax', 'annualUsdMin', 'currency', 'max', 'min', 'period']);
+  }
+}
+
+describe('feeds-check --json', () => {
+  it('prints one JSON object per posting read, skipped ones with their reason, and the report on the other stream', () => {
+    const { code, records, report } = runJson([dir, '--json']);
+    expect(code).toBe(0);
+    expect(records).toHaveLength(18);
+    records.forEach(expectRecordShape);
+    expect(records.filter((r) => r.skipped)).toHaveLength(9);
+    expect(records.find((r) => r.board === 'remotive' && r.skipped)).toMatchObject({ skipped: 'missing company name', title: null, salary: null });
+    expect(new Set(records.map((r) => r.board))).toEqual(new Set(['remoteok', 'weworkremotely', 'remotive', 'workingnomads']));
+    expect(report.at(-1)).toBe('postings: 18, ingested: 9, skipped: 9, failed: 0');
+  });
+
+  it('reads every posting of the recorded feeds (../shared/feeds) in the documented shape', () => {
+    const feeds = join(__dirname, '../../../../..', 'shared', 'feeds');
+    const { code, records, report } = runJson(['--json', feeds]);
+    expect(report.at(-1)).toMatch(/^postings: (\d+), ingested/);
+    const total = Number(/^postings: (\d+)/.exec(report.at(-1)!)![1]);
+    expect(code).toBe(0);
+    expect(total).toBeGreaterThan(500);
+    expect(records).toHaveLength(total);
+    records.forEach(expectRecordShape);
+    // Every board's folder is there, by the adapter's own name.
+    expect(new Set(records.map((r) => r.board))).toEqual(
+      new Set(['arbeitnow', 'himalayas', 'jobicy', 'remotejobs-org', 'remoteok', 'remotive', 'weworkremotely', 'workingnomads']),
+    );
+    // The parsers found something to say of real postings, and said unknown where they could not.
+    const rules = records.map((r) => r.eligibility as { anywhere: boolean; countries: string[] });
+    expect(rules.some((e) => e.anywhere)).toBe(true);
+    expect(rules.some((e) => e.countries.includes('US'))).toBe(true);
+    expect(rules.some((e) => !e.anywhere && !e.countries.length)).toBe(true);
+    expect(records.some((r) => (r.salary as { annualUsdMin: number | null } | null)?.annualUsdMin)).toBe(true);
+    expect(records.some((r) => r.seniority)).toBe(true);
+    expect(records.some((r) => r.jobType)).toBe(true);
+  });
+});
+
 describe('checkFeeds with a faulty adapter', () => {
   it('counts postings the adapter failed on or produced invalid output for, and makes the run fail', () => {
     const real = findAdapter('remoteok') as BoardAdapter;

@@ -50,7 +50,9 @@ function posting(n: number, overrides: Partial<NormalizedPosting> = {}): Normali
     location: null,
     worldwide: false,
     regionalRestriction: null,
+    eligibility: { anywhere: false, countries: [], timezones: null },
     jobType: 'Full-Time',
+    seniority: null,
     salary: { min: 90000.4, max: 120000, currency: 'USD', period: 'year' },
     datePosted,
     validThrough: new Date(datePosted.getTime() + 30 * DAY),
@@ -75,7 +77,43 @@ describe('upsertPostings', () => {
     );
     expect(counts).toEqual({ jobs: 30, companies: 7, go: 30 });
     const [job] = await services.db.query(`SELECT title, salary_min, category_slug, tags, apply_url FROM jobs WHERE external_id = 'ext-3'`);
-    expect(job).toEqual({ title: 'Backend Engineer 3', salary_min: 90000, category_slug: 'programming', tags: ['go', 'tag3'], apply_url: 'https://jobs.example/3/apply' });
+    // Pay is kept to the cent: an hourly $18.50 is what the card must show.
+    expect(job).toEqual({ title: 'Backend Engineer 3', salary_min: 90000.4, category_slug: 'programming', tags: ['go', 'tag3'], apply_url: 'https://jobs.example/3/apply' });
+  });
+
+  it('stores where a job can be done from, its pay with the annual USD equivalent, and its seniority', async () => {
+    const [{ usd_per: eur }] = await services.db.query(`SELECT usd_per FROM exchange_rates WHERE currency = 'EUR'`);
+    await upsertPostings(services.db, remoteOk, [
+      posting(1, {
+        eligibility: { anywhere: false, countries: ['CA', 'US'], timezones: { minUtcOffset: -8, maxUtcOffset: -5 } },
+        salary: { min: 60000, max: 75000, currency: 'EUR', period: 'year' },
+        seniority: 'senior',
+      }),
+      posting(2, { eligibility: { anywhere: true, countries: [], timezones: null }, salary: { min: 40, max: 55.5, currency: 'USD', period: 'hour' } }),
+      posting(3, { salary: { min: 5000, max: null, currency: null, period: 'month' } }),
+    ]);
+    const rows = await services.db.query(
+      `SELECT external_id, eligible_anywhere, eligible_countries, utc_min, utc_max, salary_min, salary_max, salary_currency, salary_period,
+              salary_annual_usd_min, salary_annual_usd_max, seniority FROM jobs ORDER BY external_id`,
+    );
+    expect(rows).toEqual([
+      {
+        external_id: 'ext-1', eligible_anywhere: false, eligible_countries: ['CA', 'US'], utc_min: -8, utc_max: -5,
+        salary_min: 60000, salary_max: 75000, salary_currency: 'EUR', salary_period: 'year',
+        salary_annual_usd_min: Math.round(60000 * eur), salary_annual_usd_max: Math.round(75000 * eur), seniority: 'senior',
+      },
+      {
+        external_id: 'ext-2', eligible_anywhere: true, eligible_countries: [], utc_min: null, utc_max: null,
+        salary_min: 40, salary_max: 55.5, salary_currency: 'USD', salary_period: 'hour',
+        salary_annual_usd_min: 83200, salary_annual_usd_max: 115440, seniority: null,
+      },
+      // No currency: no honest USD figure.
+      {
+        external_id: 'ext-3', eligible_anywhere: false, eligible_countries: [], utc_min: null, utc_max: null,
+        salary_min: 5000, salary_max: null, salary_currency: null, salary_period: 'month',
+        salary_annual_usd_min: null, salary_annual_usd_max: null, seniority: null,
+      },
+    ]);
   });
 
   it('writes nothing when the same postings come again', async () => {

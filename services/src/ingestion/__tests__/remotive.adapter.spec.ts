@@ -26,7 +26,7 @@ describe('Remotive adapter', () => {
       location: 'Americas, Europe, Israel',
       regionalRestriction: 'Americas, Europe, Israel',
       worldwide: false,
-      salary: { min: 80000, max: 100000, currency: 'USD', period: null },
+      salary: { min: 80000, max: 100000, currency: 'USD', period: 'year' },
     });
     expect(job.datePosted.toISOString()).toBe('2026-06-09T08:50:02.000Z');
     expect(job.validThrough.getTime() - job.datePosted.getTime()).toBe(30 * DAY_MS);

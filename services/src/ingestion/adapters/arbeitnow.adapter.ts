@@ -1,7 +1,7 @@
 import { defineAdapter } from '../adapter-kit';
 import { ARBEITNOW_TAG_CATEGORIES, mapCategory } from '../normalize/board-categories';
 import { unescapeHtmlOnce } from '../normalize/html';
-import { jobList, readJson } from '../normalize/payload';
+import { isRecord, jobList, readJson } from '../normalize/payload';
 import { cleanList } from '../normalize/text';
 import { httpUrl, isOnHost } from '../normalize/urls';
 import { skipPosting } from '../posting-assembler';
@@ -19,6 +19,11 @@ export const arbeitnowAdapter = defineAdapter({
   name: NAME,
   entries: (body) => jobList(NAME, readJson(NAME, body), { keys: ['data'] }),
   idOf: (job) => job.slug,
+  // Paged: links.next names the next page while there is one.
+  isPartial: (body) => {
+    const payload = readJson(NAME, body);
+    return isRecord(payload) && isRecord(payload.links) && !!payload.links.next;
+  },
   read: (job, context) => {
     if (job.remote === false) return skipPosting(text(job.slug), 'on-site job (remote: false)');
     const tags = cleanList(job.tags);
@@ -35,7 +40,9 @@ export const arbeitnowAdapter = defineAdapter({
       category: (title) => categoryFromWords([title]) ?? mapCategory(ARBEITNOW_TAG_CATEGORIES, { boardCategories: tags, words: [] }),
       tags,
       location: job.location,
+      // One list holds both: job types ("Full-time") and levels ("professional / experienced").
       jobType: job.job_types,
+      seniority: job.job_types,
       datePosted: job.created_at,
     };
   },

@@ -1,6 +1,6 @@
 import { defineAdapter } from '../adapter-kit';
 import { HIMALAYAS_CATEGORIES, mapCategory } from '../normalize/board-categories';
-import { jobList, readJson } from '../normalize/payload';
+import { envelopeCount, isRecord, jobList, readJson } from '../normalize/payload';
 import { salaryOf, salaryPeriodOf } from '../normalize/salary';
 import { cleanList } from '../normalize/text';
 import { firstText, text } from './fields';
@@ -20,6 +20,13 @@ export const himalayasAdapter = defineAdapter({
   name: NAME,
   entries: (body) => jobList(NAME, readJson(NAME, body), { keys: ['jobs'] }),
   idOf: (job) => firstText(job.guid, job.applicationLink),
+  // One page of a paged API: totalCount beyond this page's end, or a cursor to the next one.
+  isPartial: (body) => {
+    const payload = readJson(NAME, body);
+    const total = envelopeCount(payload, 'totalCount');
+    const pageEnd = (envelopeCount(payload, 'offset') ?? 0) + jobList(NAME, payload, { keys: ['jobs'] }).length;
+    return (total !== null && total > pageEnd) || (isRecord(payload) && !!payload.nextCursor);
+  },
   read: (job) => {
     const categories = cleanList(job.categories).map((slug) => slug.replace(/-/g, ' '));
     const restrictions = Array.isArray(job.locationRestrictions) ? cleanList(job.locationRestrictions) : null;
@@ -37,6 +44,7 @@ export const himalayasAdapter = defineAdapter({
       location: restrictions?.join(', ') ?? null,
       worldwide: restrictions !== null && restrictions.length === 0,
       jobType: job.employmentType,
+      seniority: job.seniority,
       salary: salaryOf({ min: job.minSalary, max: job.maxSalary, currency: job.currency, period: salaryPeriodOf(job.salaryPeriod) }),
       datePosted: job.pubDate,
       validThrough: job.expiryDate,

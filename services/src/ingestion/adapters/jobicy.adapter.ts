@@ -32,6 +32,7 @@ export const jobicyAdapter = defineAdapter({
       tags: industries,
       location: job.jobGeo,
       jobType: job.jobType,
+      seniority: job.jobLevel,
       salary: salaryOf({
         // Older API versions: annualSalaryMin / annualSalaryMax.
         min: job.salaryMin ?? job.annualSalaryMin,

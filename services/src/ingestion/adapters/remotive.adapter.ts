@@ -1,6 +1,6 @@
 import { defineAdapter } from '../adapter-kit';
 import { mapCategory, REMOTIVE_CATEGORIES } from '../normalize/board-categories';
-import { jobList, readJson } from '../normalize/payload';
+import { envelopeCount, jobList, readJson } from '../normalize/payload';
 import { parseSalaryText } from '../normalize/salary';
 import { firstText, text } from './fields';
 
@@ -16,6 +16,12 @@ export const remotiveAdapter = defineAdapter({
   name: NAME,
   entries: (body) => jobList(NAME, readJson(NAME, body), { keys: ['jobs'] }),
   idOf: (job) => job.id,
+  // "total-job-count" above the jobs sent: a limited or filtered request, not the whole board.
+  isPartial: (body) => {
+    const payload = readJson(NAME, body);
+    const total = envelopeCount(payload, 'total-job-count');
+    return total !== null && total > jobList(NAME, payload, { keys: ['jobs'] }).length;
+  },
   read: (job) => ({
     externalId: job.id,
     title: job.title,

@@ -37,6 +37,10 @@ export function jobList(adapter: string, payload: unknown, shape: JobListShape):
   throw new FeedFormatError(adapter, `expected ${expected}, got ${describe(payload)}`);
 }
 
+/** A count in a board's envelope, or null when the field is not a whole number. */
+export const envelopeCount = (envelope: unknown, key: string): number | null =>
+  isRecord(envelope) && typeof envelope[key] === 'number' && Number.isInteger(envelope[key]) ? (envelope[key] as number) : null;
+
 function describe(payload: unknown): string {
   if (Array.isArray(payload)) return 'an array';
   if (isRecord(payload)) return `an object with ${Object.keys(payload).slice(0, 8).join(', ') || 'no keys'}`;

@@ -3,6 +3,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { normalizeCompanyName } from '../../jobs/job-rules';
 import type { NormalizedPosting } from '../board-adapter';
 import { type CanonicalCategory, categorySlug } from '../normalize/canonical-categories';
+import { type JobFacts, JOB_FACT_COLUMNS, jobFactArrays } from '../../jobs/job-facts';
+import { loadUsdRates } from '../../pay/exchange-rates';
+import type { UsdRates } from '../../pay/annual-usd';
 
 /** The board a batch of postings comes from, as its row says. */
 export interface IngestingBoard {
@@ -64,24 +67,32 @@ function toRow(board: IngestingBoard, posting: NormalizedPosting, fingerprint: s
   };
 }
 
-/** What is stored of a board's posting: its job (null when it is another job's second source) and hash. */
+/**
+ * What is stored of a board's posting: its job (null when it is another job's second source), its
+ * hash, and whether ingestion ended that job because the board's feed stopped listing it (a
+ * posting that comes back is stored again, as a repost, even when nothing in it changed).
+ */
 export interface StoredPosting {
   jobId: string | null;
   hash: string | null;
+  dropped?: boolean;
 }
 
 /** What is stored of these postings of the board, as its own job or as a second source, in one statement. */
 export async function findStored(db: DataSource, boardId: string, externalIds: string[]): Promise<Map<string, StoredPosting>> {
-  const rows: { external_id: string; job_id: string | null; content_hash: string | null }[] = await db.query(
-    `SELECT external_id, id AS job_id, content_hash FROM jobs WHERE board_id = $1 AND external_id = ANY($2::text[])
+  const rows: { external_id: string; job_id: string | null; content_hash: string | null; dropped: boolean }[] = await db.query(
+    `SELECT external_id, id AS job_id, content_hash, expired_at IS NOT NULL AS dropped FROM jobs WHERE board_id = $1 AND external_id = ANY($2::text[])
      UNION ALL
-     SELECT external_id, NULL, content_hash FROM job_sources WHERE board_id = $1 AND external_id = ANY($2::text[])`,
+     SELECT external_id, NULL, content_hash, false FROM job_sources WHERE board_id = $1 AND external_id = ANY($2::text[])`,
     [boardId, externalIds],
   );
-  return new Map(rows.map((r) => [r.external_id, { jobId: r.job_id, hash: r.content_hash }]));
+  return new Map(rows.map((r) => [r.external_id, { jobId: r.job_id, hash: r.content_hash, dropped: r.dropped }]));
 }
 
-const whole = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n));
+/** Whether a scanned posting needs normalizing and storing: new, changed, or back after its board dropped it. */
+export const needsStoring = (found: StoredPosting | undefined, hash: string): boolean => !found || found.hash !== hash || !!found.dropped;
+
+const factsOfPosting = (p: NormalizedPosting): JobFacts => ({ eligibility: p.eligibility, salary: p.salary, seniority: p.seniority });
 
 /**
  * Upserts one board's postings, keyed by (board, external id). A posting whose
@@ -112,16 +123,17 @@ export async function upsertPostings(
   for (const row of rows) {
     const found = known.get(row.externalId);
     if (!found) fresh.push(row);
-    else if (found.hash === row.hash) counts.unchanged++;
+    else if (!needsStoring(found, row.hash)) counts.unchanged++;
     else if (found.jobId) changed.push({ ...row, jobId: found.jobId });
     else changedSecond.push(row);
   }
   if (changed.length === 0 && changedSecond.length === 0 && fresh.length === 0) return counts;
 
   await db.transaction(async (tx) => {
+    const rates = await loadUsdRates(tx);
     const companyIds = await ensureCompanies(tx, [...changed, ...fresh]);
     if (changed.length) {
-      await updateJobs(tx, board.id, changed, companyIds);
+      await updateJobs(tx, board.id, changed, companyIds, rates);
       counts.updated += changed.length;
     }
     if (changedSecond.length) {
@@ -153,7 +165,7 @@ export async function upsertPostings(
         );
         counts.duplicates += duplicates.length;
       }
-      if (created.length) counts.created += await insertJobs(tx, board, created, companyIds);
+      if (created.length) counts.created += await insertJobs(tx, board, created, companyIds, rates);
     }
   });
   return counts;
@@ -192,7 +204,7 @@ async function findListedElsewhere(tx: EntityManager, boardId: string, rows: Row
 }
 
 /** The values of POSTING_COLUMNS, as parallel arrays for unnest. */
-function columns(rows: Row[], companyIds: Map<string, string>) {
+function columns(rows: Row[], companyIds: Map<string, string>, rates: UsdRates) {
   const p = rows.map((r) => r.posting);
   return [
     rows.map((r) => companyIds.get(r.companyKey)),
@@ -208,14 +220,12 @@ function columns(rows: Row[], companyIds: Map<string, string>) {
     p.map((x) => x.validThrough),
     p.map((x) => x.jobType),
     p.map((x) => x.regionalRestriction),
-    p.map((x) => whole(x.salary?.min)),
-    p.map((x) => whole(x.salary?.max)),
-    p.map((x) => x.salary?.currency ?? null),
     p.map((x) => x.worldwide),
     p.map((x) => x.boardJobUrl),
     p.map((x) => x.location),
     rows.map((r) => r.hash),
     rows.map((r) => r.dedupeKey),
+    ...jobFactArrays(p.map(factsOfPosting), rates),
   ];
 }
 
@@ -232,14 +242,12 @@ const POSTING_COLUMNS = [
   ['valid_through', 'timestamptz'],
   ['job_type', 'text'],
   ['regional_restriction', 'text'],
-  ['salary_min', 'int'],
-  ['salary_max', 'int'],
-  ['salary_currency', 'text'],
   ['worldwide', 'bool'],
   ['board_job_url', 'text'],
   ['location', 'text'],
   ['content_hash', 'text'],
   ['dedupe_key', 'text'],
+  ...JOB_FACT_COLUMNS.map(({ name, type }) => [name, type] as const),
 ] as const;
 
 /** One row per posting from parallel arrays bound from $2: the key (external id or job id) then POSTING_COLUMNS. */
@@ -250,16 +258,24 @@ function postingRows(key: 'ext' | 'id', keyType: 'text' | 'uuid'): string {
 
 const COLUMN_NAMES = POSTING_COLUMNS.map(([name]) => name);
 // Tags travel as JSON text (arrays of arrays do not unnest row by row).
-const selectValue = (name: string) => (name === 'tags' ? 'ARRAY(SELECT jsonb_array_elements_text(u.tags::jsonb))' : `u.${name}`);
+const FACT_SELECTS = new Map<string, string>(JOB_FACT_COLUMNS.map((c) => [c.name, c.select(`u.${c.name}`)]));
+const selectValue = (name: string) => (name === 'tags' ? 'ARRAY(SELECT jsonb_array_elements_text(u.tags::jsonb))' : (FACT_SELECTS.get(name) ?? `u.${name}`));
 
-async function insertJobs(tx: EntityManager, board: IngestingBoard, rows: Row[], companyIds: Map<string, string>): Promise<number> {
+async function insertJobs(tx: EntityManager, board: IngestingBoard, rows: Row[], companyIds: Map<string, string>, rates: UsdRates): Promise<number> {
   // Another worker may insert the same posting meanwhile: the unique key keeps one, and only ours count.
+  // A job listed before with the same company and title (on any board, beyond the duplicate
+  // window) is this one's earlier listing: the new one is a repost, and keeps the first date.
   const inserted: { tags: string[] }[] = await tx.query(
-    `INSERT INTO jobs (board_id, external_id, ${COLUMN_NAMES.join(', ')})
-     SELECT $1, u.ext, ${COLUMN_NAMES.map(selectValue).join(', ')} FROM ${postingRows('ext', 'text')}
+    `INSERT INTO jobs (board_id, external_id, ${COLUMN_NAMES.join(', ')}, repost_count, first_posted_at)
+     SELECT $1, u.ext, ${COLUMN_NAMES.map(selectValue).join(', ')}, coalesce(before.repost_count + 1, 0), before.first_posted_at
+       FROM ${postingRows('ext', 'text')}
+       LEFT JOIN LATERAL (
+         SELECT p.repost_count, coalesce(p.first_posted_at, p.date_posted) AS first_posted_at FROM jobs p
+          WHERE p.dedupe_key = u.dedupe_key AND p.date_posted < u.date_posted
+          ORDER BY p.date_posted DESC LIMIT 1) before ON true
      ON CONFLICT (board_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
      RETURNING tags`,
-    [board.id, rows.map((r) => r.externalId), ...columns(rows, companyIds)],
+    [board.id, rows.map((r) => r.externalId), ...columns(rows, companyIds, rates)],
   );
   await countTags(
     tx,
@@ -268,12 +284,16 @@ async function insertJobs(tx: EntityManager, board: IngestingBoard, rows: Row[],
   return inserted.length;
 }
 
-async function updateJobs(tx: EntityManager, boardId: string, rows: (Row & { jobId: string })[], companyIds: Map<string, string>): Promise<void> {
+async function updateJobs(tx: EntityManager, boardId: string, rows: (Row & { jobId: string })[], companyIds: Map<string, string>, rates: UsdRates): Promise<void> {
   await tx.query(
-    `UPDATE jobs j SET ${COLUMN_NAMES.map((name) => `${name} = ${selectValue(name)}`).join(', ')}, updated_at = now()
+    // A posting the board listed again after dropping it is a repost of the same job.
+    `UPDATE jobs j SET ${COLUMN_NAMES.map((name) => `${name} = ${selectValue(name)}`).join(', ')}, updated_at = now(),
+            repost_count = j.repost_count + (j.expired_at IS NOT NULL)::int,
+            first_posted_at = CASE WHEN j.expired_at IS NOT NULL THEN coalesce(j.first_posted_at, j.date_posted) ELSE j.first_posted_at END,
+            expired_at = NULL, expired_reason = NULL
        FROM ${postingRows('id', 'uuid')}
       WHERE j.id = u.id AND j.board_id = $1`,
-    [boardId, rows.map((r) => r.jobId), ...columns(rows, companyIds)],
+    [boardId, rows.map((r) => r.jobId), ...columns(rows, companyIds, rates)],
   );
   // New tags join the typeahead; counts only grow with new jobs.
   await tx.query(`INSERT INTO tags (name) SELECT DISTINCT tag FROM unnest($1::text[]) AS tag ORDER BY tag ON CONFLICT (name) DO NOTHING`, [rows.flatMap((r) => r.posting.tags)]);
@@ -287,4 +307,26 @@ async function countTags(tx: EntityManager, tags: string[]): Promise<void> {
      ON CONFLICT (name) DO UPDATE SET job_count = tags.job_count + EXCLUDED.job_count`,
     [tags],
   );
+}
+
+/**
+ * After a board's whole feed was read and stored: its jobs the feed no longer lists are ended now
+ * (valid_through, so every list drops them at once, with the time and reason kept), and its
+ * second sources the feed no longer lists are removed, so "also on" names only boards that still
+ * list a job. `listed` is every posting id the feed carried, stored or not. Answers how many jobs
+ * ended.
+ */
+export async function endDroppedPostings(db: DataSource, board: { id: string; name: string }, listed: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    // NOT IN over a set is one hashed anti-join: linear in the feed and the board's jobs.
+    const [ended]: [unknown[], number] = await tx.query(
+      `UPDATE jobs SET valid_through = now(), expired_at = now(), expired_reason = $3, updated_at = now()
+        WHERE board_id = $1 AND external_id IS NOT NULL AND valid_through > now() AND NOT filled
+          AND external_id NOT IN (SELECT unnest($2::text[]))
+       RETURNING id`,
+      [board.id, listed, `No longer listed on ${board.name}`],
+    );
+    await tx.query(`DELETE FROM job_sources WHERE board_id = $1 AND external_id NOT IN (SELECT unnest($2::text[]))`, [board.id, listed]);
+    return ended.length;
+  });
 }

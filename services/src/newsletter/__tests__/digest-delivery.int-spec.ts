@@ -64,6 +64,8 @@ describe('a digest run, sent through the queue to a real SMTP server', () => {
     expect(digest.subject).toBe('1 new remote job for you today');
     expect(digest.text).toContain('TypeScript Engineer');
     expect(digest.text).toContain('Globex');
+    // Where it can be done from, in the words its card uses.
+    expect(digest.text).toContain('Globex · US only');
     expect(digest.text).toContain('https://example.com/apply');
     expect(digest.text).not.toContain('Ruby Engineer');
     expect(digest.text).toContain('http://localhost:4000/#/remote-jobs-newsletter');

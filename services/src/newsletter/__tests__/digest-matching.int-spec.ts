@@ -93,6 +93,21 @@ describe('which jobs a digest holds', () => {
     expect(digests.get(american)?.sort()).toEqual(['Anywhere', 'US hours', 'Worldwide, US only']);
   });
 
+  it('judges a job by the rule stored with it, the one its card shows, not by re-reading its location text', async () => {
+    const german = await subscriber({ countryCode: 'DE' });
+    const american = await subscriber({ countryCode: 'US' });
+    // Ingestion read the description too: "Anywhere in the World" on the board, "a North America-based role" in the text.
+    await createJob(services, {
+      title: 'North America in the text',
+      location: 'Anywhere in the World',
+      eligibility: { anywhere: false, countries: ['CA', 'US'], timezones: null },
+    });
+    await createJob(services, { title: 'Anywhere', location: 'Anywhere in the World' });
+    const digests = await digestTitles();
+    expect(digests.get(german)?.sort()).toEqual(['Anywhere']);
+    expect(digests.get(american)?.sort()).toEqual(['Anywhere', 'North America in the text']);
+  });
+
   it('holds only jobs that arrived since the subscriber\'s last digest, and no filled or expired ones', async () => {
     const id = await subscriber({ since: new Date(Date.now() - 1000) });
     const old = await createJob(services, { title: 'Arrived before' });

@@ -148,18 +148,37 @@ describe('jobs', () => {
     expect(jobs.filter((j) => j.highlight)).toHaveLength(30);
   });
 
-  it('are mostly full-time, and about 40% show a yearly USD salary', () => {
+  it('are mostly full-time, and about 40% show pay: mostly yearly USD, some in the region\'s currency or by the hour', () => {
     expect(new Set(jobs.map((j) => j.jobType))).toEqual(new Set(['Full-Time', 'Contract']));
     expect(share((j) => j.jobType === 'Full-Time')).toBeGreaterThan(0.7);
     const salaried = jobs.filter((j) => j.salary);
     expect(salaried.length / jobs.length).toBeGreaterThan(0.35);
     expect(salaried.length / jobs.length).toBeLessThan(0.45);
-    for (const { salary } of salaried) {
+    for (const { salary, jobType } of salaried) {
       expect(Number.isInteger(salary!.min) && Number.isInteger(salary!.max)).toBe(true);
-      expect(salary!.min).toBeGreaterThanOrEqual(20_000);
       expect(salary!.max).toBeGreaterThan(salary!.min);
-      expect(salary!.currency).toBe('USD');
+      if (salary!.period === 'hour') {
+        expect(jobType).toBe('Contract');
+        expect(salary).toMatchObject({ currency: 'USD' });
+        expect(salary!.min).toBeGreaterThanOrEqual(10);
+      } else if (salary!.currency !== 'INR') {
+        expect(salary!.min).toBeGreaterThanOrEqual(20_000);
+      }
     }
+    const kinds = new Set(salaried.map((j) => `${j.salary!.currency}/${j.salary!.period}`));
+    expect(kinds).toEqual(expect.objectContaining({ size: expect.any(Number) }));
+    for (const kind of ['USD/year', 'USD/hour', 'EUR/year']) expect(kinds.has(kind)).toBe(true);
+    expect(share((j) => j.salary?.currency === 'USD' && j.salary.period === 'year') / share((j) => !!j.salary)).toBeGreaterThan(0.6);
+  });
+
+  it('carry a board-like location text for their restriction, and a seniority from their title', () => {
+    for (const job of jobs) {
+      expect(job.location.length).toBeGreaterThan(0);
+      if (job.regionalRestriction === 'Worldwide') expect(job.location).toMatch(/Worldwide|Anywhere|Global/);
+    }
+    expect(new Set(jobs.map((j) => j.location)).size).toBeGreaterThan(15);
+    for (const job of jobs.filter((j) => /^Senior /.test(j.title))) expect(job.seniority).toBe('senior');
+    for (const job of jobs.filter((j) => /^Junior /.test(j.title))) expect(job.seniority).toBe('junior');
   });
 
   it('spread over every board with ids unique per board', () => {

@@ -44,7 +44,7 @@ describe('seedCatalogue', () => {
     const rows: Record<string, unknown>[] = await services.db.query(`
       SELECT j.external_id, j.board_id, j.title, j.company_name, j.company_image, j.category_slug, j.tags, j.description,
              j.apply_url, j.date_posted, j.valid_through, j.highlight, j.pin_till, j.job_type, j.regional_restriction,
-             j.salary_min, j.salary_max, j.salary_currency, c.normalized_name, c.hq, c.careers_page
+             j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.location, j.seniority, c.normalized_name, c.hq, c.careers_page
       FROM jobs j JOIN companies c ON c.id = j.company_id
       ORDER BY j.external_id`);
     rows.forEach((row, i) => {
@@ -69,6 +69,9 @@ describe('seedCatalogue', () => {
         salary_min: job.salary?.min ?? null,
         salary_max: job.salary?.max ?? null,
         salary_currency: job.salary?.currency ?? null,
+        salary_period: job.salary?.period ?? null,
+        location: job.location,
+        seniority: job.seniority,
         normalized_name: company.normalizedName,
         hq: company.hq,
         careers_page: company.careersPage,
@@ -97,6 +100,25 @@ describe('seedCatalogue', () => {
     expect(flags.filter((j) => j.worldwide !== isWorldwide(j.tags))).toEqual([]);
     expect(flags.some((j) => j.worldwide)).toBe(true);
     expect(await tagCountMismatches()).toEqual([]);
+
+    // Where a job can be done from and its pay, as `npm start` shows them on cards.
+    const [facts] = await services.db.query(`
+      SELECT
+        count(*) FILTER (WHERE eligible_anywhere)::int AS anywhere,
+        count(*) FILTER (WHERE 'US' = ANY(eligible_countries))::int AS open_to_us,
+        count(*) FILTER (WHERE 'DE' = ANY(eligible_countries))::int AS open_to_de,
+        count(*) FILTER (WHERE utc_min IS NOT NULL)::int AS with_hours,
+        count(*) FILTER (WHERE NOT eligible_anywhere AND eligible_countries = '{}' AND utc_min IS NULL)::int AS unknown,
+        count(*) FILTER (WHERE salary_min IS NOT NULL)::int AS paid,
+        count(*) FILTER (WHERE salary_annual_usd_min IS NOT NULL)::int AS with_annual_usd,
+        count(*) FILTER (WHERE salary_period = 'hour')::int AS hourly,
+        count(DISTINCT salary_currency)::int AS currencies,
+        count(*) FILTER (WHERE seniority IS NOT NULL)::int AS with_seniority
+      FROM jobs`);
+    for (const kind of ['anywhere', 'open_to_us', 'open_to_de', 'with_hours', 'unknown', 'hourly', 'with_seniority']) expect(facts[kind]).toBeGreaterThan(0);
+    expect(facts.paid).toBeGreaterThan(300);
+    expect(facts.with_annual_usd).toBe(facts.paid);
+    expect(facts.currencies).toBeGreaterThanOrEqual(4);
   });
 
   it('adds nothing for a seed already seeded, and counts tags across seeds', async () => {
