@@ -22,6 +22,8 @@ export function createUser(overrides: UserOverrides = {}): UserFieldsFragment {
     isAdmin: false,
     profilePic: null,
     session: { __typename: 'SessionFilters', tags: [], categories: [], sources: [], hideViewedJobs: false, worldwide: false },
+    country: null,
+    timezone: null,
     ...fields,
     appSubscription: {
       __typename: 'AppSubscription',

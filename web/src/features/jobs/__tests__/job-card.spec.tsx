@@ -41,6 +41,36 @@ describe('job card', () => {
   });
 
 
+  it('says where the job can be done from, what it pays and what kind of job it is', async () => {
+    const card = await renderCard(
+      createJob({
+        eligibility: { __typename: 'JobEligibility', badge: 'US only' } as JobCardFieldsFragment['eligibility'],
+        salary: { __typename: 'Salary', min: 120000, max: 150000, currency: 'USD', period: 'year' } as JobCardFieldsFragment['salary'],
+        seniority: 'senior',
+        jobType: 'Full-Time',
+        worldwide: true,
+      }),
+    );
+    expect(card.getByText('US only')).toBeInTheDocument();
+    // The posting's own rule replaces the Worldwide tag: "Worldwide, US only" is US only.
+    expect(card.queryByText('Worldwide')).not.toBeInTheDocument();
+    expect(card.getByText('$120k–150k a year')).toBeInTheDocument();
+    expect(card.getByText('Senior · Full-Time')).toBeInTheDocument();
+  });
+
+  it('keeps the Worldwide tag where the posting says nothing more, and shows no pay it does not state', async () => {
+    const card = await renderCard(createJob({ worldwide: true }));
+    expect(card.getByText('Worldwide')).toBeInTheDocument();
+    expect(card.queryByText(/a year|an hour/)).not.toBeInTheDocument();
+  });
+
+  it('marks a job that may be stale, with the reason', async () => {
+    const card = await renderCard(createJob({ staleReason: 'Open for 75 days; Reposted 3 times' }));
+    const stale = card.getByLabelText('May be stale: Open for 75 days; Reposted 3 times');
+    expect(stale).toHaveAttribute('title', 'Open for 75 days; Reposted 3 times');
+    expect(within(stale).getByText('May be stale')).toBeInTheDocument();
+  });
+
   it('shows the job as the spec lists it', async () => {
     const card = await renderCard(
       createJob({
@@ -169,9 +199,9 @@ describe('job card', () => {
 });
 
 describe('job details row', () => {
-  async function openDetails(job: JobCardFieldsFragment, mocks: MockLink.MockedResponse[] = []) {
+  async function openDetails(job: JobCardFieldsFragment, mocks: MockLink.MockedResponse[] = [], details: Parameters<typeof jobDetailsMock>[2] = {}) {
     const user = userEvent.setup();
-    await renderCard(job, [jobDetailsMock(job._id, '<p>About the role.</p>'), ...(job.visited ? [] : [recordVisitMock(job._id)]), ...mocks]);
+    await renderCard(job, [jobDetailsMock(job._id, '<p>About the role.</p>', details), ...(job.visited ? [] : [recordVisitMock(job._id)]), ...mocks]);
     await user.click(screen.getByRole('button', { name: job.jobTitle }));
     const row = await screen.findByRole('region', { name: `Details of ${job.jobTitle}` });
     await within(row).findByText('About the role.');
@@ -198,6 +228,24 @@ describe('job details row', () => {
     const { row } = await openDetails(createJob({ visited: true, applied: true, expired: true }));
     expect(row.getByText('You have applied for this job.')).toBeInTheDocument();
     expect(row.getByText('This job has expired and no longer takes applications.')).toBeInTheDocument();
+  });
+
+  it('names the other boards that list the job, each linking to its page there', async () => {
+    const { row } = await openDetails(createJob({ visited: true }), [], {
+      alsoOn: [
+        { name: 'Remotive', url: 'https://remotive.com/remote-jobs/software-dev/job-1' },
+        { name: 'We Work Remotely', url: 'https://weworkremotely.com/remote-jobs/acme-engineer' },
+      ],
+    });
+    expect(row.getByText(/Also on/)).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Remotive' })).toHaveAttribute('href', 'https://remotive.com/remote-jobs/software-dev/job-1');
+    expect(row.getByRole('link', { name: 'We Work Remotely' })).toHaveAttribute('href', 'https://weworkremotely.com/remote-jobs/acme-engineer');
+  });
+
+  it('says why a job ended early', async () => {
+    const { row } = await openDetails(createJob({ visited: true, expired: true }), [], { expiredReason: 'No longer listed on Remotive' });
+    expect(row.getByText('This job has expired and no longer takes applications. No longer listed on Remotive.')).toBeInTheDocument();
+    expect(row.queryByText(/Also on/)).not.toBeInTheDocument();
   });
 
   it('shortlists from the row and then offers the status dropdown', async () => {

@@ -37,6 +37,11 @@ export function createJob({ source, ...overrides }: JobOverrides = {}): JobCardF
     validThrough: new Date(Date.now() + 27 * 24 * 3600 * 1000).toISOString(),
     metadata: { __typename: 'JobMetadata', highlight: false },
     worldwide: false,
+    eligibility: { __typename: 'JobEligibility', badge: null },
+    salary: null,
+    jobType: null,
+    seniority: null,
+    staleReason: null,
     expired: false,
     filled: false,
     shortlisted: false,
@@ -71,10 +76,15 @@ export function companyJobsMock(companyName: string, jobs: JobCardFieldsFragment
   };
 }
 
-export function jobDetailsMock(jobId: string, description: string): MockLink.MockedResponse {
+export function jobDetailsMock(
+  jobId: string,
+  description: string,
+  more: { alsoOn?: { name: string; url: string }[]; expiredReason?: string | null } = {},
+): MockLink.MockedResponse {
+  const alsoOn = (more.alsoOn ?? []).map((listing) => ({ __typename: 'JobListing', ...listing }));
   return {
     request: { query: JobDetailsDocument, variables: { id: jobId } },
-    result: { data: { job: { __typename: 'Job', _id: jobId, description } } },
+    result: { data: { job: { __typename: 'Job', _id: jobId, description, alsoOn, expiredReason: more.expiredReason ?? null } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkRemoveIcon from '@mui/icons-material/BookmarkRemove';
+import HistoryIcon from '@mui/icons-material/History';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNavigate } from '../../../lib/router';
@@ -16,6 +18,7 @@ import { paths } from '../../../config/paths';
 import type { JobSummary } from '../hooks/job-page-result';
 import { useShortlistToggle } from '../hooks/useShortlistToggle';
 import { applyHref } from '../../../lib/apply-href';
+import { payLabel, SENIORITY_LABELS } from '../../../lib/format-pay';
 import { postedDateLabel } from '../../../lib/posted-date-label';
 import { CompanyImage } from '../../../components/CompanyImage';
 
@@ -54,6 +57,7 @@ const cardStyles = (theme: Theme) => ({
   '& .job-card-main': { display: 'flex', flexDirection: 'column', gap: 0.75, flex: '1 1 220px', minWidth: 0 },
   '& .job-card-meta': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 },
   '& .job-card-note': { ...theme.typography.body2, color: 'text.secondary' },
+  '& .job-card-pay': { ...theme.typography.body2, fontWeight: 600, color: 'success.dark' },
   '& .job-card-tags': { display: 'flex', flexWrap: 'wrap', gap: 0.5 },
   '& .job-card-tag': {
     display: 'inline-flex',
@@ -90,6 +94,8 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView,
   const toggleShortlist = useShortlistToggle();
   const applyLink = job.expired ? null : applyHref(job.applyUrl);
   const shortlistLabel = job.shortlisted ? 'Delist job' : 'Shortlist job';
+  const pay = payLabel(job.salary);
+  const kind = [job.seniority && SENIORITY_LABELS[job.seniority], job.jobType].filter(Boolean).join(' · ');
 
   return (
     <Card
@@ -134,8 +140,21 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView,
                 {job.companyName}
               </Link>
             )}
-            {job.worldwide && (
-              <Chip icon={<PublicIcon />} label="Worldwide" size="small" color="success" variant="outlined" />
+            {/* Where it can be done from, as the posting says; the Worldwide tag only where it says nothing more. */}
+            {job.eligibility.badge ? (
+              <Chip
+                icon={job.eligibility.badge === 'Anywhere' ? <PublicIcon /> : <PlaceOutlinedIcon />}
+                label={job.eligibility.badge}
+                size="small"
+                color={job.eligibility.badge === 'Anywhere' ? 'success' : 'default'}
+                variant="outlined"
+                title="Where you can work from"
+              />
+            ) : (
+              job.worldwide && <Chip icon={<PublicIcon />} label="Worldwide" size="small" color="success" variant="outlined" />
+            )}
+            {job.staleReason && (
+              <Chip icon={<HistoryIcon />} label="May be stale" size="small" color="warning" variant="outlined" title={job.staleReason} aria-label={`May be stale: ${job.staleReason}`} />
             )}
             {/* Paid postings: highlighted, and pinned to the top of the list for their first week. */}
             {job.metadata.highlight && <Chip label="Featured" size="small" color="warning" variant="outlined" />}
@@ -151,6 +170,12 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView,
               <time dateTime={job.datePosted}>{postedDateLabel(job.datePosted)}</time>
             </span>
           </div>
+          {(pay || kind) && (
+            <div className="job-card-meta">
+              {pay && <span className="job-card-pay">{pay}</span>}
+              {kind && <span className="job-card-note">{kind}</span>}
+            </div>
+          )}
           {job.tags.length > 0 && (
             <div className="job-card-tags" role="group" aria-label="Tags">
               {job.tags.map((tag) => (

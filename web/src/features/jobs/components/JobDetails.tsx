@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -23,7 +24,7 @@ import { JobDescriptionHtml } from '../../../components/JobDescriptionHtml';
 /** The row a card inserts beneath itself: the actions on the job and its description. */
 export function JobDetails({ job, id }: { job: JobSummary; id: string }) {
   const { jobStatuses } = useSession();
-  const { description, loading } = useJobDetails(job._id);
+  const { description, alsoOn, expiredReason, loading } = useJobDetails(job._id);
   const toggleShortlist = useShortlistToggle();
   const markApplied = useMarkApplied();
   const updateStatus = useUpdateShortlistedJobStatus();
@@ -82,7 +83,26 @@ export function JobDetails({ job, id }: { job: JobSummary; id: string }) {
           )}
         </Stack>
 
-        {job.expired && <Alert severity="warning">{JOB_MESSAGES.expiredNotice}</Alert>}
+        {job.expired && (
+          <Alert severity="warning">
+            {JOB_MESSAGES.expiredNotice}
+            {expiredReason && ` ${expiredReason}.`}
+          </Alert>
+        )}
+        {alsoOn.length > 0 && (
+          // Each board's own page for the job: the link back their terms ask for.
+          <Typography variant="body2" color="text.secondary">
+            Also on{' '}
+            {alsoOn.map((board, i) => (
+              <span key={board.name}>
+                {i > 0 && ', '}
+                <Link href={board.url} target="_blank" rel="noopener">
+                  {board.name}
+                </Link>
+              </span>
+            ))}
+          </Typography>
+        )}
         {job.applied ? (
           <Alert severity="success">{JOB_MESSAGES.appliedNotice}</Alert>
         ) : (

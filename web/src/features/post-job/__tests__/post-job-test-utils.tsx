@@ -22,6 +22,8 @@ export function formOptionsMock(): MockLink.MockedResponse {
           categories: CATEGORIES,
           regionalRestrictions: REGIONS,
           jobTypes: JOB_TYPES,
+          salaryCurrencies: ['USD', 'EUR', 'GBP'],
+          salaryPeriods: ['year', 'month', 'hour'],
         },
       },
     },

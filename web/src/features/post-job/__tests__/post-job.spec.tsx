@@ -279,6 +279,37 @@ describe('post a job: purchase', () => {
     expect(textbox('Email')).toHaveValue('jobs@acme.example.com');
   });
 
+  it('sends the optional pay with its currency and period, and shows it on the preview card', async () => {
+    fetchMock.mockResolvedValue(answer(201, { sessionId: 'session-1', url: CHECKOUT_URL }));
+    const user = await renderForm();
+    await fillForm(user);
+    await user.type(textbox('Pay from (optional)'), '60,000');
+    await user.type(textbox('Pay to (optional)'), '75000');
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    await user.click(await screen.findByRole('option', { name: 'EUR' }));
+    await clickButton(user, 'Next');
+    expect(await screen.findByText('€60k–75k a year')).toBeInTheDocument();
+    await clickButton(user, 'Next');
+    await screen.findByRole('table', { name: 'Order summary' });
+    await clickButton(user, 'Place your order');
+
+    await waitFor(() => expect(openCheckoutMock).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(JSON.parse(sentForm().form.get('jobInfo') as string).salary).toEqual({ min: 60000, max: 75000, currency: 'EUR', period: 'year' });
+  });
+
+  it('refuses pay that is not an amount, or a range that runs backwards, before going on', async () => {
+    const user = await renderForm();
+    await fillForm(user);
+    await user.type(textbox('Pay from (optional)'), 'lots');
+    await user.type(textbox('Pay to (optional)'), '5');
+    await clickButton(user, 'Next');
+    expect(await screen.findByText('Please give an amount, such as 120000')).toBeInTheDocument();
+    await user.clear(textbox('Pay from (optional)'));
+    await user.type(textbox('Pay from (optional)'), '90');
+    expect(await screen.findByText('The top of the range must not be below its start')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Order summary' })).not.toBeInTheDocument();
+  });
+
   it('Place your order posts the multipart form, trailing blank tags dropped, and goes to the checkout', async () => {
     fetchMock.mockResolvedValue(answer(201, { sessionId: 'session-1', url: CHECKOUT_URL }));
     const user = await renderForm();

@@ -32,6 +32,8 @@ export interface PostingFormProps {
 const REQUIRED: ReadonlySet<DraftField> = new Set(REQUIRED_FIELDS);
 
 const TWO_COLUMNS = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 } as const;
+const PAY_COLUMNS = { display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 2fr 1fr 1fr' }, gap: 2 } as const;
+const PERIOD_LABELS: Record<string, string> = { year: 'Year', month: 'Month', week: 'Week', day: 'Day', hour: 'Hour' };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -98,6 +100,16 @@ export function PostingForm({ state, options, jobType, logoUrl, incomplete, onNe
   const { draft, shownErrors, setField, touch } = state;
   const categoryChoices = useMemo(() => choices(options.categories), [options.categories]);
   const regionChoices = useMemo(() => choices(options.regionalRestrictions), [options.regionalRestrictions]);
+  const currencyChoices = useMemo(() => choices(options.salaryCurrencies), [options.salaryCurrencies]);
+  const periodChoices = useMemo(
+    () =>
+      options.salaryPeriods.map((period) => (
+        <MenuItem key={period} value={period}>
+          {PERIOD_LABELS[period] ?? period}
+        </MenuItem>
+      )),
+    [options.salaryPeriods],
+  );
 
   const field = (name: DraftField, label: string, props: Partial<DraftTextFieldProps> = {}) => (
     <DraftTextField label={label} name={name} value={draft[name]} problem={shownErrors[name]} onValue={setField} onLeave={touch} {...props} />
@@ -133,6 +145,15 @@ export function PostingForm({ state, options, jobType, logoUrl, incomplete, onNe
           {field('applyUrl', 'Apply URL or Email', { placeholder: 'https://… or jobs@company.com' })}
         </Box>
         {field('tags', 'Tags', { helperText: 'Separated by commas, e.g. react, node, typescript' })}
+        {/* Optional, and shown on the card: postings that state pay are the ones seekers open first. */}
+        <Box sx={PAY_COLUMNS} role="group" aria-label="Pay (optional)">
+          {field('salaryMin', 'Pay from (optional)', { slotProps: { htmlInput: { inputMode: 'decimal' } }, placeholder: 'e.g. 120000' })}
+          {field('salaryMax', 'Pay to (optional)', { slotProps: { htmlInput: { inputMode: 'decimal' } }, placeholder: 'e.g. 150000' })}
+          {options.salaryCurrencies.length > 0 &&
+            field('salaryCurrency', 'Currency', { select: true, touchOnChange: true, value: draft.salaryCurrency || options.salaryCurrencies[0], children: currencyChoices })}
+          {options.salaryPeriods.length > 0 &&
+            field('salaryPeriod', 'Per', { select: true, touchOnChange: true, value: draft.salaryPeriod || options.salaryPeriods[0], children: periodChoices })}
+        </Box>
       </Section>
 
       <Section title="Company details">

@@ -6,12 +6,14 @@ export interface PostingFormOptions {
   categories: readonly string[];
   regionalRestrictions: readonly string[];
   jobTypes: readonly string[];
+  salaryCurrencies: readonly string[];
+  salaryPeriods: readonly string[];
   loading: boolean;
 }
 
 const NONE: readonly string[] = [];
 
-/** The categories, regional restrictions and job types the server accepts. */
+/** The categories, regional restrictions, job types and pay currencies and periods the server accepts. */
 export function useJobPostingFormOptions(): PostingFormOptions {
   const { data, loading, error } = useQuery(JobPostingFormOptionsDocument);
   useNotifyQueryFailure(error);
@@ -20,6 +22,8 @@ export function useJobPostingFormOptions(): PostingFormOptions {
     categories: options?.categories ?? NONE,
     regionalRestrictions: options?.regionalRestrictions ?? NONE,
     jobTypes: options?.jobTypes ?? NONE,
+    salaryCurrencies: options?.salaryCurrencies ?? NONE,
+    salaryPeriods: options?.salaryPeriods ?? NONE,
     loading,
   };
 }

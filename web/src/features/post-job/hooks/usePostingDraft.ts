@@ -32,7 +32,7 @@ export function usePostingDraft(): PostingDraftState {
     (field: DraftField) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
     [],
   );
-  const touchAll = useCallback(() => setTouched(new Set(REQUIRED_FIELDS)), []);
+  const touchAll = useCallback(() => setTouched(new Set<DraftField>([...REQUIRED_FIELDS, 'salaryMin', 'salaryMax'])), []);
   const reset = useCallback(() => {
     setDraft(EMPTY_DRAFT);
     setLogo(null);

@@ -16,6 +16,11 @@ export interface PostingDraft {
   companyDescription: string;
   companyStatement: string;
   tags: string;
+  /** Optional pay: amounts as typed; currency and period default to the server's first choices. */
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: string;
+  salaryPeriod: string;
 }
 
 export type DraftField = keyof PostingDraft;
@@ -35,6 +40,10 @@ export const EMPTY_DRAFT: PostingDraft = {
   companyDescription: '',
   companyStatement: '',
   tags: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: '',
+  salaryPeriod: '',
 };
 
 /** Spec section 5: tags, company statement, company description and logo are optional. */
@@ -77,7 +86,36 @@ export function validateDraft(draft: PostingDraft): DraftErrors {
     const problem = value ? formatProblem(field, value) : POST_JOB_MESSAGES.required;
     if (problem) errors[field] = problem;
   }
+  return { ...errors, ...payProblems(draft) };
+}
+
+/** The most the server takes in any period (services/src/job-postings/posting-form.ts). */
+const MAX_SALARY_AMOUNT = 100_000_000;
+
+/** An amount as typed ("120000", "120,000", "18.50"); NaN when it is not one. */
+export const amountOf = (value: string): number => (value.trim() ? Number(value.replace(/[,\s]/g, '')) : NaN);
+
+/** Pay is optional; given, each amount is a positive number and the range runs the right way. */
+function payProblems(draft: PostingDraft): DraftErrors {
+  const errors: DraftErrors = {};
+  const [min, max] = [amountOf(draft.salaryMin), amountOf(draft.salaryMax)];
+  for (const [field, amount] of [['salaryMin', min], ['salaryMax', max]] as const) {
+    if (draft[field].trim() && !(amount > 0 && amount <= MAX_SALARY_AMOUNT)) errors[field] = POST_JOB_MESSAGES.invalidSalary;
+  }
+  if (!errors.salaryMin && !errors.salaryMax && min > max) errors.salaryMax = POST_JOB_MESSAGES.salaryRange;
   return errors;
+}
+
+/** jobInfo's salary, or undefined when no amount was given. */
+export function postedSalary(draft: PostingDraft, defaults: { currency: string; period: string }): JobInfo['salary'] {
+  const [min, max] = [amountOf(draft.salaryMin), amountOf(draft.salaryMax)];
+  if (Number.isNaN(min) && Number.isNaN(max)) return undefined;
+  return {
+    ...(Number.isNaN(min) ? {} : { min }),
+    ...(Number.isNaN(max) ? {} : { max }),
+    currency: draft.salaryCurrency || defaults.currency,
+    period: draft.salaryPeriod || defaults.period,
+  };
 }
 
 /** Comma-separated tags as posted: blank entries, trailing ones included, are dropped. */
@@ -99,10 +137,16 @@ export interface JobInfo {
   companyName: string;
   tags: string;
   company: { hq: string; email: string; websiteUrl: string; description: string; statement: string };
+  salary?: { min?: number; max?: number; currency: string; period: string };
 }
 
+/** Pay's defaults when the poster did not choose: the server's first currency and period. */
+export const PAY_DEFAULTS = { currency: 'USD', period: 'year' } as const;
+
 export function toJobInfo(draft: PostingDraft, jobType: string): JobInfo {
+  const salary = postedSalary(draft, PAY_DEFAULTS);
   return {
+    ...(salary ? { salary } : {}),
     jobTitle: draft.jobTitle.trim(),
     category: draft.category,
     jobType,

@@ -1,6 +1,6 @@
 import type { JobSummary } from '../../jobs/hooks/job-page-result';
 import { PREVIEW_PIN_DAYS, PREVIEW_VALID_MONTHS } from './post-job-constants';
-import { postedTags, type PostingDraft } from './posting-draft';
+import { PAY_DEFAULTS, postedSalary, postedTags, type PostingDraft } from './posting-draft';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Spec section 4: tags that make a job worldwide, lowercased with spaces removed. */
@@ -32,6 +32,12 @@ export function previewJob(draft: PostingDraft, logoUrl: string | null, now: num
     validThrough: validThrough.toISOString(),
     metadata: { highlight: true },
     worldwide: draft.location === 'Worldwide' || tags.some((tag) => WORLDWIDE_TAGS.has(tag.toLowerCase().replace(/\s+/g, ''))),
+    // The server reads where the job can be done from when it publishes it; the preview shows the Worldwide tag only.
+    eligibility: { badge: null },
+    salary: previewSalary(draft),
+    jobType: draft.jobType,
+    seniority: null,
+    staleReason: null,
     expired: false,
     filled: false,
     shortlisted: false,
@@ -41,4 +47,11 @@ export function previewJob(draft: PostingDraft, logoUrl: string | null, now: num
     applied: false,
   };
   return { job, pinTill: new Date(now + PREVIEW_PIN_DAYS * DAY_MS), validThrough };
+}
+
+/** The card's pay as it will be published: what the poster typed, in the currency and period chosen. */
+function previewSalary(draft: PostingDraft): JobSummary['salary'] {
+  const salary = postedSalary(draft, PAY_DEFAULTS);
+  if (!salary) return null;
+  return { min: salary.min ?? null, max: salary.max ?? null, currency: salary.currency, period: salary.period };
 }

@@ -120,6 +120,47 @@ describe('account settings: change password', () => {
   });
 });
 
+describe('account settings: where you work from', () => {
+  it('saves the country and time zone picked, and shows them next time', async () => {
+    const user = userEvent.setup();
+    await renderSettings([
+      {
+        request: { query: UpdateProfileDocument, variables: { input: { country: 'DE', timezone: 'Europe/Berlin' } } },
+        result: { data: { updateProfile: createUser({ country: 'DE', timezone: 'Europe/Berlin' }) } },
+      },
+    ]);
+    const form = within(screen.getByRole('form', { name: 'Where you work from' }));
+    await user.type(form.getByLabelText('Country'), 'Germa');
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    await user.type(form.getByLabelText('Time zone (optional)'), 'Europe/Berl');
+    await user.click(await screen.findByRole('option', { name: 'Europe/Berlin' }));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved where you work from: job lists now show what you can take')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ country: 'DE', timezone: 'Europe/Berlin' });
+  });
+
+  it('clears them, and says what the server refused', async () => {
+    const user = userEvent.setup();
+    await renderSettings(
+      [
+        {
+          request: { query: UpdateProfileDocument, variables: { input: { country: null, timezone: 'America/Sao_Paulo' } } },
+          result: { errors: [{ message: 'country must be a two-letter country code such as DE', extensions: { code: 'BAD_USER_INPUT', status: 400 } }] },
+        },
+      ],
+      createUser({ country: 'BR', timezone: 'America/Sao_Paulo' }),
+    );
+    const form = within(screen.getByRole('form', { name: 'Where you work from' }));
+    expect(form.getByLabelText('Country')).toHaveValue('Brazil');
+    expect(form.getByLabelText('Time zone (optional)')).toHaveValue('America/Sao_Paulo');
+    await user.click(within(form.getByLabelText('Country').closest('.MuiAutocomplete-root') as HTMLElement).getByLabelText('Clear'));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('country must be a two-letter country code such as DE')).toBeInTheDocument();
+  });
+});
+
 describe('account settings: profile', () => {
   it('shows the name to edit and the email read-only', async () => {
     await renderSettings();

@@ -9,6 +9,7 @@ import { SETTINGS_MESSAGES } from '../utils/settings-messages';
 import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { WorkPlaceForm } from './WorkPlaceForm';
 
 export function AccountSettingsPage() {
   const { user } = useSession();
@@ -27,6 +28,16 @@ export function AccountSettingsPage() {
                 </Typography>
                 <AvatarSection user={user} />
                 <ProfileDetailsForm user={user} />
+              </Stack>
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Stack spacing={2}>
+                <Typography variant="h6" component="h2">
+                  Where you work from
+                </Typography>
+                <WorkPlaceForm user={user} />
               </Stack>
             </CardContent>
           </Card>

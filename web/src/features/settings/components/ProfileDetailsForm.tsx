@@ -21,7 +21,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
       return;
     }
     try {
-      await track(updateProfile(name.trim()));
+      await track(updateProfile({ name: name.trim() }));
       notify({ type: 'success', message: SETTINGS_MESSAGES.detailsUpdated });
     } catch {
       notify({ type: 'error', message: SETTINGS_MESSAGES.detailsFailed });

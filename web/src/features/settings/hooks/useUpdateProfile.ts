@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { UpdateProfileDocument } from '../../../generated/graphql';
+import { UpdateProfileDocument, type UpdateProfileInput } from '../../../generated/graphql';
 
-/** Renames the user; the returned User refreshes the normalized entry the whole app reads. */
-export function useUpdateProfile(): (name: string) => Promise<void> {
+/**
+ * Changes the name, or where the user works from (country and time zone; null clears either); the
+ * returned User refreshes the normalized entry the whole app reads.
+ */
+export function useUpdateProfile(): (input: UpdateProfileInput) => Promise<void> {
   const [mutate] = useMutation(UpdateProfileDocument);
   return useCallback(
-    async (name: string) => {
-      await mutate({ variables: { input: { name } } });
+    async (input: UpdateProfileInput) => {
+      await mutate({ variables: { input } });
     },
     [mutate],
   );
