@@ -1,7 +1,8 @@
 import type { Eligibility } from '../eligibility/eligibility';
 import { UNKNOWN_ELIGIBILITY } from '../eligibility/eligibility';
 import { annualUsd, type UsdRates } from '../pay/annual-usd';
-import type { NormalizedPosting, SalaryPeriod } from './board-adapter';
+import type { JobSalaryView } from '../jobs/job-view';
+import type { NormalizedPosting } from './board-adapter';
 
 /**
  * One line of `npm run feeds:check -- DIR --json`: what ingestion would store of a posting's
@@ -16,14 +17,7 @@ export interface PostingRecord {
   /** Why the posting would not be stored (a skip, or "failed: ..." for an adapter bug). */
   skipped?: string;
   eligibility: Eligibility;
-  salary: {
-    min: number | null;
-    max: number | null;
-    currency: string | null;
-    period: SalaryPeriod | null;
-    annualUsdMin: number | null;
-    annualUsdMax: number | null;
-  } | null;
+  salary: JobSalaryView | null;
   jobType: string | null;
   seniority: string | null;
 }

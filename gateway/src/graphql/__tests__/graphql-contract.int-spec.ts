@@ -70,6 +70,8 @@ describe('signUp', () => {
         isAdmin: false,
         profilePic: null,
         session: { tags: [], categories: [], sources: [], hideViewedJobs: false, worldwide: false },
+        country: null,
+        timezone: null,
         appSubscription: { status: 'trial', active: true, endTime: expect.any(String), subscriptionId: null, lifetime: false },
       },
     });

@@ -58,6 +58,8 @@ describe('POST /api/v1/signup', () => {
       isAdmin: false,
       profilePic: null,
       session: { tags: [], categories: [], sources: [], hideViewedJobs: false, worldwide: false },
+      country: null,
+      timezone: null,
       appSubscription: { status: 'trial', active: true, endTime: expect.any(String), subscriptionId: null, lifetime: false },
     });
     const trialDays = (Date.parse(res.body.userInfo.appSubscription.endTime) - Date.now()) / 86_400_000;
@@ -114,6 +116,8 @@ describe('GET /api/v1/users/{userId}', () => {
       isAdmin: false,
       profilePic: null,
       session: { tags: [], categories: [], sources: [], hideViewedJobs: false, worldwide: false },
+      country: null,
+      timezone: null,
       appSubscription: { status: 'trial', active: true, endTime: expect.any(String), subscriptionId: null, lifetime: false },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);

@@ -1,13 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findAdapter } from '../../ingestion/adapters';
-import type { NormalizedPosting } from '../../ingestion/board-adapter';
+import type { BoardAdapter, NormalizedPosting } from '../../ingestion/board-adapter';
 import { parseWith } from '../../ingestion/__tests__/parse-helper';
+import { RECORDED_FEEDS as FEEDS, recordedPosting, requireRecordedFeeds } from '../../ingestion/__tests__/recorded-feeds';
 import { decideEligibility } from '../eligibility';
 import { ELIGIBILITY_SAMPLE, type LabelledPosting, type SampleLabel } from './eligibility-sample';
 
-// /work/shared/feeds beside the repository: the recorded payloads are data, not part of it.
-const FEEDS = path.resolve(__dirname, '../../../../..', 'shared', 'feeds');
 const COUNTRIES = ['US', 'DE', 'IN', 'BR', 'PH'] as const;
 const REQUIRED_ACCURACY = 0.95;
 
@@ -27,9 +26,9 @@ describe('eligibility on the recorded feeds', () => {
   let outcomes: Outcome[];
 
   beforeAll(() => {
-    if (!existsSync(FEEDS)) throw new Error(`The recorded feeds are missing: expected them at ${FEEDS} (../shared/feeds beside the repository).`);
+    requireRecordedFeeds();
     outcomes = ELIGIBILITY_SAMPLE.map((label) => {
-      const posting = parsedPosting(label);
+      const posting = recordedPosting(label);
       // What ingestion stores: the adapter's posting carries eligibilityOfPosting's rule.
       const rule = posting.eligibility;
       const decisions = Object.fromEntries(COUNTRIES.map((country) => [country, decideEligibility(rule, { country })])) as Outcome['decisions'];
@@ -47,7 +46,7 @@ describe('eligibility on the recorded feeds', () => {
 
   it('still finds Arbeitnow’s recorded postings on-site, which is why they are read as remote ones', () => {
     for (const file of readdirSync(path.join(FEEDS, 'arbeitnow'))) {
-      const result = parseWith(adapterOf('arbeitnow'), readFileSync(path.join(FEEDS, 'arbeitnow', file), 'utf8'));
+      const result = parseWith(findAdapter('arbeitnow') as BoardAdapter, readFileSync(path.join(FEEDS, 'arbeitnow', file), 'utf8'));
       expect(result.postings).toEqual([]);
     }
   });
@@ -69,31 +68,3 @@ describe('eligibility on the recorded feeds', () => {
     expect(right / pairs.length).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
   });
 });
-
-const parsed = new Map<string, NormalizedPosting[]>();
-
-function parsedPosting(label: LabelledPosting): NormalizedPosting {
-  const key = `${label.board}/${label.file}`;
-  if (!parsed.has(key)) parsed.set(key, parseFeed(label.board, label.file));
-  const posting = parsed.get(key)!.find((p) => p.externalId === label.externalId);
-  if (!posting) throw new Error(`${key} has no posting ${label.externalId}`);
-  return posting;
-}
-
-function adapterOf(board: string) {
-  const adapter = findAdapter(board);
-  if (!adapter) throw new Error(`no adapter for ${board}`);
-  return adapter;
-}
-
-function parseFeed(board: string, file: string): NormalizedPosting[] {
-  const body = readFileSync(path.join(FEEDS, board, file), 'utf8');
-  return parseWith(adapterOf(board), board === 'arbeitnow' ? asRemote(body) : body).postings;
-}
-
-// Arbeitnow's recorded postings are all on-site, which the adapter skips; read them as remote ones.
-function asRemote(body: string): string {
-  const payload = JSON.parse(body) as { data: { remote: boolean }[] };
-  for (const job of payload.data) job.remote = true;
-  return JSON.stringify(payload);
-}

@@ -7,6 +7,7 @@ import { main } from '../feeds-check';
 import { checkFeeds, feedsCheckExitCode } from '../feeds-checker';
 import { REMOTIVE_FEED, WORKINGNOMADS_FEED } from './fixtures/json-boards.fixture';
 import { REMOTEOK_FEED } from './fixtures/remoteok.fixture';
+import { RECORDED_FEEDS, requireRecordedFeeds } from './recorded-feeds';
 import { WWR_FEED } from './fixtures/weworkremotely.fixture';
 
 let dir: string;
@@ -107,8 +108,8 @@ describe('feeds-check --json', () => {
   });
 
   it('reads every posting of the recorded feeds (../shared/feeds) in the documented shape', () => {
-    const feeds = join(__dirname, '../../../../..', 'shared', 'feeds');
-    const { code, records, report } = runJson(['--json', feeds]);
+    requireRecordedFeeds();
+    const { code, records, report } = runJson(['--json', RECORDED_FEEDS]);
     expect(report.at(-1)).toMatch(/^postings: (\d+), ingested/);
     const total = Number(/^postings: (\d+)/.exec(report.at(-1)!)![1]);
     expect(code).toBe(0);

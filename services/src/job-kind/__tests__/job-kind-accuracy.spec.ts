@@ -1,12 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { findAdapter } from '../../ingestion/adapters';
 import type { NormalizedPosting } from '../../ingestion/board-adapter';
-import { parseWith } from '../../ingestion/__tests__/parse-helper';
+import { recordedPosting, requireRecordedFeeds } from '../../ingestion/__tests__/recorded-feeds';
 import { JOB_KIND_SAMPLE, type LabelledPosting } from './job-kind-sample';
 
-// /work/shared/feeds beside the repository: the recorded payloads are data, not part of it.
-const FEEDS = path.resolve(__dirname, '../../../../..', 'shared', 'feeds');
 const REQUIRED_ACCURACY = 0.9;
 
 interface Outcome {
@@ -22,8 +17,8 @@ describe('job kind on the recorded feeds', () => {
   let outcomes: Outcome[];
 
   beforeAll(() => {
-    if (!existsSync(FEEDS)) throw new Error(`The recorded feeds are missing: expected them at ${FEEDS} (../shared/feeds beside the repository).`);
-    outcomes = JOB_KIND_SAMPLE.map((label) => ({ label, posting: parsedPosting(label) }));
+    requireRecordedFeeds();
+    outcomes = JOB_KIND_SAMPLE.map((label) => ({ label, posting: recordedPosting(label) }));
   });
 
   it('labels postings from every board', () => {
@@ -43,27 +38,3 @@ describe('job kind on the recorded feeds', () => {
     expect(accuracy).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
   });
 });
-
-const parsed = new Map<string, NormalizedPosting[]>();
-
-function parsedPosting(label: LabelledPosting): NormalizedPosting {
-  const key = `${label.board}/${label.file}`;
-  if (!parsed.has(key)) parsed.set(key, parseFeed(label.board, label.file));
-  const posting = parsed.get(key)!.find((p) => p.externalId === label.externalId);
-  if (!posting) throw new Error(`${key} has no posting ${label.externalId}`);
-  return posting;
-}
-
-function parseFeed(board: string, file: string): NormalizedPosting[] {
-  const adapter = findAdapter(board);
-  if (!adapter) throw new Error(`no adapter for ${board}`);
-  const body = readFileSync(path.join(FEEDS, board, file), 'utf8');
-  return parseWith(adapter, board === 'arbeitnow' ? asRemote(body) : body).postings;
-}
-
-// Arbeitnow's recorded postings are all on-site, which the adapter skips; read them as remote ones.
-function asRemote(body: string): string {
-  const payload = JSON.parse(body) as { data: { remote: boolean }[] };
-  for (const job of payload.data) job.remote = true;
-  return JSON.stringify(payload);
-}
