@@ -133,20 +133,47 @@ const negatedBefore = (line: string, index: number) => NEGATION.test(line.slice(
 function countriesInLine(line: string): string[] {
   const found: string[] = [];
   const add = (codes: readonly string[] | null) => codes && found.push(...codes);
-  for (const clause of PLACE_CLAUSES) {
-    for (const match of line.matchAll(clause)) {
+  if (ANY_PLACE_CLAUSE.test(line)) for (const clause of PLACE_CLAUSES) {
+    for (const match of matchesOf(clause, line)) {
       if (!negatedBefore(line, match.index)) add(placesOf(line.slice(match.index + match[0].length)));
     }
   }
-  for (const match of line.matchAll(AUTHORISED)) {
+  for (const match of matchesOf(AUTHORISED, line)) {
     if (REQUIREMENT.test(line) && !negatedBefore(line, match.index)) add(placesOf(line.slice(match.index + match[0].length)));
   }
+  // Every place-first pattern names who is placed; most lines name nobody, and these patterns are
+  // the costly ones (a capitalised phrase tried at every capital letter).
+  if (!PLACE_FIRST_WORDS.test(line) || !ANY_PLACE_FIRST.test(line)) return found;
   for (const pattern of PLACE_FIRST) {
-    for (const match of line.matchAll(pattern)) {
+    for (const match of matchesOf(pattern, line)) {
       if (!negatedBefore(line, match.index)) add(placesOf(match[1]));
     }
   }
   return found;
+}
+
+const PLACE_FIRST_WORDS = /based|candidates|applicants|residents|citizens|talent|professionals/i;
+
+/**
+ * One scan for "does any of these match the line": the same patterns as alternatives, so it
+ * matches exactly when one of them does. Most lines of a description match none, and one pass
+ * over them costs a fraction of one pass per pattern.
+ */
+const anyOf = (patterns: readonly RegExp[], flags: string) => new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), flags);
+const ANY_PLACE_CLAUSE = anyOf(PLACE_CLAUSES, 'i');
+const ANY_PLACE_FIRST = anyOf(PLACE_FIRST, 'u');
+const ANY_ANYWHERE_SAID = anyOf(ANYWHERE_SAID, 'i');
+
+/**
+ * A global pattern's matches in a line, by exec on the pattern itself: matchAll clones the pattern
+ * for every line, and the clones cost more than the matching here.
+ */
+function* matchesOf(pattern: RegExp, line: string): Generator<RegExpExecArray> {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(line); match; match = pattern.exec(line)) {
+    if (match[0] === '') pattern.lastIndex += 1;
+    yield match;
+  }
 }
 
 /** A "Location:" field's value read as a location text: places, hours, or "anywhere". */
@@ -201,7 +228,7 @@ export function placesInDescription(html: string | null | undefined): DescribedP
     if (headquarters) remoteHeadquarters(headquarters[1])?.forEach((code) => countries.add(code));
     countriesInLine(line).forEach((code) => countries.add(code));
     if (IN_HOURS.test(line) && !PREFERENCE.test(line)) window = widen(window, utcWindowOf(line));
-    anywhere ||= ANYWHERE_SAID.some((pattern) => {
+    anywhere ||= ANY_ANYWHERE_SAID.test(line) && ANYWHERE_SAID.some((pattern) => {
       const match = pattern.exec(line);
       return !!match && !negatedBefore(line, match.index);
     });

@@ -18,9 +18,13 @@ const TAG = /<[^<>]{0,400}>/g;
 // "U.S.", "U.S.A.", "U.K.", "E.U.": their dots would end sentences and split the place.
 const DOTTED_CODE = /\b([A-Z])\.\s?([A-Z])\.(?:\s?([A-Z])\.)?/g;
 // Words a feed glued together when it dropped a line break ("Australia RemoteAccommodation:").
-const GLUED_WORDS = /(\p{Ll})(\p{Lu})/gu;
+// Latin letters only: a Unicode property class scans ten times slower, and the glued words seen are
+// English, German and Spanish.
+const GLUED_WORDS = /([a-zß-öø-ÿ])([A-ZÀ-ÖØ-Þ])/g;
 const BULLET = /^[\s\-–—*•·▪>]+/;
-const SENTENCE_END = /(?<=[.!?])\s+(?=\P{Ll})|\p{Extended_Pictographic}+|\s[•·▪]\s/u;
+// Global, and matched by exec: split() would clone the pattern for every block, and with its
+// Unicode classes the clones cost more than the splitting.
+const SENTENCE_END = /(?<=[.!?])\s+(?=\P{Ll})|\p{Extended_Pictographic}+|\s[•·▪]\s/gu;
 
 export function descriptionLines(html: string | null | undefined): string[] {
   if (!html) return [];
@@ -31,10 +35,21 @@ export function descriptionLines(html: string | null | undefined): string[] {
   const lines: string[] = [];
   // Split on the line break alone: a pattern with spaces around it would rescan long runs of them.
   for (const block of text.split('\n')) {
-    for (const sentence of block.split(SENTENCE_END)) {
+    for (const sentence of sentencesOf(block)) {
       const line = sentence.replace(/\s+/g, ' ').replace(BULLET, '').trim().slice(0, LONGEST_SENTENCE);
       if (line) lines.push(line);
     }
   }
   return lines;
+}
+
+/** A block's sentences: the text between SENTENCE_END's matches (each at least one character long). */
+function* sentencesOf(block: string): Generator<string> {
+  let start = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (let end = SENTENCE_END.exec(block); end; end = SENTENCE_END.exec(block)) {
+    yield block.slice(start, end.index);
+    start = end.index + end[0].length;
+  }
+  yield block.slice(start);
 }
