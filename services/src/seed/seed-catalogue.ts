@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
-import { readEligibility } from '../eligibility/eligibility';
+import { type Eligibility, readEligibility } from '../eligibility/eligibility';
 import { type JobFacts, JOB_FACT_COLUMNS, jobFactArrays } from '../jobs/job-facts';
 import { isWorldwide } from '../jobs/job-rules';
 import type { UsdRates } from '../pay/annual-usd';
@@ -277,7 +277,15 @@ function jobParameters(jobs: readonly GeneratedJob[], ids: RowIds): unknown[][] 
 
 /** Where a job can be done from is read from its location text, as ingestion reads a board's. */
 function factsOf(job: GeneratedJob): JobFacts {
-  return { eligibility: readEligibility(job.location), salary: job.salary, seniority: job.seniority };
+  return { eligibility: eligibilityOf(job.location), salary: job.salary, seniority: job.seniority };
+}
+
+// The generator writes a few dozen location texts: each is read once, not once per job of a million.
+const RULES = new Map<string, Eligibility>();
+function eligibilityOf(location: string): Eligibility {
+  let rule = RULES.get(location);
+  if (!rule) RULES.set(location, (rule = readEligibility(location)));
+  return rule;
 }
 
 async function countTags(tx: EntityManager, jobIds: readonly string[]): Promise<number> {

@@ -136,7 +136,7 @@ describe('account settings: where you work from', () => {
     await user.click(await screen.findByRole('option', { name: 'Europe/Berlin' }));
     await user.click(form.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Saved where you work from: job lists now show what you can take')).toBeInTheDocument();
+    expect(await screen.findByText('Saved where you work from')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ country: 'DE', timezone: 'Europe/Berlin' });
   });
 

@@ -39,7 +39,7 @@ export function WorkPlaceForm({ user }: { user: SessionUser }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Where you work from">
       <Typography variant="body2" color="text.secondary">
-        Job lists show the jobs you can take from your country, and each card says where a job can be done from.
+        Your country, and your time zone if a job asks for certain hours, decide which jobs you can take. Every job card says where it can be done from.
       </Typography>
       <Autocomplete
         options={COUNTRY_OPTIONS}

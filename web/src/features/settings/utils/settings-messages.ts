@@ -3,7 +3,7 @@ export const SETTINGS_MESSAGES = {
   detailsUpdated: 'Updated user details successfully',
   detailsFailed: 'Updating user details failed due to technical problem, please try again after some time',
   invalidName: 'Please provide valid name',
-  workPlaceUpdated: 'Saved where you work from: job lists now show what you can take',
+  workPlaceUpdated: 'Saved where you work from',
   deleteAvatarConfirm: 'Do you really want to delete the Avatar ?',
   avatarDeleted: 'Deleted user avatar successfully',
   avatarDeleteFailed: 'Avatar deletion failed due to technical problem, please try again after some time',
