@@ -22,6 +22,7 @@ const DOTTED_CODE = /\b([A-Z])\.\s?([A-Z])\.(?:\s?([A-Z])\.)?/g;
 // English, German and Spanish.
 const GLUED_WORDS = /([a-zß-öø-ÿ])([A-ZÀ-ÖØ-Þ])/g;
 const BULLET = /^[\s\-–—*•·▪>]+/;
+const SPACES = /[^\S\n]+/g;
 // Global, and matched by exec: split() would clone the pattern for every block, and with its
 // Unicode classes the clones cost more than the splitting.
 const SENTENCE_END = /(?<=[.!?])\s+(?=\P{Ll})|\p{Extended_Pictographic}+|\s[•·▪]\s/gu;
@@ -31,12 +32,14 @@ export function descriptionLines(html: string | null | undefined): string[] {
   const read = html.length > DESCRIPTION_HEAD + DESCRIPTION_TAIL ? `${html.slice(0, DESCRIPTION_HEAD)}\n${html.slice(-DESCRIPTION_TAIL)}` : html;
   const text = decodeEntities(read.replace(BLOCK_TAG, '\n').replace(TAG, ' '))
     .replace(DOTTED_CODE, (_match, a: string, b: string, c: string | undefined) => a + b + (c ?? ''))
-    .replace(GLUED_WORDS, '$1 $2');
+    .replace(GLUED_WORDS, '$1 $2')
+    // Runs of spaces folded once for the whole text, not once per sentence.
+    .replace(SPACES, ' ');
   const lines: string[] = [];
   // Split on the line break alone: a pattern with spaces around it would rescan long runs of them.
   for (const block of text.split('\n')) {
     for (const sentence of sentencesOf(block)) {
-      const line = sentence.replace(/\s+/g, ' ').replace(BULLET, '').trim().slice(0, LONGEST_SENTENCE);
+      const line = sentence.replace(BULLET, '').trim().slice(0, LONGEST_SENTENCE);
       if (line) lines.push(line);
     }
   }
