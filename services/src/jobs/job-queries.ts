@@ -17,6 +17,7 @@ const JOB_COLUMNS = `
   j.job_type, j.regional_restriction, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
   j.salary_annual_usd_min, j.salary_annual_usd_max, j.eligible_anywhere, j.eligible_countries, j.utc_min, j.utc_max, j.seniority,
   j.expired_at, j.expired_reason, j.repost_count, j.first_posted_at,
+  caller.country AS caller_country, caller.timezone AS caller_timezone,
   coalesce((SELECT json_agg(json_build_object('name', sb.name, 'url', coalesce(js.board_job_url, sb.url)) ORDER BY sb.name)
               FROM job_sources js JOIN job_boards sb ON sb.id = js.board_id WHERE js.job_id = j.id), '[]') AS also_on,
   j.worldwide, j.filled, j.is_subscription,
@@ -28,7 +29,8 @@ const JOB_JOINS = `
   JOIN job_boards b ON b.id = j.board_id
   JOIN companies c ON c.id = j.company_id
   JOIN job_categories cat ON cat.slug = j.category_slug
-  LEFT JOIN shortlisted_jobs s ON s.user_id = $1 AND s.job_id = j.id`;
+  LEFT JOIN shortlisted_jobs s ON s.user_id = $1 AND s.job_id = j.id
+  LEFT JOIN users caller ON caller.id = $1`;
 
 export interface ListContext {
   categorySlugs?: string[];

@@ -1,11 +1,14 @@
 import { eligibilityBadge } from '../eligibility/eligibility-badge';
-import type { Eligibility } from '../eligibility/eligibility';
+import type { Eligibility, EligibilityDecision } from '../eligibility/eligibility';
+import { decisionFor } from '../eligibility/seeker';
 import type { SalaryPeriod } from '../ingestion/board-adapter';
 import { absoluteCompanyImage, isExpired } from './job-rules';
 
 /** Where a job can be done from, with the words its card shows (null when unknown). */
 export interface JobEligibilityView extends Eligibility {
   badge: string | null;
+  /** Whether the caller may take it from where they work (Account Settings); null until they say. */
+  forYou: EligibilityDecision | null;
 }
 
 /** What a job pays, as the employer wrote it, and its annual USD equivalent by the admin's rates. */
@@ -108,6 +111,9 @@ export interface JobRow {
   repost_count: number;
   first_posted_at: Date | null;
   also_on: { name: string; url: string }[];
+  /** The caller's own place, for the decision on each job. */
+  caller_country: string | null;
+  caller_timezone: string | null;
   worldwide: boolean;
   filled: boolean;
   is_subscription: boolean;
@@ -158,7 +164,7 @@ export function toJobView(row: JobRow, now = new Date()): JobView {
         }
       : null,
     worldwide: row.worldwide,
-    eligibility: eligibilityView(row),
+    eligibility: eligibilityView(row, now),
     seniority: row.seniority,
     expiredAt: row.expired_at,
     expiredReason: row.expired_reason,
@@ -177,13 +183,14 @@ export function toJobView(row: JobRow, now = new Date()): JobView {
   };
 }
 
-function eligibilityView(row: JobRow): JobEligibilityView {
+function eligibilityView(row: JobRow, now: Date): JobEligibilityView {
   const rule: Eligibility = {
     anywhere: row.eligible_anywhere,
     countries: row.eligible_countries,
     timezones: row.utc_min === null || row.utc_max === null ? null : { minUtcOffset: row.utc_min, maxUtcOffset: row.utc_max },
   };
-  return { ...rule, badge: eligibilityBadge(rule) };
+  const forYou = decisionFor(rule, { country: row.caller_country ?? null, timezone: row.caller_timezone ?? null }, now);
+  return { ...rule, badge: eligibilityBadge(rule), forYou };
 }
 
 /** A job open this long, or listed again this often, may no longer be hiring (a "ghost job"). */

@@ -92,6 +92,12 @@ export class JobEligibility {
 
   @Field(() => String, { nullable: true, description: 'What a card shows: "Anywhere", "US only", "Europe", "UTC−5 to UTC+1"; null when unknown' })
   badge!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Whether the caller may take the job from their country (and time zone) in Account Settings: may-apply, may-not or unknown; null until they set a country",
+  })
+  forYou!: string | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'Another board that lists the same job' })

@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 
 const JOB_FACTS = `
-  eligibility { anywhere countries timezones { minUtcOffset maxUtcOffset } badge }
+  eligibility { anywhere countries timezones { minUtcOffset maxUtcOffset } badge forYou }
   salary { min max currency period annualUsdMin annualUsdMax }
   seniority jobType`;
 
@@ -47,11 +47,46 @@ describe('a job answers where it can be done from, what it pays and how senior i
       const { id } = await createJob(gw.services, { title: c.location, location: c.location });
       const rest = await restJob(id);
       const graphql = await graphqlJob(id);
-      expect(rest.eligibility).toEqual({ ...c.rule, badge: c.badge });
+      expect(rest.eligibility).toEqual({ ...c.rule, badge: c.badge, forYou: null });
       expect(graphql.eligibility).toEqual(rest.eligibility);
     }
     const list = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter`).set(bearer(user)).send({});
     expect(list.body.data.map((j: { eligibility: { badge: string | null } }) => j.eligibility.badge).sort()).toEqual(['Anywhere', 'US only', 'UTC\u22125 to UTC+1', null].sort());
+  });
+
+  it('tells the caller whether they may take each job from where they work, once they say, over both transports', async () => {
+    const usOnly = await createJob(gw.services, { title: 'US only', location: 'USA Only' });
+    const europe = await createJob(gw.services, { title: 'Europe', location: 'Europe' });
+    const remote = await createJob(gw.services, { title: 'Remote', location: 'Remote' });
+    const usHours = await createJob(gw.services, { title: 'US hours', location: 'Remote (UTC-8 to UTC-5)' });
+    const forYou = async (id: string) => {
+      const rest = (await restJob(id)).eligibility.forYou;
+      expect((await graphqlJob(id)).eligibility.forYou).toBe(rest);
+      return rest;
+    };
+    expect(await forYou(usOnly.id)).toBeNull();
+
+    await gw.request.put(`/api/v1/users/${user.userId}`).set(bearer(user)).send({ country: 'DE' });
+    expect([await forYou(usOnly.id), await forYou(europe.id), await forYou(remote.id), await forYou(usHours.id)]).toEqual([
+      'may-not',
+      'may-apply',
+      'unknown',
+      'may-not',
+    ]);
+    const list = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter`).set(bearer(user)).send({});
+    expect(Object.fromEntries(list.body.data.map((j: { jobTitle: string; eligibility: { forYou: string } }) => [j.jobTitle, j.eligibility.forYou]))).toEqual({
+      'US only': 'may-not',
+      Europe: 'may-apply',
+      Remote: 'unknown',
+      'US hours': 'may-not',
+    });
+
+    // A US seeker's own zone decides a job's hours: Eastern time is inside UTC−8…−5, Hawaii is not.
+    await gw.request.put(`/api/v1/users/${user.userId}`).set(bearer(user)).send({ country: 'US', timezone: 'America/New_York' });
+    expect(await forYou(usHours.id)).toBe('may-apply');
+    await gw.request.put(`/api/v1/users/${user.userId}`).set(bearer(user)).send({ timezone: 'Pacific/Honolulu' });
+    expect(await forYou(usHours.id)).toBe('may-not');
+    expect(await forYou(usOnly.id)).toBe('may-apply');
   });
 
   it('names a region by its countries ("Europe") and a short list of countries by name', async () => {

@@ -35,7 +35,7 @@ export function createPosting({ metadata, company, ...overrides }: PostingOverri
     validThrough: new Date(Date.now() + 29 * DAY_MS).toISOString(),
     metadata: { __typename: 'JobMetadata', highlight: true, pinTill: new Date(Date.now() + 6 * DAY_MS).toISOString(), ...metadata },
     worldwide: true,
-    eligibility: { __typename: 'JobEligibility', badge: 'Anywhere' },
+    eligibility: { __typename: 'JobEligibility', badge: 'Anywhere', forYou: null },
     salary: null,
     seniority: null,
     staleReason: null,

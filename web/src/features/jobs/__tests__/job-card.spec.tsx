@@ -44,7 +44,7 @@ describe('job card', () => {
   it('says where the job can be done from, what it pays and what kind of job it is', async () => {
     const card = await renderCard(
       createJob({
-        eligibility: { __typename: 'JobEligibility', badge: 'US only' } as JobCardFieldsFragment['eligibility'],
+        eligibility: { __typename: 'JobEligibility', badge: 'US only', forYou: null } as JobCardFieldsFragment['eligibility'],
         salary: { __typename: 'Salary', min: 120000, max: 150000, currency: 'USD', period: 'year' } as JobCardFieldsFragment['salary'],
         seniority: 'senior',
         jobType: 'Full-Time',
@@ -56,6 +56,14 @@ describe('job card', () => {
     expect(card.queryByText('Worldwide')).not.toBeInTheDocument();
     expect(card.getByText('$120k–150k a year')).toBeInTheDocument();
     expect(card.getByText('Senior · Full-Time')).toBeInTheDocument();
+  });
+
+  it('says whether the job is open to where the user works from, once they said', async () => {
+    const open = createJob({ eligibility: { __typename: 'JobEligibility', badge: 'Europe', forYou: 'may-apply' } as JobCardFieldsFragment['eligibility'] });
+    const closed = createJob({ eligibility: { __typename: 'JobEligibility', badge: 'US only', forYou: 'may-not' } as JobCardFieldsFragment['eligibility'] });
+    renderSignedIn(<RemoteJobsPage />, { path: '/remote-jobs', mocks: [jobsMock({}, { jobs: [open, closed] })] });
+    expect(await screen.findByLabelText('Europe: Open to where you work from')).toHaveAttribute('title', 'Open to where you work from');
+    expect(screen.getByLabelText('US only: Not open to where you work from')).toHaveAttribute('title', 'Not open to where you work from');
   });
 
   it('keeps the Worldwide tag where the posting says nothing more, and shows no pay it does not state', async () => {

@@ -37,7 +37,7 @@ export function createJob({ source, ...overrides }: JobOverrides = {}): JobCardF
     validThrough: new Date(Date.now() + 27 * 24 * 3600 * 1000).toISOString(),
     metadata: { __typename: 'JobMetadata', highlight: false },
     worldwide: false,
-    eligibility: { __typename: 'JobEligibility', badge: null },
+    eligibility: { __typename: 'JobEligibility', badge: null, forYou: null },
     salary: null,
     jobType: null,
     seniority: null,

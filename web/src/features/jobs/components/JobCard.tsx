@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkRemoveIcon from '@mui/icons-material/BookmarkRemove';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HistoryIcon from '@mui/icons-material/History';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicIcon from '@mui/icons-material/Public';
@@ -87,6 +89,16 @@ const cardStyles = (theme: Theme) => ({
   '& .job-card-marks': { display: 'flex', alignItems: 'center', gap: 0.5 },
 });
 
+// Whether the caller may take the job from where they work (Account Settings), when they said.
+const PLACE_COLORS: Record<string, 'success' | 'error'> = { 'may-apply': 'success', 'may-not': 'error' };
+const PLACE_TITLES: Record<string, string> = { 'may-apply': 'Open to where you work from', 'may-not': 'Not open to where you work from' };
+
+function placeIcon({ badge, forYou }: { badge: string | null; forYou?: string | null }) {
+  if (forYou === 'may-apply') return <CheckCircleOutlineIcon />;
+  if (forYou === 'may-not') return <BlockIcon />;
+  return badge === 'Anywhere' ? <PublicIcon /> : <PlaceOutlinedIcon />;
+}
+
 const highlightedCardSx = (theme: Theme) => ({ ...cardStyles(theme), borderColor: 'warning.light', bgcolor: 'rgba(255, 193, 7, 0.08)' });
 
 export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView, preview = false }: JobCardProps) {
@@ -143,12 +155,13 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView,
             {/* Where it can be done from, as the posting says; the Worldwide tag only where it says nothing more. */}
             {job.eligibility.badge ? (
               <Chip
-                icon={job.eligibility.badge === 'Anywhere' ? <PublicIcon /> : <PlaceOutlinedIcon />}
+                icon={placeIcon(job.eligibility)}
                 label={job.eligibility.badge}
                 size="small"
-                color={job.eligibility.badge === 'Anywhere' ? 'success' : 'default'}
+                color={PLACE_COLORS[job.eligibility.forYou ?? ''] ?? (job.eligibility.badge === 'Anywhere' ? 'success' : 'default')}
                 variant="outlined"
-                title="Where you can work from"
+                title={PLACE_TITLES[job.eligibility.forYou ?? ''] ?? 'Where the job can be done from'}
+                aria-label={`${job.eligibility.badge}: ${PLACE_TITLES[job.eligibility.forYou ?? ''] ?? 'where the job can be done from'}`}
               />
             ) : (
               job.worldwide && <Chip icon={<PublicIcon />} label="Worldwide" size="small" color="success" variant="outlined" />

@@ -33,7 +33,7 @@ export function previewJob(draft: PostingDraft, logoUrl: string | null, now: num
     metadata: { highlight: true },
     worldwide: draft.location === 'Worldwide' || tags.some((tag) => WORLDWIDE_TAGS.has(tag.toLowerCase().replace(/\s+/g, ''))),
     // The server reads where the job can be done from when it publishes it; the preview shows the Worldwide tag only.
-    eligibility: { badge: null },
+    eligibility: { badge: null, forYou: null },
     salary: previewSalary(draft),
     jobType: draft.jobType,
     seniority: null,

@@ -39,7 +39,7 @@ export function WorkPlaceForm({ user }: { user: SessionUser }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Where you work from">
       <Typography variant="body2" color="text.secondary">
-        Your country, and your time zone if a job asks for certain hours, decide which jobs you can take. Every job card says where it can be done from.
+        Your country, and your time zone if a job asks for certain hours, decide which jobs you can take: every job card says where it can be done from, and whether that is open to you.
       </Typography>
       <Autocomplete
         options={COUNTRY_OPTIONS}
