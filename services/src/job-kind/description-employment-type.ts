@@ -10,9 +10,14 @@ import type { EmploymentType } from './employment-type';
  */
 export function descriptionEmploymentType(description: unknown): EmploymentType | null {
   if (typeof description !== 'string' || !description) return null;
+  // Every pattern below names a type; a description naming none needs no clean-up to say so.
+  if (!TYPE_HINT.test(description.slice(0, DESCRIPTION_READ_AT_MOST))) return null;
   const text = plainText(description);
   return onlyOne(statedTypes(text, STRONG)) ?? onlyOne(new Set([...statedTypes(text, WEAK), ...statedTypes(text, [POSITION], isProspect)]));
 }
+
+// A superset of TYPE_WORDS on the raw text (an entity or a Unicode dash may sit inside "part-time").
+const TYPE_HINT = /full|part.{0,10}time|contract|freelanc|temporar|internship/i;
 
 /** Only the head of a description is read: the terms sit near the top or in a short footer of a few thousand characters. */
 export const DESCRIPTION_READ_AT_MOST = 30_000;
