@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { createJob, createUser } from '@remotehunt/services/test/factories';
-import { launchBrowser, screenshotPath } from './support/browser';
+import { launchBrowser, screenshotPath, signInStorage } from './support/browser';
 import { startE2EServer } from './support/server';
 
 // A browser journey: slower than a unit test by nature.
@@ -30,15 +30,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.addInitScript(
-    ([token, userInfo]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('userInfo', userInfo);
-      }
-    },
-    [session.token, JSON.stringify(session.userInfo)] as const,
-  );
+  await signInStorage(page, session);
 });
 afterAll(async () => {
   await browser?.close();

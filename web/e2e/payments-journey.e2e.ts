@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { createJob, createUser } from '@remotehunt/services/test/factories';
-import { launchBrowser, screenshotPath } from './support/browser';
+import { launchBrowser, screenshotPath, signInStorage } from './support/browser';
 import { startE2EServer } from './support/server';
 import { waitUntil } from './support/wait';
 
@@ -28,15 +28,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addInitScript(
-    ([token, userInfo]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('userInfo', userInfo);
-      }
-    },
-    [session.token, JSON.stringify(session.userInfo)] as const,
-  );
+  await signInStorage(context, session);
   // The API's traffic (the app's own code, which knows the test card numbers, is not traffic).
   const isApi = (url: string) => /\/(api\/v1|graphql)\b/.test(url);
   context.on('request', (request: Request) => {

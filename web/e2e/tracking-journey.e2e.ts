@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createJob, createUser } from '@remotehunt/services/test/factories';
-import { launchBrowser, screenshotPath } from './support/browser';
+import { launchBrowser, screenshotPath, signInStorage } from './support/browser';
 import { startE2EServer } from './support/server';
 import { waitUntil } from './support/wait';
 
@@ -26,15 +26,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   // Copying the shareable link writes to the clipboard; the test reads it back.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  await context.addInitScript(
-    ([token, userInfo]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('userInfo', userInfo);
-      }
-    },
-    [session.token, JSON.stringify(session.userInfo)] as const,
-  );
+  await signInStorage(context, session);
   page = await context.newPage();
 });
 afterAll(async () => {

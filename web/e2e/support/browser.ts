@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/e2e');
 
@@ -26,3 +26,19 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const screenshotPath = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
+
+/**
+ * Signs a browser page or context in the way the app keeps a session: the token and the user info
+ * in local storage, set before the app's first script runs (and left alone once the app changed them).
+ */
+export async function signInStorage(target: Pick<BrowserContext, 'addInitScript'>, session: { token: string; userInfo: unknown }): Promise<void> {
+  await target.addInitScript(
+    ([token, userInfo]) => {
+      if (!window.localStorage.getItem('token')) {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('userInfo', userInfo);
+      }
+    },
+    [session.token, JSON.stringify(session.userInfo)] as const,
+  );
+}
