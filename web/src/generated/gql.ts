@@ -15,16 +15,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query AdminAppConfig {\n  appConfig {\n    emailTemplates {\n      id\n      name\n    }\n    accessSwitches {\n      enableFreeAccessForApp\n      enableFreeAccessForNewsletter\n    }\n  }\n}": typeof types.AdminAppConfigDocument,
-    "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  lastRun {\n    ...IngestionRunFields\n  }\n}": typeof types.AdminJobBoardFieldsFragmentDoc,
+    "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  fullFeed\n  lastRun {\n    ...IngestionRunFields\n  }\n}": typeof types.AdminJobBoardFieldsFragmentDoc,
     "query AdminJobBoards {\n  adminJobBoards {\n    ...AdminJobBoardFields\n  }\n}": typeof types.AdminJobBoardsDocument,
     "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}": typeof types.AdminUserFieldsFragmentDoc,
     "query AdminUsers($page: Int!, $limit: Int!, $query: String) {\n  adminUsers(page: $page, limit: $limit, query: $query) {\n    total\n    page\n    limit\n    data {\n      ...AdminUserFields\n    }\n  }\n}": typeof types.AdminUsersDocument,
     "query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}": typeof types.EmailTemplatePreviewDocument,
+    "query ExchangeRates {\n  exchangeRates {\n    currency\n    usdPer\n    asOf\n  }\n}": typeof types.ExchangeRatesDocument,
     "fragment IngestionRunFields on IngestionRun {\n  id\n  boardId\n  boardName\n  trigger\n  status\n  attempt\n  startedAt\n  finishedAt\n  fetched\n  created\n  updated\n  unchanged\n  duplicates\n  skipped\n  error\n}": typeof types.IngestionRunFieldsFragmentDoc,
     "query IngestionRuns($limit: Int!) {\n  ingestionRuns(limit: $limit) {\n    ...IngestionRunFields\n  }\n}": typeof types.IngestionRunsDocument,
     "mutation RunJobBoard($boardId: ID!) {\n  runJobBoard(boardId: $boardId) {\n    jobId\n  }\n}": typeof types.RunJobBoardDocument,
     "mutation SendMarketingEmail($type: String!, $email: String!) {\n  sendMarketingEmail(type: $type, email: $email) {\n    messageId\n  }\n}": typeof types.SendMarketingEmailDocument,
     "mutation SetAccessSwitches($input: AccessSwitchesInput!) {\n  setAccessSwitches(input: $input) {\n    enableFreeAccessForApp\n    enableFreeAccessForNewsletter\n  }\n}": typeof types.SetAccessSwitchesDocument,
+    "mutation SetExchangeRate($input: ExchangeRateInput!) {\n  setExchangeRate(input: $input) {\n    currency\n    usdPer\n    asOf\n  }\n}": typeof types.SetExchangeRateDocument,
     "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}": typeof types.UpdateJobBoardDocument,
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": typeof types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignInDocument,
@@ -119,16 +121,18 @@ type Documents = {
 };
 const documents: Documents = {
     "query AdminAppConfig {\n  appConfig {\n    emailTemplates {\n      id\n      name\n    }\n    accessSwitches {\n      enableFreeAccessForApp\n      enableFreeAccessForNewsletter\n    }\n  }\n}": types.AdminAppConfigDocument,
-    "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  lastRun {\n    ...IngestionRunFields\n  }\n}": types.AdminJobBoardFieldsFragmentDoc,
+    "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  fullFeed\n  lastRun {\n    ...IngestionRunFields\n  }\n}": types.AdminJobBoardFieldsFragmentDoc,
     "query AdminJobBoards {\n  adminJobBoards {\n    ...AdminJobBoardFields\n  }\n}": types.AdminJobBoardsDocument,
     "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}": types.AdminUserFieldsFragmentDoc,
     "query AdminUsers($page: Int!, $limit: Int!, $query: String) {\n  adminUsers(page: $page, limit: $limit, query: $query) {\n    total\n    page\n    limit\n    data {\n      ...AdminUserFields\n    }\n  }\n}": types.AdminUsersDocument,
     "query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}": types.EmailTemplatePreviewDocument,
+    "query ExchangeRates {\n  exchangeRates {\n    currency\n    usdPer\n    asOf\n  }\n}": types.ExchangeRatesDocument,
     "fragment IngestionRunFields on IngestionRun {\n  id\n  boardId\n  boardName\n  trigger\n  status\n  attempt\n  startedAt\n  finishedAt\n  fetched\n  created\n  updated\n  unchanged\n  duplicates\n  skipped\n  error\n}": types.IngestionRunFieldsFragmentDoc,
     "query IngestionRuns($limit: Int!) {\n  ingestionRuns(limit: $limit) {\n    ...IngestionRunFields\n  }\n}": types.IngestionRunsDocument,
     "mutation RunJobBoard($boardId: ID!) {\n  runJobBoard(boardId: $boardId) {\n    jobId\n  }\n}": types.RunJobBoardDocument,
     "mutation SendMarketingEmail($type: String!, $email: String!) {\n  sendMarketingEmail(type: $type, email: $email) {\n    messageId\n  }\n}": types.SendMarketingEmailDocument,
     "mutation SetAccessSwitches($input: AccessSwitchesInput!) {\n  setAccessSwitches(input: $input) {\n    enableFreeAccessForApp\n    enableFreeAccessForNewsletter\n  }\n}": types.SetAccessSwitchesDocument,
+    "mutation SetExchangeRate($input: ExchangeRateInput!) {\n  setExchangeRate(input: $input) {\n    currency\n    usdPer\n    asOf\n  }\n}": types.SetExchangeRateDocument,
     "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}": types.UpdateJobBoardDocument,
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": types.SignInDocument,
@@ -243,7 +247,7 @@ export function graphql(source: "query AdminAppConfig {\n  appConfig {\n    emai
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  lastRun {\n    ...IngestionRunFields\n  }\n}"): (typeof documents)["fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  lastRun {\n    ...IngestionRunFields\n  }\n}"];
+export function graphql(source: "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  fullFeed\n  lastRun {\n    ...IngestionRunFields\n  }\n}"): (typeof documents)["fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  fullFeed\n  lastRun {\n    ...IngestionRunFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,6 +264,10 @@ export function graphql(source: "query AdminUsers($page: Int!, $limit: Int!, $qu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}"): (typeof documents)["query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExchangeRates {\n  exchangeRates {\n    currency\n    usdPer\n    asOf\n  }\n}"): (typeof documents)["query ExchangeRates {\n  exchangeRates {\n    currency\n    usdPer\n    asOf\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -280,6 +288,10 @@ export function graphql(source: "mutation SendMarketingEmail($type: String!, $em
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetAccessSwitches($input: AccessSwitchesInput!) {\n  setAccessSwitches(input: $input) {\n    enableFreeAccessForApp\n    enableFreeAccessForNewsletter\n  }\n}"): (typeof documents)["mutation SetAccessSwitches($input: AccessSwitchesInput!) {\n  setAccessSwitches(input: $input) {\n    enableFreeAccessForApp\n    enableFreeAccessForNewsletter\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetExchangeRate($input: ExchangeRateInput!) {\n  setExchangeRate(input: $input) {\n    currency\n    usdPer\n    asOf\n  }\n}"): (typeof documents)["mutation SetExchangeRate($input: ExchangeRateInput!) {\n  setExchangeRate(input: $input) {\n    currency\n    usdPer\n    asOf\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

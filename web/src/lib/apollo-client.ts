@@ -33,6 +33,7 @@ export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}):
 
   return new ApolloClient({
     link: ApolloLink.from([loginRequiredLink, headersLink, earlyResponseLink(), new HttpLink({ uri, credentials: 'same-origin' })]),
-    cache: new InMemoryCache(),
+    // An exchange rate has no id: its currency is its key, so a saved rate updates the admin's list.
+    cache: new InMemoryCache({ typePolicies: { ExchangeRate: { keyFields: ['currency'] } } }),
   });
 }

@@ -15,11 +15,11 @@ describe('admin panel: who may use it', () => {
     expect(askedForUsers).not.toHaveBeenCalled();
   });
 
-  it('gives an admin the five sections, users first', async () => {
+  it('gives an admin the six sections, users first', async () => {
     renderAdminPanel({ mocks: [adminUsersMock([createAdminUser({ email: 'ada@example.com' })])] });
 
     const tabs = within(await screen.findByRole('tablist', { name: 'Admin panel sections' }));
-    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Users', 'Access', 'Job boards', 'Ingestion runs', 'Email templates']);
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Users', 'Access', 'Job boards', 'Ingestion runs', 'Email templates', 'Exchange rates']);
     expect(tabs.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('cell', { name: 'ada@example.com' })).toBeInTheDocument();
     expect(screen.queryByText('This page is for admins')).not.toBeInTheDocument();

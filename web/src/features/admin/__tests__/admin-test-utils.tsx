@@ -6,10 +6,12 @@ import {
   AdminJobBoardsDocument,
   AdminUsersDocument,
   EmailTemplatePreviewDocument,
+  ExchangeRatesDocument,
   IngestionRunsDocument,
   RunJobBoardDocument,
   SendMarketingEmailDocument,
   SetAccessSwitchesDocument,
+  SetExchangeRateDocument,
   UpdateJobBoardDocument,
   type AccessSwitchesInput,
   type AdminJobBoardFieldsFragment,
@@ -156,6 +158,7 @@ export function createBoard(overrides: Partial<AdminJobBoardFieldsFragment> = {}
     hasFeed: true,
     intervalMinutes: 60,
     minIntervalMinutes: 15,
+    fullFeed: false,
     lastRun: null,
     ...overrides,
   } as AdminJobBoardFieldsFragment;
@@ -191,3 +194,9 @@ export function renderAdminPanel({ user = adminUser, mocks = [] }: { user?: User
   const routes: AppRoute[] = [{ element: <RequireSession />, children: [{ path: '/admin-panel', element: <AdminPanelPage /> }] }];
   return renderRoutes(routes, { initialEntry: '/admin-panel', mocks: [bootstrapMock(user), ...mocks] });
 }
+
+export const exchangeRatesMock = (rates: { currency: string; usdPer: number; asOf: string }[]) =>
+  always({ query: ExchangeRatesDocument }, { exchangeRates: rates.map((rate) => ({ __typename: 'ExchangeRate', ...rate })) });
+
+export const setExchangeRateMock = (input: { currency: string; usdPer: number }, answer: Answer, onCall?: jest.Mock) =>
+  once({ query: SetExchangeRateDocument, variables: { input } }, answer, onCall);

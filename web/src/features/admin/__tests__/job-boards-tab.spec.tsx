@@ -120,4 +120,21 @@ describe('admin panel: job boards', () => {
     expect(saved).toHaveBeenCalledWith({ boardId: 'board-remoteok', input: { enabled: false } });
     await waitFor(() => expect(rowOf('RemoteOK').getByRole('switch', { name: 'Enabled: RemoteOK' })).not.toBeChecked());
   });
+
+  it('says whether a board lists every open job, and switches it on', async () => {
+    const saved = jest.fn();
+    const user = await openBoards([
+      updateJobBoardMock('board-remoteok', { fullFeed: true }, { data: { updateJobBoard: { ...remoteOk, fullFeed: true } } }, saved),
+    ]);
+    const full = rowOf('RemoteOK').getByRole('switch', { name: 'Feed lists every open job: RemoteOK' });
+    expect(full).not.toBeChecked();
+    // A board with no feed has nothing to list.
+    expect(rowOf('Static list').getByRole('switch', { name: 'Feed lists every open job: Static list' })).toBeDisabled();
+
+    await user.click(full);
+
+    expect(await banner('RemoteOK: settings saved')).toHaveClass('MuiAlert-colorSuccess');
+    expect(saved).toHaveBeenCalledWith({ boardId: 'board-remoteok', input: { fullFeed: true } });
+    await waitFor(() => expect(rowOf('RemoteOK').getByRole('switch', { name: 'Feed lists every open job: RemoteOK' })).toBeChecked());
+  });
 });

@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { AccessTab } from './AccessTab';
 import { EmailTemplatesTab } from './EmailTemplatesTab';
+import { ExchangeRatesTab } from './ExchangeRatesTab';
 import { IngestionRunsTab } from './IngestionRunsTab';
 import { JobBoardsTab } from './JobBoardsTab';
 import { UsersTab } from './UsersTab';
@@ -14,6 +15,7 @@ const SECTIONS = [
   { value: 'job-boards', label: 'Job boards', Panel: JobBoardsTab },
   { value: 'ingestion-runs', label: 'Ingestion runs', Panel: IngestionRunsTab },
   { value: 'email-templates', label: 'Email templates', Panel: EmailTemplatesTab },
+  { value: 'exchange-rates', label: 'Exchange rates', Panel: ExchangeRatesTab },
 ] as const;
 
 type Section = (typeof SECTIONS)[number]['value'];

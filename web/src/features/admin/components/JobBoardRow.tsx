@@ -17,8 +17,8 @@ import { useUpdateJobBoard } from '../hooks/useUpdateJobBoard';
 import { formatDateTime } from '../utils/admin-format';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 
-/** Name, enabled, interval, last run and run now. */
-export const JOB_BOARD_COLUMNS = 5;
+/** Name, enabled, full feed, interval, last run and run now. */
+export const JOB_BOARD_COLUMNS = 6;
 
 /** Whole minutes, no fewer than the board's politeness floor. */
 function parseInterval(text: string, minMinutes: number): number | null {
@@ -80,6 +80,15 @@ export function JobBoardRow({ board }: { board: AdminJobBoard }) {
           disabled={busy}
           slotProps={{ input: { 'aria-label': `Enabled: ${name}` } }}
           onChange={(_e, enabled) => void act(updateJobBoard(boardId, { enabled }), ADMIN_MESSAGES.boardSaved(name))}
+        />
+      </TableCell>
+      <TableCell>
+        {/* On only for a feed that lists every open posting: a posting it stops listing is then ended at once. */}
+        <Switch
+          checked={board.fullFeed}
+          disabled={busy || !board.hasFeed}
+          slotProps={{ input: { 'aria-label': `Feed lists every open job: ${name}` } }}
+          onChange={(_e, fullFeed) => void act(updateJobBoard(boardId, { fullFeed }), ADMIN_MESSAGES.boardSaved(name))}
         />
       </TableCell>
       <TableCell>

@@ -22,6 +22,7 @@ export function JobBoardsTab() {
         <>
           <TableCell>Name</TableCell>
           <TableCell>Enabled</TableCell>
+          <TableCell>Full feed</TableCell>
           <TableCell>Interval (minutes)</TableCell>
           <TableCell>Last run</TableCell>
           <TableCell>

@@ -16,4 +16,7 @@ export const ADMIN_MESSAGES = {
   noRuns: 'No ingestion runs yet',
   neverRun: 'Never',
   choosePreview: 'Choose a template to see its preview.',
+  rateSaved: (currency: string) => `${currency}: rate saved; its jobs' annual USD pay follows`,
+  rateInvalid: 'A number above 0',
+  noRates: 'No exchange rates yet',
 } as const;
