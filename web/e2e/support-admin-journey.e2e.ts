@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { createJob } from '@remotehunt/services/test/factories';
 import { screenshotPath } from './support/browser';
 import { type MailE2E, signedInPage as signIn, startMailE2E } from './support/mail-e2e';
 
@@ -95,4 +96,14 @@ it('the admin finds a user in the admin panel, sees their JSON, and sends them a
   await admin.page.getByRole('switch', { name: 'Enabled: Remotive' }).or(admin.page.getByRole('checkbox', { name: 'Enabled: Remotive' })).waitFor();
   await admin.page.getByRole('tab', { name: 'Access' }).click();
   await admin.page.getByLabel('Free access for the app').waitFor();
+
+  // An exchange rate set here is what jobs paid in that currency are converted by.
+  await createJob(e2e.server.services, { title: 'Paid in euros', salary: { min: 50000, max: 60000, currency: 'EUR', period: 'year' } });
+  await admin.page.getByRole('tab', { name: 'Exchange rates' }).click();
+  const eur = admin.page.getByRole('textbox', { name: 'USD per EUR' });
+  await eur.fill('1.5');
+  await admin.page.getByRole('button', { name: 'Save rate for EUR' }).click();
+  await admin.page.getByText("EUR: rate saved; its jobs' annual USD pay follows").waitFor();
+  const [job] = await e2e.server.services.db.query(`SELECT salary_annual_usd_min, salary_annual_usd_max FROM jobs WHERE title = 'Paid in euros'`);
+  expect(job).toEqual({ salary_annual_usd_min: 75000, salary_annual_usd_max: 90000 });
 });
