@@ -49,7 +49,7 @@ export const signInSchema = z.object({
 const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 const blankIsNull = (value: unknown) => (typeof value === 'string' && !value.trim() ? null : value);
 
-/** Where the user lives (ISO 3166-1 alpha-2): the job list's "Jobs I can take from" and its badges. Null clears it. */
+/** Where the user works from (ISO 3166-1 alpha-2): whether each job is open to them. Null clears it. */
 const country = z.preprocess(
   blankIsNull,
   z

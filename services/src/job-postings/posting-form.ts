@@ -143,6 +143,9 @@ export function parseJobInfo(raw: unknown): JobInfo {
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.')))];
   // Pay is optional: a wrong one gets its own message, not the missing-field alert.
   const payIssue = result.error.issues.find((issue) => issue.path[0] === 'salary');
-  if (payIssue && fields.every((f) => f.startsWith('salary'))) throw DomainError.validation(payIssue.message.startsWith('salary') ? payIssue.message : `salary: ${payIssue.message}`, { field: fields[0], fields });
+  if (payIssue && fields.every((f) => f.startsWith('salary'))) {
+    const message = payIssue.message.startsWith('salary') ? payIssue.message : `salary: ${payIssue.message}`;
+    throw DomainError.validation(message, { field: fields[0], fields });
+  }
   throw DomainError.validation(INCOMPLETE_FORM_MESSAGE, { field: fields[0], fields });
 }
