@@ -10,17 +10,32 @@ export interface SeekerPlace {
 
 const OFFSET = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/;
 
+// Making a formatter costs about fifty times using one, and a page of ten jobs asks ten times for
+// the same zone. Only the runtime's own zone names are kept (the ones Account Settings accepts), so
+// the memo is never larger than that list, whatever a caller passes.
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+const KNOWN_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+
+function offsetFormat(zone: string): Intl.DateTimeFormat | undefined {
+  const kept = FORMATS.get(zone);
+  if (kept) return kept;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+  } catch {
+    return undefined;
+  }
+  if (KNOWN_ZONES.has(zone)) FORMATS.set(zone, format);
+  return format;
+}
+
 /**
  * A time zone's offset from UTC at a moment, in hours (summer time included: Berlin is +2 in July);
  * undefined for a zone the runtime does not know. Read from the runtime's own time zone data.
  */
 export function utcOffsetOf(zone: string, at: Date = new Date()): number | undefined {
-  let name: string | undefined;
-  try {
-    name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
-  } catch {
-    return undefined;
-  }
+  const format = offsetFormat(zone);
+  const name = format?.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
   const match = name ? OFFSET.exec(name) : null;
   if (!match) return undefined;
   const [, sign, hours, minutes] = match;
