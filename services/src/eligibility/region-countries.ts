@@ -127,6 +127,24 @@ function zoneCities(): [string, string][] {
   return cities;
 }
 
+// Cities boards write alone that name no time zone: the hubs remote postings are tied to
+// ("Munich", "Hyderabad", "Atlanta (Remote Friendly)", "San Francisco Bay Area"). Only names that
+// are no other well-known place: not Birmingham (Alabama), Cambridge (Massachusetts), Valencia
+// (Venezuela), Waterloo (Belgium) or Hamilton (Bermuda, New Zealand).
+const HUB_CITIES: [string, string][] = [
+  ['munich|munchen|heidelberg|hamburg|frankfurt|frankfurt am main|cologne|koln|stuttgart|dusseldorf|leipzig|dresden|nuremberg|nurnberg|karlsruhe', 'DE'],
+  ['atlanta|san francisco|san francisco bay area|bay area|silicon valley|seattle|austin|boston|dallas|houston|miami|san diego|san jose|palo alto|mountain view|menlo park|philadelphia|pittsburgh|minneapolis|raleigh|nashville|salt lake city|brooklyn', 'US'],
+  ['hyderabad|bangalore|bengaluru|mumbai|pune|chennai|delhi|new delhi|gurgaon|gurugram|noida', 'IN'],
+  ['campinas|rio de janeiro|belo horizonte|curitiba|porto alegre|florianopolis|brasilia', 'BR'],
+  ['cebu|cebu city|makati|quezon city|davao|taguig|pasig', 'PH'],
+  ['manchester|edinburgh|bristol|leeds|glasgow', 'GB'],
+  ['ottawa|calgary|montreal', 'CA'],
+  ['lyon|marseille|toulouse|bordeaux|lille|nantes', 'FR'],
+  ['barcelona|seville|sevilla|malaga|bilbao', 'ES'],
+  ['rotterdam|utrecht|eindhoven|the hague', 'NL'],
+  ['krakow|wroclaw|gdansk|poznan', 'PL'],
+];
+
 /** Lower case, no accents or dots, "&" as "and", "St" as "Saint", other punctuation as spaces. */
 function fold(text: string): string {
   return text
@@ -161,6 +179,8 @@ for (const code of CODES) {
 // in an address, below), "New Mexico" and "New Jersey" are whole names of their own.
 for (const [names, code] of SUBDIVISIONS) for (const name of names.split('|')) addName(name, code);
 for (const [city, code] of zoneCities()) addName(city, code);
+for (const [names, code] of HUB_CITIES) for (const name of names.split('|')) addName(name, code);
+const CITY_NAMES = new Set([...zoneCities().map(([city]) => fold(city)), ...HUB_CITIES.flatMap(([names]) => names.split('|'))]);
 
 // Time zones are not places, and EST would read as Estonia's alpha-3 code.
 const TIME_ZONE =
@@ -261,8 +281,10 @@ function read(restriction: string): readonly string[] | null {
   const codes = new Set<string>();
   hits.forEach((hit, i) => {
     const before = hits[i - 1];
-    // "Boston, MA" and "US, CA, Santa Clara" are addresses: the code there is a US state.
-    const address = i > 0 && (before === null || (before?.length === 1 && before[0] === 'US' && hits[i + 1] === null));
+    // "Boston, MA", "Springfield, IL" and "US, CA, Santa Clara" are addresses: the code there is a
+    // US state. After "US" alone it may as well be a country ("US, CA" is the US or Canada).
+    const afterCity = i > 0 && CITY_NAMES.has(fold(texts[i - 1]));
+    const address = i > 0 && (before === null || afterCity || (before?.length === 1 && before[0] === 'US' && hits[i + 1] === null));
     if (hit && !(address && mayBeUsState(texts[i]))) for (const code of hit) codes.add(code);
     if (address && US_ONLY_STATE_CODES.has(texts[i].replace(/\./g, ''))) codes.add('US');
   });

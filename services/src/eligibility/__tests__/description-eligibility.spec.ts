@@ -58,8 +58,11 @@ describe('"Location:" fields in a description', () => {
     ['remoteok', '<p>📍 Location: Remote (US-based, W-2 — all US states considered)💰 Compensation: ~$65,000</p>', ['US']],
     ['himalayas', '<h3>Location: Remote - US or EU</h3>', ['US', 'DE']],
     ['German', '<p>Standort: Deutschland</p>', ['DE']],
+    // The place beside a negation is still read; the negated one is not (IN, never US).
+    ['remoteok', '<p>Location: Gurgaon / New Delhi (Fully Remote) — NO US-BASED CANDIDATES</p>', ['IN']],
   ])('%s: %s', (_board, html, includes) => {
     expect(countriesIn(html)).toEqual(expect.arrayContaining(includes));
+    if (html.includes('NO US-BASED')) expect(countriesIn(html)).not.toContain('US');
   });
 
   it('reads "Location: Remote (Global)" as anywhere and "Location: Remote" as nothing', () => {
@@ -92,7 +95,7 @@ describe('what a description says is no rule', () => {
     ['a salary in a currency', 'The salary range for this role is between $125,000 and $165,000 CAD.'],
     ['a preference', 'Location: Remote (CET hours preferred)'],
     ['a preference in a sentence', 'We prefer candidates in North America and South America.'],
-    ['a negated place', 'Location: Gurgaon / New Delhi (Fully Remote) — NO US-BASED CANDIDATES'],
+    ['a negated place', 'Location: Fully Remote — NO US-BASED CANDIDATES'],
     ['a company that is only something', 'Our fiscal sponsor only supports persons authorized to work in the U.S. as employees.'],
     ['an office', 'Valon offices are located in New York City and San Francisco, but we fully support remote work!'],
     ['a German sentence we do not read', 'Diese Stelle ist nur in Deutschland möglich.'],

@@ -26,7 +26,7 @@ describe('where a job can be done from, on real location fields', () => {
     // RemoteOK's 2026 nonsense and a city we cannot place.
     ['RemoteOK', 'How,  '],
     ['RemoteOK', 'Success,  '],
-    ['RemoteOK', 'San Francisco Bay Area'],
+    ['RemoteOK', 'Bluefield'],
     ['RemoteOK', ''],
   ])('%s "%s" is unknown', (_board, text) => {
     expect(readEligibility(text)).toEqual(UNKNOWN_ELIGIBILITY);

@@ -54,12 +54,16 @@ describe('countriesOfRestriction', () => {
   });
 
   it('reads a US state code after a city as a state, not a country', () => {
-    expect(countriesOfRestriction('Boston, MA')).toBeNull();
+    // A city we know places the address: "Boston, MA" is Massachusetts, not Morocco.
+    expect(countriesOfRestriction('Boston, MA')).toEqual(['US']);
+    expect(countriesOfRestriction('Springfield, MA')).toBeNull();
     expect(countriesOfRestriction('Boston, MA, United States')).toEqual(['US']);
     // Codes no country shares can only be the US there; a code that is a country stays unread.
     expect(countriesOfRestriction('New York, NY')).toEqual(['US']);
     expect(countriesOfRestriction('Austin, TX')).toEqual(['US']);
-    expect(countriesOfRestriction('Bangalore, IN')).toBeNull();
+    expect(countriesOfRestriction('Springfield, IN')).toBeNull();
+    // A city we know says the country itself: Bangalore is India, whatever "IN" is.
+    expect(countriesOfRestriction('Bangalore, IN')).toEqual(['IN']);
     expect(countriesOfRestriction('Perth, WA')).toBeNull(); // Western Australia as much as Washington.
     expect(countriesOfRestriction('NY')).toBeNull();
   });
@@ -72,7 +76,8 @@ describe('countriesOfRestriction', () => {
     expect(countriesOfRestriction('Queensland')).toEqual(['AU']);
     // Georgia is the country unless an address makes it a state.
     expect(countriesOfRestriction('Georgia')).toEqual(['GE']);
-    expect(countriesOfRestriction('Atlanta, Georgia')).toBeNull();
+    expect(countriesOfRestriction('Atlanta, Georgia')).toEqual(['US']);
+    expect(countriesOfRestriction('Springfield, Georgia')).toBeNull();
   });
 
   it('reads cities that name a time zone, but not the ones that are also somewhere else', () => {
@@ -187,7 +192,11 @@ describe('countriesOfRestriction', () => {
     ['remoteok', 'Paris, Paris, \u00c3\u008ele-de-France, France', ['FR']],
     ['remoteok', 'Sofia, Bulgaria', ['BG']],
     ['remoteok', 'New York, NY', ['US']],
-    ['remoteok', 'San Francisco Bay Area', null],
+    ['remoteok', 'San Francisco Bay Area', ['US']],
+    ['remoteok', 'Bluefield', null],
+    ['remoteok', 'Campinas, SP', ['BR']],
+    ['arbeitnow', 'Munich', ['DE']],
+    ['remoteok', 'Hyderabad', ['IN']],
     ['remoteok', 'New York City / San Francisco / Los Angeles / Remote', ['US']],
   ])('reads the %s location %j', (_board, location, expected) => {
     const restriction = regionalRestrictionOf(cleanLocation(location));
