@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 
-/** GET /exchange_rates: the rates pay is converted by, with their dates, for anyone (the pay filter names them). */
+/** GET /exchange_rates: the rates annual USD pay is worked out with, and their dates, for anyone. */
 export function exchangeRateRoutes({ exchangeRates }: Services): Router {
   const router = Router();
   router.get('/exchange_rates', async (_req, res) => {

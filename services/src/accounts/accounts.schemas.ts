@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toCountryCode } from '../common/country-code';
+import { isTimeZoneName } from '../common/time-zones';
 
 // Messages are the spec's words where it has them; people read these as is.
 export const MIN_PASSWORD_LENGTH = 8;
@@ -46,7 +47,6 @@ export const signInSchema = z.object({
   password: z.string({ message: 'Please provide valid password' }).min(1, 'Please provide valid password').max(MAX_PASSWORD_LENGTH, 'Incorrect email or password'),
 });
 
-const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 const blankIsNull = (value: unknown) => (typeof value === 'string' && !value.trim() ? null : value);
 
 /** Where the user works from (ISO 3166-1 alpha-2): whether each job is open to them. Null clears it. */
@@ -70,7 +70,7 @@ const timezone = z.preprocess(
     .string({ message: 'timezone must be a time zone name such as Europe/Berlin' })
     .trim()
     .max(64, 'timezone must be a time zone name such as Europe/Berlin')
-    .refine((zone) => TIME_ZONES.has(zone), 'timezone must be a time zone name such as Europe/Berlin')
+    .refine(isTimeZoneName, 'timezone must be a time zone name such as Europe/Berlin')
     .nullable(),
 );
 

@@ -178,9 +178,10 @@ for (const code of CODES) {
 // After the countries, so a country keeps its name: "Georgia" stays the country (a US state only
 // in an address, below), "New Mexico" and "New Jersey" are whole names of their own.
 for (const [names, code] of SUBDIVISIONS) for (const name of names.split('|')) addName(name, code);
-for (const [city, code] of zoneCities()) addName(city, code);
+const ZONE_CITIES = zoneCities();
+for (const [city, code] of ZONE_CITIES) addName(city, code);
 for (const [names, code] of HUB_CITIES) for (const name of names.split('|')) addName(name, code);
-const CITY_NAMES = new Set([...zoneCities().map(([city]) => fold(city)), ...HUB_CITIES.flatMap(([names]) => names.split('|'))]);
+const CITY_NAMES = new Set([...ZONE_CITIES.map(([city]) => fold(city)), ...HUB_CITIES.flatMap(([names]) => names.split('|'))]);
 
 // Time zones are not places, and EST would read as Estonia's alpha-3 code.
 const TIME_ZONE =

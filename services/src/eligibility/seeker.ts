@@ -1,3 +1,4 @@
+import { isTimeZoneName } from '../common/time-zones';
 import { type EligibilityDecision, type Eligibility, decideEligibility } from './eligibility';
 
 /** Where a signed-in seeker works from, as Account Settings keeps it. */
@@ -14,7 +15,6 @@ const OFFSET = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/;
 // the same zone. Only the runtime's own zone names are kept (the ones Account Settings accepts), so
 // the memo is never larger than that list, whatever a caller passes.
 const FORMATS = new Map<string, Intl.DateTimeFormat>();
-const KNOWN_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 
 function offsetFormat(zone: string): Intl.DateTimeFormat | undefined {
   const kept = FORMATS.get(zone);
@@ -25,7 +25,7 @@ function offsetFormat(zone: string): Intl.DateTimeFormat | undefined {
   } catch {
     return undefined;
   }
-  if (KNOWN_ZONES.has(zone)) FORMATS.set(zone, format);
+  if (isTimeZoneName(zone)) FORMATS.set(zone, format);
   return format;
 }
 

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { BoardAdapter, ParseContext, ScannedEntry } from './board-adapter';
+import { externalIdOf } from './posting-assembler';
 import { findStored, type IngestingBoard, needsStoring, storedHash, upsertPostings, type UpsertCounts } from './store/posting-store';
 
 export interface PayloadOutcome extends UpsertCounts {
@@ -34,8 +35,8 @@ export async function ingestPayload(
 ): Promise<PayloadOutcome> {
   const scanned = adapter.scan(body);
   const entries = lastOfEachId(scanned);
-  // As the store keys them (externalIdOf trims), so none reads as dropped for a space.
-  const listedIds = [...new Set(scanned.flatMap((e) => (e.externalId?.trim() ? [e.externalId.trim()] : [])))];
+  // As the store keys them, so none reads as dropped for a space.
+  const listedIds = [...new Set(scanned.flatMap((e) => externalIdOf(e.externalId) ?? []))];
   const outcome: PayloadOutcome = { postings: scanned.length, listedIds, created: 0, updated: 0, unchanged: scanned.length - entries.length, duplicates: 0, skipped: 0, skipReasons: {} };
   const count = (reason: string) => (outcome.skipReasons[reason] = (outcome.skipReasons[reason] ?? 0) + 1);
   const add = (counts: UpsertCounts) => {

@@ -63,3 +63,20 @@ export function jobFactArrays(facts: readonly JobFacts[], rates: UsdRates): unkn
   const rows = facts.map((f) => jobFactValues(f, rates));
   return JOB_FACT_COLUMNS.map((_, i) => rows.map((row) => row[i]));
 }
+
+/** The eligibility columns as a job row carries them. */
+export interface StoredRule {
+  eligible_anywhere: boolean;
+  eligible_countries: string[];
+  utc_min: number | null;
+  utc_max: number | null;
+}
+
+/** The rule a job was stored with (JOB_FACT_COLUMNS), back as an Eligibility. */
+export function storedRule(row: StoredRule): Eligibility {
+  return {
+    anywhere: row.eligible_anywhere,
+    countries: row.eligible_countries,
+    timezones: row.utc_min === null || row.utc_max === null ? null : { minUtcOffset: row.utc_min, maxUtcOffset: row.utc_max },
+  };
+}

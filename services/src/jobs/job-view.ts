@@ -1,6 +1,7 @@
 import { eligibilityBadge } from '../eligibility/eligibility-badge';
 import type { Eligibility, EligibilityDecision } from '../eligibility/eligibility';
 import { decisionFor } from '../eligibility/seeker';
+import { storedRule } from './job-facts';
 import type { SalaryPeriod } from '../ingestion/board-adapter';
 import { absoluteCompanyImage, isExpired } from './job-rules';
 
@@ -184,11 +185,7 @@ export function toJobView(row: JobRow, now = new Date()): JobView {
 }
 
 function eligibilityView(row: JobRow, now: Date): JobEligibilityView {
-  const rule: Eligibility = {
-    anywhere: row.eligible_anywhere,
-    countries: row.eligible_countries,
-    timezones: row.utc_min === null || row.utc_max === null ? null : { minUtcOffset: row.utc_min, maxUtcOffset: row.utc_max },
-  };
+  const rule = storedRule(row);
   const forYou = decisionFor(rule, { country: row.caller_country ?? null, timezone: row.caller_timezone ?? null }, now);
   return { ...rule, badge: eligibilityBadge(rule), forYou };
 }

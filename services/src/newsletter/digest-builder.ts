@@ -2,7 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { MailService } from '../mail/mail.service';
 import { digestPeriod } from './digest-period';
 import type { Frequency } from './newsletter-preferences';
-import { decideEligibility, type Eligibility, isUnknown, type JobPlace, namesAnUnreadPlace } from '../eligibility/eligibility';
+import { decideEligibility, isUnknown, type JobPlace, namesAnUnreadPlace } from '../eligibility/eligibility';
+import { type StoredRule, storedRule } from '../jobs/job-facts';
 
 /** The newest matches a digest lists; the email links to the rest. */
 export const DIGEST_JOB_LIMIT = 20;
@@ -156,8 +157,8 @@ export class DigestBuilder {
    * judged by their country's zones.
    */
   private async restrictCountries(tx: EntityManager): Promise<void> {
-    const places: { key: string; anywhere: boolean; countries: string[]; utc_min: number | null; utc_max: number | null; location: string | null; restriction: string | null; worldwide: boolean }[] =
-      await tx.query(`SELECT DISTINCT ON (place_key) place_key AS key, eligible_anywhere AS anywhere, eligible_countries AS countries, utc_min, utc_max,
+    const places: (StoredRule & { key: string; location: string | null; restriction: string | null; worldwide: boolean })[] =
+      await tx.query(`SELECT DISTINCT ON (place_key) place_key AS key, eligible_anywhere, eligible_countries, utc_min, utc_max,
                              location, regional_restriction AS restriction, worldwide
                         FROM new_jobs ORDER BY place_key`);
     const countries: string[] = (await tx.query(`SELECT DISTINCT country_code FROM due WHERE country_code IS NOT NULL`)).map(
@@ -165,11 +166,7 @@ export class DigestBuilder {
     );
     const restricted: { key: string; open: string[] }[] = [];
     for (const place of places) {
-      const rule: Eligibility = {
-        anywhere: place.anywhere,
-        countries: place.countries,
-        timezones: place.utc_min === null || place.utc_max === null ? null : { minUtcOffset: place.utc_min, maxUtcOffset: place.utc_max },
-      };
+      const rule = storedRule(place);
       const job: JobPlace = { location: place.location, regionalRestriction: place.restriction, worldwide: place.worldwide };
       if ((rule.anywhere && !rule.timezones) || (isUnknown(rule) && !namesAnUnreadPlace(job, rule))) continue;
       restricted.push({ key: place.key, open: isUnknown(rule) ? [] : countries.filter((country) => decideEligibility(rule, { country }) === 'may-apply') });

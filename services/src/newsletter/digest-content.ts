@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { eligibilityBadge } from '../eligibility/eligibility-badge';
+import { storedRule } from '../jobs/job-facts';
 import type { TemplateData } from '../mail/templates/render-mail';
 
 type DigestMailData = TemplateData['newsletter-digest'];
@@ -26,8 +27,7 @@ interface DigestJobRow {
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 function placeWords(job: DigestJobRow): string {
-  const timezones = job.utc_min === null || job.utc_max === null ? null : { minUtcOffset: job.utc_min, maxUtcOffset: job.utc_max };
-  const badge = eligibilityBadge({ anywhere: job.eligible_anywhere, countries: job.eligible_countries, timezones });
+  const badge = eligibilityBadge(storedRule(job));
   return badge ?? (job.worldwide ? 'Worldwide' : (job.regional_restriction ?? 'Remote'));
 }
 

@@ -1,4 +1,5 @@
 import { JOB_VALIDITY_DAYS, normalizeCompanyName, normalizeTags } from '../jobs/job-rules';
+import { EXCHANGE_RATE_SNAPSHOT } from '../pay/exchange-rate-snapshot';
 import {
   COMPANY_FACTS,
   CONTACT_MAILBOXES,
@@ -75,8 +76,6 @@ enum Stream {
 /** Contractors quote by the hour this often; the rest of the pay is yearly. */
 const HOURLY_CONTRACT_SHARE = 0.5;
 const WORK_HOURS_A_YEAR = 2080;
-/** Roughly what one unit buys in USD, only to turn the generated USD pay into believable local figures. */
-const SEED_USD_PER: Record<string, number> = { USD: 1, EUR: 1.08, GBP: 1.27, CAD: 0.73, INR: 0.012 };
 /** The generator's seniority words in the catalogue's vocabulary (job-kind/seniority.ts). */
 const SENIORITY_SLUGS: Record<string, string | null> = { Junior: 'junior', '': null, Senior: 'senior', Staff: 'lead', Principal: 'principal', Lead: 'lead' };
 
@@ -364,7 +363,8 @@ function localPay(rng: Random, usd: GeneratedPay, restriction: RegionalRestricti
   if (jobType === 'Contract' && currency === 'USD' && rng.chance(HOURLY_CONTRACT_SHARE)) {
     return { min: Math.round(usd.min / WORK_HOURS_A_YEAR), max: Math.round(usd.max / WORK_HOURS_A_YEAR), currency, period: 'hour' };
   }
-  const rate = SEED_USD_PER[currency];
+  // The rates the app converts pay back by, so a job's annual USD lands near the USD it was made from.
+  const rate = EXCHANGE_RATE_SNAPSHOT.usdPer[currency];
   const step = currency === 'INR' ? 100_000 : 1000;
   const min = roundTo(usd.min / rate, step);
   return { min, max: Math.max(roundTo(usd.max / rate, step), min + step), currency, period: 'year' };
