@@ -239,7 +239,8 @@ describe('fetchFeed: one deadline for the whole download', () => {
     // The connections' own idle timers go with the connections; what must not stay is the deadline's.
     await server.allClosed();
 
-    expect(timers()).toBe(before);
+    // No more than before: a timer an earlier test left (a connection's idle timer) may end meanwhile.
+    expect(timers()).toBeLessThanOrEqual(before);
   });
 });
 
