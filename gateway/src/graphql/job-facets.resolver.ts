@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type
 import { selfOwner } from '@remotehunt/services/auth/authorization';
 import type { JobListPage as JobListPageView } from '@remotehunt/services/jobs/jobs.service';
 import type { GraphQLContext } from './context';
+import { callerCountry } from '../http/caller-country';
 import { JobFilterInput, JobListPage } from './types/job.type';
 import { JobFacets } from './types/job-facets.type';
 
@@ -14,11 +15,11 @@ export class JobFacetsResolver {
   @Authorized('subscriber')
   @Query(() => JobFacets, { description: 'Counts beside every option of the job list filter panel (saves nothing)' })
   jobFacets(@Arg('filter', () => JobFilterInput, { nullable: true }) filter: JobFilterInput | null, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.jobs.jobFacets(selfOwner(ctx.actor), { ...filter });
+    return ctx.services.jobs.jobFacets(selfOwner(ctx.actor), { ...filter }, { country: callerCountry(ctx.req, ctx.services) });
   }
 
   @FieldResolver(() => JobFacets, { nullable: true, description: 'The filter panel\'s counts for this list (jobs only; null on companyJobs)' })
   facets(@Root() page: FilteredJobListPage, @Ctx() ctx: GraphQLContext) {
-    return page.filter ? ctx.services.jobs.jobFacets(selfOwner(ctx.actor), page.filter) : null;
+    return page.filter ? ctx.services.jobs.jobFacets(selfOwner(ctx.actor), page.filter, { country: callerCountry(ctx.req, ctx.services) }) : null;
   }
 }

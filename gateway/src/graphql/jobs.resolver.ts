@@ -2,12 +2,14 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { selfOwner } from '@remotehunt/services/auth/authorization';
 import type { JobView } from '@remotehunt/services/jobs/job-view';
 import type { GraphQLContext } from './context';
+import { callerCountry } from '../http/caller-country';
 import type { FilteredJobListPage } from './job-facets.resolver';
 import {
   AppliedJobRef,
   ClientStats,
   Job,
   JobBoardPage,
+  HiddenCompany,
   JobFilterInput,
   JobListPage,
   JobPage,
@@ -30,7 +32,7 @@ export class JobsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const input = { ...filter };
-    const list = await ctx.services.jobs.listJobs(selfOwner(ctx.actor), input, { page, limit });
+    const list = await ctx.services.jobs.listJobs(selfOwner(ctx.actor), input, { page, limit }, { country: callerCountry(ctx.req, ctx.services) });
     return { ...list, filter: input } satisfies FilteredJobListPage;
   }
 
@@ -43,6 +45,29 @@ export class JobsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.jobs.listCompanyJobs(selfOwner(ctx.actor), companyName, { page, limit });
+  }
+
+  @Authorized()
+  @Query(() => [HiddenCompany], { description: 'Companies whose jobs the caller hid (Account Settings)' })
+  hiddenCompanies(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.hiddenCompanies.list(selfOwner(ctx.actor));
+  }
+
+  @Authorized()
+  @Mutation(() => HiddenCompany, { description: 'Hide jobs from this company, by id or by its name as jobs show it' })
+  hideCompany(
+    @Arg('companyId', () => ID, { nullable: true }) companyId: string | null,
+    @Arg('companyName', () => String, { nullable: true }) companyName: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.hiddenCompanies.hide(selfOwner(ctx.actor), { companyId: companyId ?? undefined, companyName: companyName ?? undefined });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Show a hidden company's jobs again" })
+  async unhideCompany(@Arg('companyId', () => ID) companyId: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.hiddenCompanies.unhide(selfOwner(ctx.actor), companyId);
+    return true;
   }
 
   @Authorized()

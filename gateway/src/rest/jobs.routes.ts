@@ -3,6 +3,7 @@ import type { Services } from '@remotehunt/services/app/services';
 import { jobFilterFromQuery } from '@remotehunt/services/jobs/job-filter.schema';
 import type { JobView } from '@remotehunt/services/jobs/job-view';
 import { requireRole } from '../http/require-role';
+import { callerCountry } from '../http/caller-country';
 import { type UserParams, ownerOf } from './params';
 
 type Id<K extends string> = UserParams & Record<K, string>;
@@ -12,23 +13,25 @@ const withoutDescription = ({ description: _omit, ...job }: JobView) => job;
 
 /** Job discovery under /users/{userId}: lists, detail, shortlist, visits, applied. */
 export function jobRoutes(services: Services): Router {
-  const { jobs, shortlist, visits, companies, jobBoards, tags, appliedJobs } = services;
+  const { jobs, shortlist, visits, companies, hiddenCompanies, jobBoards, tags, appliedJobs } = services;
+  // Where the request comes from: "Jobs I can take from" looks from there when the user has not said.
+  const from = (req: Parameters<typeof callerCountry>[0]) => ({ country: callerCountry(req, services) });
   const router = Router({ mergeParams: true });
   // The subscription guard's screens (spec: remote jobs, companies, boards, viewed jobs) need app access.
   const subscriber = requireRole('subscriber');
 
   router.post<UserParams>('/remotejobs/filter', subscriber, async (req, res) => {
-    const page = await jobs.listJobs(ownerOf(req), req.body, req.query);
+    const page = await jobs.listJobs(ownerOf(req), req.body, req.query, from(req));
     res.json({ data: page.data.map(withoutDescription), total: page.total, totalIsExact: page.totalIsExact });
   });
 
   // Before /remotejobs/:remoteJobId, which would take "facets" for a job id.
   router.get<UserParams>('/remotejobs/facets', subscriber, async (req, res) => {
-    res.json(await jobs.jobFacets(ownerOf(req), jobFilterFromQuery(req.query)));
+    res.json(await jobs.jobFacets(ownerOf(req), jobFilterFromQuery(req.query), from(req)));
   });
 
   router.post<UserParams>('/remotejobs/facets', subscriber, async (req, res) => {
-    res.json(await jobs.jobFacets(ownerOf(req), req.body));
+    res.json(await jobs.jobFacets(ownerOf(req), req.body, from(req)));
   });
 
   router.get<Id<'remoteJobId'>>('/remotejobs/:remoteJobId', async (req, res) => {
@@ -41,6 +44,20 @@ export function jobRoutes(services: Services): Router {
 
   router.get<Id<'remoteCompanyId'>>('/remote_companies/:remoteCompanyId', subscriber, async (req, res) => {
     res.json(await companies.get(req.params.remoteCompanyId));
+  });
+
+  // "Hide jobs from this company", managed in Account Settings (issue #19).
+  router.get<UserParams>('/hidden_companies', async (req, res) => {
+    res.json(await hiddenCompanies.list(ownerOf(req)));
+  });
+
+  router.post<UserParams>('/hidden_companies', async (req, res) => {
+    res.status(201).json(await hiddenCompanies.hide(ownerOf(req), req.body));
+  });
+
+  router.delete<Id<'companyId'>>('/hidden_companies/:companyId', async (req, res) => {
+    await hiddenCompanies.unhide(ownerOf(req), req.params.companyId);
+    res.json({ success: true });
   });
 
   router.get<UserParams>('/jobboards', subscriber, async (req, res) => {

@@ -7,6 +7,14 @@ export interface SessionFilters {
   sources: string[];
   hideViewedJobs: boolean;
   worldwide: boolean;
+  /** Issue #19's filters, kept once a user has used them (absent from older sessions). */
+  eligibility?: 'any' | 'open' | 'confirmed';
+  minPay?: number;
+  payCurrency?: string;
+  withPayOnly?: boolean;
+  jobTypes?: string[];
+  seniorities?: string[];
+  sort?: 'date' | 'pay';
 }
 
 export const EMPTY_SESSION_FILTERS: SessionFilters = {

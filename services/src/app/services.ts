@@ -9,6 +9,7 @@ import { JobBoardSettingsService } from '../admin/job-board-settings.service';
 import { MarketingEmailService } from '../admin/marketing-email.service';
 import { AppConfigService } from '../app-config/app-config.service';
 import { CompaniesService } from '../companies/companies.service';
+import { HiddenCompaniesService } from '../companies/hidden-companies.service';
 import { JobBoardsService } from '../job-boards/job-boards.service';
 import { JobVisitsService } from '../jobs/job-visits.service';
 import { JobsService } from '../jobs/jobs.service';
@@ -86,6 +87,7 @@ export interface Services {
   shortlist: ShortlistService;
   visits: JobVisitsService;
   companies: CompaniesService;
+  hiddenCompanies: HiddenCompaniesService;
   jobBoards: JobBoardsService;
   tags: TagsService;
   appliedJobs: AppliedJobsService;
@@ -197,6 +199,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     shortlist: new ShortlistService(db),
     visits: new JobVisitsService(db),
     companies: new CompaniesService(db),
+    hiddenCompanies: new HiddenCompaniesService(db),
     jobBoards: new JobBoardsService(db),
     tags: new TagsService(db),
     appliedJobs,

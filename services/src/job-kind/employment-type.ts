@@ -3,7 +3,8 @@ import { descriptionEmploymentType } from './description-employment-type';
 import { titleEmploymentTypes } from './title-employment-type';
 
 /** The posting form's spellings (normalize/job-type.ts), so board jobs and posted jobs filter alike. */
-export type EmploymentType = 'Full-Time' | 'Part-Time' | 'Contract' | 'Freelance' | 'Internship' | 'Temporary' | 'Volunteer';
+export const EMPLOYMENT_TYPES = ['Full-Time', 'Part-Time', 'Contract', 'Freelance', 'Internship', 'Temporary', 'Volunteer'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 // How specific a type is about the engagement: a full-time job may be a contract, a contract may
 // be freelance work, an internship may be any of them. The title overrides the board only with a

@@ -13,7 +13,36 @@ export interface JobCriteria {
   companyName?: string;
   /** Leave out expired and filled postings (the discovery lists do). */
   liveOnly?: boolean;
+  /**
+   * The place terms ('e:…', job_places) of the eligibility rules the seeker may take, decided by
+   * seeker-places.ts; undefined for no place filter.
+   */
+  placeTerms?: string[];
+  /** Jobs whose annual USD pay (the top of their range) reaches this; implies withPay. */
+  minPayUsd?: number;
+  /** Only jobs that state pay. */
+  withPay?: boolean;
+  /** Employment types, lower-case ('full-time', 'contract', …). */
+  jobTypes?: string[];
+  /** Seniorities (job-kind/seniority.ts SENIORITIES). */
+  seniorities?: string[];
+  /** Companies the caller hid: their jobs are left out. */
+  hiddenCompanyIds?: string[];
+  /** Newest first (pinned postings first), or highest pay first (jobs without pay last). */
+  sort?: JobSort;
 }
+
+export type JobSort = 'date' | 'pay';
+
+/** Pay bands of job_search's 'p:<band>' terms: $10k each, the last one $500k and more. */
+export const PAY_BAND_USD = 10_000;
+export const TOP_PAY_BAND = 50;
+
+/** The bands a minimum pay reaches into: its own (tested on pay_usd) and every one above. */
+export const payBands = (minUsd: number): number[] => {
+  const first = Math.min(Math.max(Math.floor(minUsd / PAY_BAND_USD), 0), TOP_PAY_BAND);
+  return Array.from({ length: TOP_PAY_BAND - first + 1 }, (_, i) => first + i);
+};
 
 /** Appends the conditions' values to params; `user` is the placeholder of the caller's id. */
 export function whereClause(criteria: JobCriteria, params: unknown[], user: () => string): string {
@@ -32,6 +61,13 @@ export function whereClause(criteria: JobCriteria, params: unknown[], user: () =
   if (criteria.worldwide) conditions.push('j.worldwide');
   if (criteria.query) conditions.push(`j.search @@ websearch_to_tsquery('english', ${add(criteria.query)})`);
   if (criteria.companyName) conditions.push(`lower(j.company_name) = lower(${add(criteria.companyName)})`);
+  // The seeker's facts on jobs' own columns (a company's list); job_search answers them by terms.
+  if (criteria.placeTerms) conditions.push(`job_place_term(j.eligible_anywhere, j.eligible_countries, j.utc_min, j.utc_max) = ANY(${add(criteria.placeTerms)}::text[])`);
+  if (criteria.minPayUsd !== undefined) conditions.push(`coalesce(j.salary_annual_usd_max, j.salary_annual_usd_min) >= ${add(criteria.minPayUsd)}`);
+  else if (criteria.withPay) conditions.push('coalesce(j.salary_annual_usd_max, j.salary_annual_usd_min) IS NOT NULL');
+  if (criteria.jobTypes) conditions.push(`lower(j.job_type) = ANY(${add(criteria.jobTypes)}::text[])`);
+  if (criteria.seniorities) conditions.push(`j.seniority = ANY(${add(criteria.seniorities)}::text[])`);
+  if (criteria.hiddenCompanyIds?.length) conditions.push(`j.company_id <> ALL(${add(criteria.hiddenCompanyIds)}::uuid[])`);
   return conditions.join(' AND ');
 }
 
@@ -43,9 +79,19 @@ export function whereClause(criteria: JobCriteria, params: unknown[], user: () =
 export const searchTerm = {
   category: (slug: string) => `c:${slug}`,
   board: (id: string) => `b:${id}`,
+  /** A board the job is also on (a second source); the board filter matches both. */
+  alsoOn: (id: string) => `a:${id}`,
   tag: (tag: string) => `t:${tag}`,
   worldwide: 'w',
+  withPay: 'p',
+  payBand: (band: number) => `p:${band}`,
+  jobType: (type: string) => `k:${type}`,
+  seniority: (level: string) => `s:${level}`,
+  company: (id: string) => `o:${id}`,
 } as const;
+
+/** A chosen board's terms: the jobs it listed first and the ones it lists as a second source. */
+const boardTerms = (ids: string[]): string[] => ids.flatMap((id) => [searchTerm.board(id), searchTerm.alsoOn(id)]);
 
 /**
  * Whether job_search alone answers these criteria: live jobs filtered by boards, categories,
@@ -53,25 +99,46 @@ export const searchTerm = {
  */
 export const answersFromJobSearch = (c: JobCriteria): boolean => !!c.liveOnly && !c.query && !c.companyName;
 
-/** Whether a filter narrows by any facet term (a board, category, tag or worldwide). */
-export const hasTermCondition = (c: JobCriteria): boolean =>
-  c.categorySlugs !== undefined || c.boardIds !== undefined || !!c.tags?.length || !!c.worldwide;
+/** Whether a filter narrows by any term (a board, category, tag, worldwide, or a seeker's fact). */
+export const hasTermCondition = (c: JobCriteria): boolean => termGroups(c).length > 0;
+
+/**
+ * The groups beside boards, categories, tags and worldwide, which job_facet_counts' cells do not
+ * divide by: the seeker's place, pay, type and seniority. Each group's jobs carry one of its terms
+ * at most, so a group's size is the sum of its terms' counts (job_term_counts).
+ */
+export function factGroups(c: JobCriteria, { sure = false } = {}): string[][] {
+  const groups: string[][] = [];
+  if (c.placeTerms) groups.push(c.placeTerms);
+  // A minimum inside a band: its jobs there are tested on pay_usd; `sure` leaves that band out.
+  if (c.minPayUsd !== undefined) groups.push(payBands(c.minPayUsd).slice(sure && c.minPayUsd % PAY_BAND_USD !== 0 ? 1 : 0).map(searchTerm.payBand));
+  else if (c.withPay) groups.push([searchTerm.withPay]);
+  if (c.jobTypes) groups.push(c.jobTypes.map(searchTerm.jobType));
+  if (c.seniorities) groups.push(c.seniorities.map(searchTerm.seniority));
+  return groups;
+}
+
+/**
+ * Conditions on a row no term answers alone: a minimum pay inside its lowest band, and the
+ * caller's hidden companies (a NOT, which no index scan gathers).
+ */
+function rowConditions(criteria: JobCriteria, params: unknown[], alias = 'j'): string[] {
+  const conditions: string[] = [];
+  if (criteria.minPayUsd !== undefined && criteria.minPayUsd % PAY_BAND_USD !== 0) conditions.push(`${alias}.pay_usd >= $${params.push(criteria.minPayUsd)}`);
+  if (criteria.hiddenCompanyIds?.length) conditions.push(`NOT (${alias}.terms && $${params.push(criteria.hiddenCompanyIds.map(searchTerm.company))}::text[])`);
+  return conditions;
+}
 
 /**
  * The facet conditions on a terms array (`terms`, an SQL expression): each chosen group is one
  * overlap, so one GIN scan answers them together, its keys skipping through each other's lists.
  */
-export function termConditions(criteria: JobCriteria, params: unknown[], terms = 'j.terms'): string[] {
+export function termConditions(criteria: JobCriteria, params: unknown[], terms = 'j.terms', mode: ReadMode = 'gather'): string[] {
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}::text[]`;
   };
-  const conditions: string[] = [];
-  if (criteria.categorySlugs) conditions.push(`${terms} && ${add(criteria.categorySlugs.map(searchTerm.category))}`);
-  if (criteria.boardIds) conditions.push(`${terms} && ${add(criteria.boardIds.map(searchTerm.board))}`);
-  if (criteria.tags?.length) conditions.push(`${terms} && ${add(criteria.tags.map(searchTerm.tag))}`);
-  if (criteria.worldwide) conditions.push(`${terms} @> '{w}'::text[]`);
-  return conditions;
+  return termGroups(criteria, mode).map((group) => (group.length === 1 ? `${terms} @> ${add(group)}` : `${terms} && ${add(group)}`));
 }
 
 /**
@@ -86,14 +153,27 @@ export const facetLexeme = (term: string): string => `~${createHash('md5').updat
 /** A tsquery (text) matching jobs with any of `terms`; the lexemes are hex, nothing to escape. */
 export const anyLexemeQuery = (terms: string[]): string => `(${terms.map((t) => `'${facetLexeme(t)}'`).join(' | ')})`;
 
+/**
+ * How a statement reads its rows: gathered from the GIN index (every group a term overlap, so
+ * the index narrows them all), or walked in date or pay order, where each row is tested and a
+ * place is a hashed `place = ANY` on the row's own column rather than an overlap of its terms
+ * with a hundred admitted places (about 15 µs a row).
+ */
+export type ReadMode = 'gather' | 'walk';
+
+/** The place condition of a walk, on the row's column (placeTerms left out of termGroups then). */
+const placeColumnCondition = (criteria: JobCriteria, params: unknown[]): string[] =>
+  criteria.placeTerms ? [`j.place = ANY($${params.push(criteria.placeTerms)}::text[])`] : [];
+
 /** The chosen facet terms, one list per group (a job must carry one term of each list). */
-export function termGroups(c: JobCriteria): string[][] {
+export function termGroups(c: JobCriteria, mode: ReadMode = 'gather'): string[][] {
+  if (mode === 'walk' && c.placeTerms) return termGroups({ ...c, placeTerms: undefined });
   const groups: string[][] = [];
-  if (c.boardIds) groups.push(c.boardIds.map(searchTerm.board));
+  if (c.boardIds) groups.push(boardTerms(c.boardIds));
   if (c.categorySlugs) groups.push(c.categorySlugs.map(searchTerm.category));
   if (c.tags?.length) groups.push(c.tags.map(searchTerm.tag));
   if (c.worldwide) groups.push([searchTerm.worldwide]);
-  return groups;
+  return [...groups, ...factGroups(c)];
 }
 
 /**
@@ -102,12 +182,14 @@ export function termGroups(c: JobCriteria): string[][] {
  * keyword of stop words only is an empty tsquery, which matches nothing, while `&&` with it would
  * leave the facets alone.
  */
-export function wordsWhereClause(criteria: JobCriteria, params: unknown[], user: () => string): string {
+export function wordsWhereClause(criteria: JobCriteria, params: unknown[], user: () => string, mode: ReadMode = 'gather'): string {
   const add = (value: unknown) => `$${params.push(value)}`;
   const conditions = ['j.valid_through > now()', `j.words @@ websearch_to_tsquery('english', ${add(criteria.query)})`];
-  const groups = termGroups(criteria);
+  const groups = termGroups(criteria, mode);
+  if (mode === 'walk') conditions.push(...placeColumnCondition(criteria, params));
   if (groups.some((g) => !g.length)) conditions.push('FALSE');
   else if (groups.length) conditions.push(`j.words @@ ${add(groups.map(anyLexemeQuery).join(' & '))}::tsquery`);
+  conditions.push(...rowConditions(criteria, params));
   if (criteria.hideViewed) conditions.push(`NOT EXISTS (SELECT 1 FROM job_visits hv WHERE hv.user_id = ${user()} AND hv.job_id = j.id)`);
   return conditions.join(' AND ');
 }
@@ -137,9 +219,10 @@ export function cellConditions(criteria: JobCriteria, bind: (value: unknown) => 
 }
 
 /** whereClause for job_search (alias j), for criteria answersFromJobSearch accepts. */
-export function searchWhereClause(criteria: JobCriteria, params: unknown[], user: () => string): string {
+export function searchWhereClause(criteria: JobCriteria, params: unknown[], user: () => string, mode: ReadMode = 'gather'): string {
   // job_search holds no filled job; one whose valid_through has passed stays until the sweep.
-  const conditions = ['j.valid_through > now()', ...termConditions(criteria, params)];
+  const conditions = ['j.valid_through > now()', ...termConditions(criteria, params, 'j.terms', mode), ...rowConditions(criteria, params)];
+  if (mode === 'walk') conditions.push(...placeColumnCondition(criteria, params));
   if (criteria.hideViewed) conditions.push(`NOT EXISTS (SELECT 1 FROM job_visits hv WHERE hv.user_id = ${user()} AND hv.job_id = j.id)`);
   return conditions.join(' AND ');
 }

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { anyLexemeQuery, cellConditions, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
+import { anyLexemeQuery, cellConditions, factGroups, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 
@@ -63,7 +63,7 @@ export interface FacetLimits {
 const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
-export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled';
+export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'facts-pass' | 'facts-sampled';
 
 export type FacetGroup = 'boards' | 'categories' | 'tags' | 'worldwide';
 type Group = FacetGroup;
@@ -83,10 +83,14 @@ function without(criteria: JobCriteria, group: Group): JobCriteria {
   }
 }
 
-/** Each group's options as job_search terms, with the value the panel shows. */
-function optionTerms(choices: FacetChoices): Record<Group, { term: string; value: string }[]> {
+/**
+ * Each group's options as job_search terms, with the value the panel shows. `term` is the one the
+ * counts' cells know an option by; a board also matches the jobs it lists as a second source
+ * (`also`, 'a:<board id>'), which the cells, by a job's first board, do not hold.
+ */
+function optionTerms(choices: FacetChoices): Record<Group, { term: string; value: string; also?: string }[]> {
   return {
-    boards: choices.boards.map((b) => ({ term: searchTerm.board(b.id), value: b.name })),
+    boards: choices.boards.map((b) => ({ term: searchTerm.board(b.id), value: b.name, also: searchTerm.alsoOn(b.id) })),
     categories: choices.categories.map((c) => ({ term: searchTerm.category(c.slug), value: c.title })),
     tags: choices.tags.map((t) => ({ term: searchTerm.tag(t), value: t })),
     worldwide: [{ term: searchTerm.worldwide, value: 'worldwide' }],
@@ -121,7 +125,8 @@ export async function findJobFacets(db: DataSource, userId: string, criteria: Jo
     // A keyword sampled, or matching more jobs than a list reaches (its pass read them all), asks
     // for its counts; a built one moves its searched_at now and then.
     const wanted = facets.paths.boards === 'keyword-sampled' || (keywordMatches ?? 0) > limits.reach;
-    return { facets, searched: limits.keywordCubes && (cube ? cube.stale : wanted) };
+    // Only a keyword's matches get counts of their own (keyword-facets.ts); facts alone do not.
+    return { facets, searched: limits.keywordCubes && !!criteria.query && (cube ? cube.stale : wanted) };
   });
   if (searched) await wantKeywordCube(db, criteria.query!);
   return facets;
@@ -130,7 +135,10 @@ export async function findJobFacets(db: DataSource, userId: string, criteria: Jo
 async function countPanel(client: PoolClient, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits, cube: KeywordCube | undefined): Promise<JobFacets & { paths: Record<Group, FacetPath>; keywordMatches?: number }> {
   const { reach } = limits;
   const options = optionTerms(choices);
-  const { counts, paths, keywordMatches } = criteria.query && !cube ? await countKeywordGroups(client, userId, criteria, options, limits) : await countGroups(client, userId, criteria, options, limits, cube);
+  // A keyword without counts of its own, or the seeker's facts (place, pay, type, seniority),
+  // which the cells do not divide by, narrow every group alike: counted over their matches.
+  const narrowing = (criteria.query && !cube) || factGroups(criteria).length > 0;
+  const { counts, paths, keywordMatches } = narrowing ? await countKeywordGroups(client, userId, criteria, options, limits) : await countGroups(client, userId, criteria, options, limits, cube);
   const option = (group: Group, { term, value }: { term: string; value: string }): FacetOption => {
     const n = counts.get(group)?.get(term) ?? 0;
     return n <= reach ? { value, count: n, countIsExact: true } : { value, count: reach, countIsExact: false };
@@ -146,7 +154,17 @@ async function countPanel(client: PoolClient, userId: string, criteria: JobCrite
   };
 }
 
-type Options = Record<Group, { term: string }[]>;
+type Options = Record<Group, { term: string; also?: string }[]>;
+
+/** An option's terms: its own, and for a board, its second-source one (a job carries one of them at most). */
+const optionTermList = (option: { term: string; also?: string }): string[] => (option.also ? [option.term, option.also] : [option.term]);
+
+/** The option each term counts for (a second source counts for its board's option). */
+const optionOfTerm = (options: Options): Map<string, string> => {
+  const map = new Map<string, string>();
+  for (const group of GROUPS) for (const o of options[group]) for (const t of optionTermList(o)) map.set(t, o.term);
+  return map;
+};
 /** `keywordMatches`: how many of a keyword's matches its pass read (PASS_LIMIT + 1 when sampled). */
 type Counted = { counts: Map<Group, TermCounts>; paths: Record<Group, FacetPath>; keywordMatches?: number };
 /** An option's live jobs within what the other groups leave: at least `lower`, at most `upper`. */
@@ -163,40 +181,86 @@ type Bounds = Map<string, { lower: number; upper: number }>;
  */
 async function countGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, boundedPassLimit }: FacetLimits, cube?: KeywordCube): Promise<Counted> {
   const bounds = await fromFacetCounts(client, userId, criteria, options, cube);
+  // The cells count a job under its first board only: the jobs a board (chosen, or an option)
+  // lists as a second source are counted on their own, a few per cent of the catalogue.
+  const alsoOn = await countSecondSources(client, userId, criteria, options);
   const counts = new Map<Group, TermCounts>();
   const paths = {} as Record<Group, FacetPath>;
   // One pass per set counted within: groups whose other choices are the same (boards and
   // categories when neither is chosen) share it, so their jobs are read once, not once a group.
-  const passes = new Map<string, { others: JobCriteria; asks: { group: Group; terms: string[] }[] }>();
+  const passes = new Map<string, { others: JobCriteria; asks: { group: Group; options: Options[Group] }[] }>();
   for (const group of GROUPS) {
     const found = bounds.get(group)!;
+    const extra = alsoOn.get(group)!;
     const exact = (without(criteria, group).tags?.length ?? 0) <= 1;
     paths[group] = !exact ? 'bounded' : cube ? 'keyword-counts' : 'facet-counts';
     const result: TermCounts = new Map();
-    const small: string[] = [];
-    const middle: string[] = [];
-    for (const { term } of options[group]) {
-      const { lower, upper } = found.get(term) ?? { lower: 0, upper: 0 };
-      if (exact || lower > reach || upper === 0) result.set(term, exact ? upper : lower > reach ? reach + 1 : 0);
-      else (upper <= reach ? small : middle).push(term);
+    const small: Options[Group] = [];
+    const middle: Options[Group] = [];
+    for (const option of options[group]) {
+      const cells = found.get(option.term) ?? { lower: 0, upper: 0 };
+      const more = extra.get(option.term) ?? 0;
+      const [lower, upper] = [cells.lower + more, cells.upper + more];
+      if (exact || lower > reach || upper === 0) result.set(option.term, exact ? upper : lower > reach ? reach + 1 : 0);
+      else (upper <= reach ? small : middle).push(option);
     }
     const others = without(criteria, group);
     // The options in between together hold few enough jobs to count in the same pass as the
     // small ones, or each is counted on its own up to the reach.
-    const inBetween = middle.reduce((sum, term) => sum + found.get(term)!.upper, 0);
+    const inBetween = middle.reduce((sum, option) => sum + found.get(option.term)!.upper + (extra.get(option.term) ?? 0), 0);
     const [pass, capped] = inBetween <= Math.min(boundedPassLimit, middle.length * PASS_ROWS_PER_COUNT) ? [[...small, ...middle], []] : [small, middle];
     const key = JSON.stringify(others);
     const shared = passes.get(key) ?? { others, asks: [] };
-    shared.asks.push({ group, terms: pass });
+    shared.asks.push({ group, options: pass });
     passes.set(key, shared);
     for (const [term, n] of await eachCapped(client, userId, others, capped, reach)) result.set(term, n);
     counts.set(group, result);
   }
   for (const { others, asks } of passes.values()) {
-    const found = await countAmong(client, userId, others, asks.flatMap((a) => a.terms));
-    for (const { group, terms } of asks) for (const term of terms) counts.get(group)!.set(term, found.get(term) ?? 0);
+    const found = await countAmong(client, userId, others, asks.flatMap((a) => a.options));
+    for (const { group, options: asked } of asks) for (const { term } of asked) counts.get(group)!.set(term, found.get(term) ?? 0);
   }
   return { counts, paths };
+}
+
+/**
+ * The jobs the cells leave out, per group and option: ones listed by a chosen board only as a
+ * second source (for every group but boards, when boards are chosen), and for each board option
+ * the jobs it lists as a second source. Each is counted from its 'a:' terms, exactly, with the
+ * filter's other conditions (hide viewed, hidden companies, a keyword), in one statement a group.
+ */
+async function countSecondSources(client: PoolClient, userId: string, criteria: JobCriteria, options: Options): Promise<Map<Group, TermCounts>> {
+  const found = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
+  const chosen = criteria.boardIds;
+  await client.query(BITMAP_ONLY);
+  for (const group of GROUPS) {
+    const values: unknown[] = [];
+    const bind = (value: unknown) => `$${values.push(value)}`;
+    const others = without(criteria, group);
+    let terms: string[];
+    let extra: string;
+    if (group === 'boards') {
+      const also = options.boards.flatMap((o) => (o.also ? [o.also] : []));
+      if (!also.length) continue;
+      terms = also;
+      extra = `j.terms && ${bind(also)}::text[]`;
+    } else {
+      if (!chosen?.length) continue;
+      // Chosen boards' second-source jobs whose first board is not chosen (those the cells hold).
+      terms = options[group].map((o) => o.term);
+      extra = `j.terms && ${bind(chosen.map(searchTerm.alsoOn))}::text[] AND NOT j.terms && ${bind(chosen.map(searchTerm.board))}::text[]`;
+      others.boardIds = undefined;
+    }
+    const conditions = filterConditions(userId, others, values);
+    const { rows } = await client.query<{ term: string; n: number }>(
+      `SELECT t AS term, count(*)::int AS n FROM ${tableFor(others)} j, unnest(j.terms) t
+        WHERE ${conditions} AND ${extra} AND t = ANY(${bind(terms)}::text[]) GROUP BY t`,
+      values,
+    );
+    const byOption = optionOfTerm(options);
+    for (const { term, n } of rows) found.get(group)!.set(byOption.get(term)!, (found.get(group)!.get(byOption.get(term)!) ?? 0) + n);
+  }
+  return found;
 }
 
 /**
@@ -224,6 +288,15 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
   // jobs in job_search), giving back the viewed ones among the ended, taken off twice. With a
   // keyword, the caller's viewed live jobs that match it, looked up one by one.
   const user = criteria.hideViewed ? bind(userId) : '';
+  // The caller's hidden companies' live jobs come off too; with hide viewed, the viewed ones
+  // among them were taken off already and are given back.
+  const hiddenTerms = criteria.hiddenCompanyIds?.length ? bind(criteria.hiddenCompanyIds.map(searchTerm.company)) : '';
+  const hidden = !hiddenTerms
+    ? ''
+    : `UNION ALL SELECT h.terms, -1 FROM (${termsOf(`${table} j WHERE j.terms && ${hiddenTerms}::text[] AND j.valid_through > now()`)}) h` +
+      (criteria.hideViewed
+        ? ` UNION ALL SELECT hv.terms, 1 FROM (${termsOf(`${table} j WHERE j.terms && ${hiddenTerms}::text[] AND j.valid_through > now() AND EXISTS (SELECT 1 FROM job_visits v WHERE v.user_id = ${bind(userId)}::uuid AND v.job_id = j.id)`)}) hv`
+        : '');
   const [seen, seenCells] = !criteria.hideViewed
     ? ['', '']
     : cube
@@ -246,7 +319,7 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
   const { rows } = await client.query<{ grp: Group; term: string; n: number }>(
     `WITH uncounted AS MATERIALIZED (
        SELECT c.board, c.category, c.worldwide, c.tag, sum(k.sign) AS live
-         FROM (SELECT e.terms, -1 AS sign FROM (${ended}) e ${seen}) k, job_facet_cells(k.terms) c
+         FROM (SELECT e.terms, -1 AS sign FROM (${ended}) e ${seen} ${hidden}) k, job_facet_cells(k.terms) c
         GROUP BY 1, 2, 3, 4),
      f AS NOT MATERIALIZED (
        SELECT board, category, worldwide, tag, live FROM ${cells}
@@ -267,11 +340,12 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
 const BITMAP_ONLY = 'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL enable_bitmapscan = on';
 
 /**
- * The set's jobs that carry any of `terms` (options known to hold few jobs together), each of
- * those terms counted in one pass: one GIN scan for all of them, not one per option.
+ * The set's jobs that carry any of the options' terms (options known to hold few jobs together),
+ * each option counted in one pass: one GIN scan for all of them, not one per option.
  */
-async function countAmong(client: PoolClient, userId: string, others: JobCriteria, terms: string[]): Promise<TermCounts> {
-  if (!terms.length) return new Map();
+async function countAmong(client: PoolClient, userId: string, others: JobCriteria, options: Options[Group]): Promise<TermCounts> {
+  if (!options.length) return new Map();
+  const terms = options.flatMap(optionTermList);
   const values: unknown[] = [terms];
   const carries = onWords(others) ? `j.words @@ $${values.push(anyLexemeQuery(terms))}::tsquery` : 'j.terms && $1::text[]';
   const conditions = filterConditions(userId, others, values);
@@ -281,25 +355,29 @@ async function countAmong(client: PoolClient, userId: string, others: JobCriteri
       WHERE ${conditions} AND ${carries} AND t = ANY($1::text[]) GROUP BY t`,
     values,
   );
-  return new Map(rows.map((r) => [r.term, r.n]));
+  // A board's second-source jobs count for it too (a job never carries both of one board's terms).
+  const option = new Map(options.flatMap((o) => optionTermList(o).map((t) => [t, o.term] as const)));
+  const counts: TermCounts = new Map();
+  for (const { term, n } of rows) counts.set(option.get(term)!, (counts.get(option.get(term)!) ?? 0) + n);
+  return counts;
 }
 
 /**
- * Each term on its own, from the GIN index, stopping at reach + 1: job_search's terms, or
+ * Each option on its own, from the GIN index, stopping at reach + 1: job_search's terms, or
  * job_search_words' facet lexemes, so that table's one GIN index scans the keyword and the
  * option together.
  */
-async function eachCapped(client: PoolClient, userId: string, others: JobCriteria, terms: string[], reach: number): Promise<TermCounts> {
-  if (!terms.length) return new Map();
-  const values: unknown[] = [terms, reach + 1];
-  const [options, carries] = onWords(others)
-    ? [`unnest($1::text[], $${values.push(terms.map((t) => anyLexemeQuery([t])))}::text[]) AS o(term, query)`, 'j.words @@ o.query::tsquery']
-    : ['unnest($1::text[]) AS o(term)', 'j.terms @> ARRAY[o.term]'];
+async function eachCapped(client: PoolClient, userId: string, others: JobCriteria, options: Options[Group], reach: number): Promise<TermCounts> {
+  if (!options.length) return new Map();
+  const values: unknown[] = [options.map((o) => o.term), reach + 1];
+  const [list, carries] = onWords(others)
+    ? [`unnest($1::text[], $${values.push(options.map((o) => anyLexemeQuery(optionTermList(o))))}::text[]) AS o(term, query)`, 'j.words @@ o.query::tsquery']
+    : [`unnest($1::text[], $${values.push(options.map((o) => optionTermList(o).join('\u001f')))}::text[]) AS o(term, terms)`, `j.terms && string_to_array(o.terms, chr(31))`];
   const conditions = filterConditions(userId, others, values);
   await client.query(BITMAP_ONLY);
   const { rows } = await client.query<{ term: string; n: number }>(
     `SELECT o.term, (SELECT count(*)::int FROM (SELECT 1 FROM ${tableFor(others)} j WHERE ${conditions} AND ${carries} LIMIT $2::int) capped) AS n
-       FROM ${options}`,
+       FROM ${list}`,
     values,
   );
   return new Map(rows.map((r) => [r.term, r.n]));
@@ -316,13 +394,26 @@ const onWords = (c: JobCriteria): boolean => tableFor(c) === 'job_search_words';
  */
 async function countKeywordGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, passLimit }: FacetLimits): Promise<Counted> {
   const values: unknown[] = [];
-  const base: JobCriteria = { liveOnly: true, query: criteria.query, hideViewed: criteria.hideViewed };
+  // What narrows every group alike: the keyword, the seeker's facts, hide viewed, hidden companies.
+  const base: JobCriteria = {
+    liveOnly: true,
+    query: criteria.query,
+    hideViewed: criteria.hideViewed,
+    hiddenCompanyIds: criteria.hiddenCompanyIds,
+    placeTerms: criteria.placeTerms,
+    minPayUsd: criteria.minPayUsd,
+    withPay: criteria.withPay,
+    jobTypes: criteria.jobTypes,
+    seniorities: criteria.seniorities,
+  };
   const conditions = filterConditions(userId, base, values);
   values.push(passLimit + 1);
   const limit = `$${values.length}::int`;
   const perGroup = GROUPS.map((group) => {
-    const others = termConditions(without(criteria, group), values, 'k.terms');
-    values.push(options[group].map((o) => o.term));
+    // The groups' own choices only: the base's facts are already the pass's condition.
+    const { boardIds, categorySlugs, tags, worldwide } = without(criteria, group);
+    const others = termConditions({ boardIds, categorySlugs, tags, worldwide }, values, 'k.terms');
+    values.push(options[group].flatMap(optionTermList));
     const wanted = `$${values.length}::text[]`;
     return `SELECT '${group}' AS grp, t AS term, count(*)::int AS n FROM k, unnest(k.terms) t
       WHERE ${[...others, `t = ANY(${wanted})`].join(' AND ')} GROUP BY t`;
@@ -337,14 +428,20 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
   const keywordMatches = rows.find((r) => r.grp === '')!.n;
   const complete = keywordMatches <= passLimit;
   const counts = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
-  for (const row of rows) if (row.grp) counts.get(row.grp as Group)!.set(row.term, row.n);
+  const byOption = optionOfTerm(options);
+  for (const row of rows) {
+    if (!row.grp) continue;
+    const found = counts.get(row.grp as Group)!;
+    const option = byOption.get(row.term)!;
+    found.set(option, (found.get(option) ?? 0) + row.n);
+  }
   if (!complete) {
     for (const group of GROUPS) {
       const found = counts.get(group)!;
-      const undecided = options[group].map((o) => o.term).filter((term) => (found.get(term) ?? 0) <= reach);
+      const undecided = options[group].filter((o) => (found.get(o.term) ?? 0) <= reach);
       for (const [term, n] of await eachCapped(client, userId, without(criteria, group), undecided, reach)) found.set(term, n);
     }
   }
-  const path: FacetPath = complete ? 'keyword-pass' : 'keyword-sampled';
+  const path: FacetPath = criteria.query ? (complete ? 'keyword-pass' : 'keyword-sampled') : complete ? 'facts-pass' : 'facts-sampled';
   return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path }, keywordMatches };
 }

@@ -78,6 +78,13 @@ export class JobListCache {
       criteria.query?.trim().toLowerCase() || null,
       criteria.companyName?.toLowerCase() ?? null,
       !!criteria.liveOnly,
+      sorted(criteria.placeTerms),
+      criteria.minPayUsd ?? null,
+      !!criteria.withPay,
+      sorted(criteria.jobTypes),
+      sorted(criteria.seniorities),
+      criteria.hiddenCompanyIds?.length ? sorted(criteria.hiddenCompanyIds) : null,
+      criteria.sort ?? 'date',
     ]);
     return `${this.prefix}${KEY_SPACE}${this.databaseNamespace}:${createHash('sha1').update(identity).digest('base64url')}`;
   }

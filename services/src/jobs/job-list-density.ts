@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { cellConditions, hasTermCondition, type JobCriteria, tableFor } from './job-criteria';
+import { cellConditions, factGroups, hasTermCondition, type JobCriteria, searchTerm, tableFor } from './job-criteria';
 
 /**
  * How many live jobs a filter matches, as far as is cheap to know without counting them:
@@ -9,6 +9,29 @@ export interface MatchBounds {
   lower: number;
   upper: number;
   scanned: number;
+  /**
+   * With the seeker's facts (place, pay, type, seniority), which the cells do not divide by: the
+   * cells' count scaled by each fact group's share of the catalogue, as if they were independent.
+   * Only a hint, for deciding to try proving a list broad (never a count shown).
+   */
+  estimate?: number;
+}
+
+/**
+ * What the seeker's facts and hidden companies do to the cells' bounds, from job_term_counts:
+ * each fact group's size (a job carries one of its terms at most, so a sum of its terms' counts;
+ * a minimum pay inside its lowest band counts the bands above only, for the sure part), the
+ * chosen boards' second-source jobs, which the cells (by a job's first board) leave out, and the
+ * caller's hidden companies' jobs.
+ */
+function factCounts(criteria: JobCriteria, bind: (value: unknown) => string): string {
+  const sure = factGroups(criteria, { sure: true });
+  const all = factGroups(criteria);
+  const sumOf = (terms: string[]) => `(SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(${bind(terms)}::text[]))::float8`;
+  return `ARRAY[${all.map(sumOf).join(', ') || 'NULL'}]::float8[] AS fact_upper,
+          ARRAY[${sure.map(sumOf).join(', ') || 'NULL'}]::float8[] AS fact_lower,
+          ${sumOf((criteria.boardIds ?? []).map(searchTerm.alsoOn))} AS also_on,
+          ${sumOf((criteria.hiddenCompanyIds ?? []).map(searchTerm.company))} AS hidden`;
 }
 
 /**
@@ -30,15 +53,25 @@ export async function termBounds(client: PoolClient, userId: string, criteria: J
   const [cells, table] = keyword === undefined ? ['job_facet_counts', 'job_search'] : ['keyword_facet_counts', 'job_search_words'];
   if (keyword !== undefined) where.push(`f.keyword_id = ${bind(keyword)}`);
   const visits = criteria.hideViewed ? `(SELECT count(*) FROM job_visits WHERE user_id = ${bind(userId)}::uuid)` : '0';
-  const { rows } = await client.query<{ per_tag: number[]; live: number; uncounted: number }>(
+  const { rows } = await client.query<{ per_tag: number[]; live: number; uncounted: number; fact_upper: (number | null)[]; fact_lower: (number | null)[]; also_on: number; hidden: number }>(
     `SELECT ARRAY(SELECT sum(f.live)::float8 FROM ${cells} f WHERE ${where.join(' AND ')} GROUP BY f.tag) AS per_tag,
             (SELECT coalesce(sum(live), 0)::float8 FROM job_facet_counts WHERE tag = '') AS live,
-            ((SELECT count(*) FROM ${table} WHERE valid_through <= now()) + ${visits})::float8 AS uncounted`,
+            ((SELECT count(*) FROM ${table} WHERE valid_through <= now()) + ${visits})::float8 AS uncounted,
+            ${factCounts(criteria, bind)}`,
     values,
   );
-  const { per_tag, live, uncounted } = rows[0];
+  const { per_tag, live, uncounted, also_on, hidden } = rows[0];
+  const factUpper = rows[0].fact_upper.filter((n): n is number => n !== null);
+  const factLower = rows[0].fact_lower.filter((n): n is number => n !== null);
   const largest = per_tag.length ? Math.max(...per_tag) : 0;
-  return { lower: Math.max(largest - uncounted, 0), upper: per_tag.reduce((a, b) => a + b, 0), scanned: live };
+  // The cells count jobs by their first board: a chosen board's second-source jobs come on top.
+  const cellsUpper = per_tag.reduce((a, b) => a + b, 0) + also_on;
+  // Every fact group leaves out at most the jobs outside it; none holds more than its size.
+  const outside = factLower.reduce((sum, size) => sum + Math.max(live - size, 0), 0);
+  const upper = Math.min(cellsUpper, ...factUpper);
+  const bounds: MatchBounds = { lower: Math.max(largest - uncounted - hidden - outside, 0), upper, scanned: live };
+  if (factUpper.length) bounds.estimate = factUpper.reduce((e, size) => e * (live > 0 ? size / live : 0), cellsUpper);
+  return bounds;
 }
 
 /**

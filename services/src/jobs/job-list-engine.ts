@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Paging } from '../common/paging';
-import { answersFromJobSearch, hasTermCondition, type JobCriteria, searchWhereClause, tableFor, whereClause, wordsWhereClause } from './job-criteria';
+import { answersFromJobSearch, hasTermCondition, type JobCriteria, type ReadMode, searchWhereClause, tableFor, whereClause, wordsWhereClause } from './job-criteria';
 import { type MatchBounds, sortBeatsWalk, termBounds } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 
@@ -64,6 +64,19 @@ const DATE_WALK =
  */
 const hasIndexedCondition = (c: JobCriteria): boolean =>
   answersFromJobSearch(c) ? hasTermCondition(c) : c.categorySlugs !== undefined || c.boardIds !== undefined || !!c.tags?.length || !!c.query || !!c.companyName;
+
+/**
+ * Whether a broad list can be walked in its order: by date on any table, by pay only on
+ * job_search, whose pay index the walk follows (a keyword sorted by pay sorts its matches).
+ */
+const canWalk = (c: JobCriteria): boolean => c.sort !== 'pay' || tableFor(c) === 'job_search';
+
+/**
+ * How many more matches than the reach an estimate must promise before a budgeted date walk is
+ * tried to prove the list broad (see answerList): below it the walk would often run out and the
+ * matches be gathered anyway.
+ */
+const DENSE_ESTIMATE = 4;
 
 /**
  * The list engine. PostgreSQL's planner guesses how many jobs a filter matches from each
@@ -132,7 +145,11 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     // (a GIN scan over every posting of the chosen terms or the keyword's words: 87 ms for
     // "product manager" at a million jobs) would only confirm it.
     const { bounds, from, cube } = await knownBounds(client, userId, criteria, limits);
-    const gathered = !bounds || bounds.lower <= cap;
+    // The seeker's facts (place, pay, type, seniority) are not in the counts' cells, so their
+    // bounds are loose: a filter the estimate calls dense is proved broad by a date walk that
+    // stops at reach + 1 matches within the budget, instead of gathering a third of the catalogue.
+    const provedBroad = !!bounds && bounds.lower <= cap && (bounds.estimate ?? 0) > DENSE_ESTIMATE * cap && (await budgetedCount(client, userId, criteria, cap, limits.walkBudget)) > cap;
+    const gathered = !provedBroad && (!bounds || bounds.lower <= cap);
     if (gathered) {
       await client.query(MATCHES_ONLY);
       const found = await client.query<{ matched: number; ids: string[] }>(matchesStatement(userId, criteria, paging, cap));
@@ -142,22 +159,20 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     // A keyword found to match more than a list reaches asks for counts of its own, as its panel
     // does; a built one moves its searched_at now and then, so the sweep keeps it.
     const searched = cube ? cube.stale : limits.keywordCubes && !!criteria.query && tableFor(criteria) === 'job_search_words';
-    const broad = (answer: Omit<JobListAnswer, 'totalFrom'>): Answered => ({ answer: { ...answer, totalFrom: gathered ? 'matches' : from! }, searched });
+    const broad = (answer: Omit<JobListAnswer, 'totalFrom'>): Answered => ({ answer: { ...answer, totalFrom: gathered ? 'matches' : provedBroad ? 'capped-count' : from! }, searched });
     if (beyondReach) return broad({ ids: [], total: cap, totalIsExact: false, path: 'beyond-reach' });
     // More than `cap` matches: walk the date index when the filter is dense enough for the walk
     // to find the page sooner than sorting every match; a walk that ends short of the page ran
     // out of budget, and the matches are sorted after all.
-    if (!(await sortBeatsWalk(client, userId, criteria, reach, bounds))) {
+    if (canWalk(criteria) && !(await sortBeatsWalk(client, userId, criteria, reach, bounds))) {
       const walked = await walk(client, userId, criteria, paging, reach, limits.walkBudget);
       if (walked.complete) return broad({ ids: walked.ids, total: cap, totalIsExact: false, path: 'walk' });
     }
-    await client.query(MATCHES_ONLY);
-    const sorted = await client.query<{ id: string }>(sortedMatchesStatement(userId, criteria, paging, reach));
-    return broad({ ids: sorted.rows.map((r) => r.id), total: cap, totalIsExact: false, path: 'sorted-matches' });
+    return broad({ ids: await sortedMatches(client, userId, criteria, paging, reach), total: cap, totalIsExact: false, path: 'sorted-matches' });
   }
   // No index narrows this filter (none at all, worldwide, hide viewed): it is as broad as the
   // catalogue, so the date walk finds the page at once and the capped count stops early.
-  const ids = beyondReach ? [] : (await walk(client, userId, criteria, paging, reach)).ids;
+  const ids = beyondReach ? [] : canWalk(criteria) ? (await walk(client, userId, criteria, paging, reach)).ids : await sortedMatches(client, userId, criteria, paging, reach);
   const { matched } = (await client.query<{ matched: number }>(cappedCountStatement(userId, criteria, cap))).rows[0];
   const exact = matched <= cap;
   return {
@@ -166,9 +181,30 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
   };
 }
 
+async function sortedMatches(client: PoolClient, userId: string, criteria: JobCriteria, paging: Paging, reach: number): Promise<string[]> {
+  await client.query(MATCHES_ONLY);
+  return (await client.query<{ id: string }>(sortedMatchesStatement(userId, criteria, paging, reach))).rows.map((r) => r.id);
+}
+
+/** How many matches the newest `budget` jobs hold, counting no further than reach + 1. */
+async function budgetedCount(client: PoolClient, userId: string, criteria: JobCriteria, reach: number, budget: number): Promise<number> {
+  await client.query(DATE_WALK);
+  const values: unknown[] = [];
+  const conditions = filterConditions(userId, criteria, values, 'walk');
+  const table = tableFor(criteria);
+  const { rows } = await client.query<{ matched: number }>(
+    `SELECT count(*)::int AS matched FROM (
+       SELECT 1 FROM (SELECT * FROM ${table} ORDER BY date_posted DESC, id DESC LIMIT ${bind(values, budget)}) j
+        WHERE ${conditions} LIMIT ${bind(values, reach + 1)}) capped`,
+    values,
+  );
+  return rows[0].matched;
+}
+
 /**
  * The page of a broad list: its pinned postings by walking their own date index, then the
  * others by walking the date index of all jobs, both newest first and stopping at the reach.
+ * Sorted by pay, the pay index of job_search is walked instead, pins left out of it.
  */
 async function walk(
   client: PoolClient,
@@ -179,7 +215,7 @@ async function walk(
   budget?: number,
 ): Promise<{ ids: string[]; complete: boolean }> {
   await client.query(DATE_WALK);
-  const pinned = (await client.query<{ id: string }>(pinnedStatement(userId, criteria, reach))).rows.map((r) => r.id);
+  const pinned = criteria.sort === 'pay' ? [] : (await client.query<{ id: string }>(pinnedStatement(userId, criteria, reach))).rows.map((r) => r.id);
   if (pinned.length >= reach) return { ids: pinned.slice(paging.offset, reach), complete: true };
   const wanted = reach - pinned.length;
   const others = (await client.query<{ id: string }>(walkStatement(userId, criteria, wanted, budget))).rows.map((r) => r.id);
@@ -191,17 +227,26 @@ interface Statement {
   values: unknown[];
 }
 
-/** The filter's conditions on tableFor(criteria); binds the caller only when a condition needs it (hide viewed). */
-export function filterConditions(userId: string, criteria: JobCriteria, values: unknown[]): string {
+/**
+ * The filter's conditions on tableFor(criteria), for a statement that gathers its rows from the
+ * indexes or walks them in order (ReadMode); binds the caller only when a condition needs it
+ * (hide viewed).
+ */
+export function filterConditions(userId: string, criteria: JobCriteria, values: unknown[], mode: ReadMode = 'gather'): string {
   let user = '';
   const clause = { job_search: searchWhereClause, job_search_words: wordsWhereClause, jobs: whereClause }[tableFor(criteria)];
-  return clause(criteria, values, () => {
-    if (!user) {
-      values.push(userId);
-      user = `$${values.length}`;
-    }
-    return user;
-  });
+  return clause(
+    criteria,
+    values,
+    () => {
+      if (!user) {
+        values.push(userId);
+        user = `$${values.length}`;
+      }
+      return user;
+    },
+    mode,
+  );
 }
 
 const bind = (values: unknown[], value: unknown): string => {
@@ -211,6 +256,13 @@ const bind = (values: unknown[], value: unknown): string => {
 
 // Pinned postings (pin_till in the future) first, then newest; id breaks ties.
 const PINNED = 'coalesce(j.pin_till > now(), false)';
+
+/** A job's annual USD pay (the top of its range) on each table the engine reads. */
+const payOf = (criteria: JobCriteria): string => (tableFor(criteria) === 'jobs' ? 'coalesce(j.salary_annual_usd_max, j.salary_annual_usd_min)' : 'j.pay_usd');
+
+/** A list's order on its table (alias j): pinned then newest, or highest pay, then newest. */
+const orderOf = (criteria: JobCriteria): string =>
+  criteria.sort === 'pay' ? `${payOf(criteria)} DESC NULLS LAST, j.date_posted DESC, j.id DESC` : `${PINNED} DESC, j.date_posted DESC, j.id DESC`;
 
 /** Up to cap + 1 matches from the indexes, how many there were, and the page among them. */
 export function matchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach = LIST_REACH): Statement {
@@ -222,9 +274,10 @@ export function matchesStatement(userId: string, criteria: JobCriteria, paging: 
   return {
     text: `
       WITH found AS MATERIALIZED (
-        SELECT j.id, j.date_posted, ${PINNED} AS pinned FROM ${tableFor(criteria)} j WHERE ${conditions} LIMIT ${cap})
+        SELECT j.id, j.date_posted, ${PINNED} AS pinned, ${payOf(criteria)} AS pay_usd FROM ${tableFor(criteria)} j WHERE ${conditions} LIMIT ${cap})
       SELECT (SELECT count(*)::int FROM found) AS matched,
-        ARRAY(SELECT id::text FROM found ORDER BY pinned DESC, date_posted DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS ids`,
+        ARRAY(SELECT j.id::text FROM found j ORDER BY ${criteria.sort === 'pay' ? 'j.pay_usd DESC NULLS LAST, j.date_posted DESC, j.id DESC' : 'j.pinned DESC, j.date_posted DESC, j.id DESC'}
+               LIMIT ${limit} OFFSET ${offset}) AS ids`,
     values,
   };
 }
@@ -237,7 +290,7 @@ function sortedMatchesStatement(userId: string, criteria: JobCriteria, paging: P
   const offset = bind(values, paging.offset);
   return {
     text: `SELECT j.id::text AS id FROM ${tableFor(criteria)} j WHERE ${conditions}
-      ORDER BY ${PINNED} DESC, j.date_posted DESC, j.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      ORDER BY ${orderOf(criteria)} LIMIT ${limit} OFFSET ${offset}`,
     values,
   };
 }
@@ -245,7 +298,7 @@ function sortedMatchesStatement(userId: string, criteria: JobCriteria, paging: P
 /** Pinned matches (pin_till in the future), newest first (jobs_pinned_date_idx). */
 function pinnedStatement(userId: string, criteria: JobCriteria, reach: number): Statement {
   const values: unknown[] = [];
-  const conditions = filterConditions(userId, criteria, values);
+  const conditions = filterConditions(userId, criteria, values, 'walk');
   const limit = bind(values, reach);
   return {
     text: `SELECT j.id::text AS id FROM ${tableFor(criteria)} j WHERE ${conditions} AND j.pin_till > now()
@@ -260,13 +313,16 @@ function pinnedStatement(userId: string, criteria: JobCriteria, reach: number): 
  */
 export function walkStatement(userId: string, criteria: JobCriteria, count: number, budget?: number): Statement {
   const values: unknown[] = [];
-  const conditions = filterConditions(userId, criteria, values);
+  const conditions = filterConditions(userId, criteria, values, 'walk');
   const limit = bind(values, count);
   const table = tableFor(criteria);
-  const source = budget === undefined ? table : `(SELECT * FROM ${table} ORDER BY date_posted DESC, id DESC LIMIT ${bind(values, budget)})`;
+  const byPay = criteria.sort === 'pay';
+  const order = (alias: string) => `${byPay ? `${alias}pay_usd DESC NULLS LAST, ` : ''}${alias}date_posted DESC, ${alias}id DESC`;
+  const source = budget === undefined ? table : `(SELECT * FROM ${table} ORDER BY ${order('')} LIMIT ${bind(values, budget)})`;
+  // By pay, pinned postings take their place by pay like any other (no pinned list before them).
   return {
-    text: `SELECT j.id::text AS id FROM ${source} j WHERE ${conditions} AND (j.pin_till IS NULL OR j.pin_till <= now())
-      ORDER BY j.date_posted DESC, j.id DESC LIMIT ${limit}`,
+    text: `SELECT j.id::text AS id FROM ${source} j WHERE ${conditions}${byPay ? '' : ' AND (j.pin_till IS NULL OR j.pin_till <= now())'}
+      ORDER BY ${order('j.')} LIMIT ${limit}`,
     values,
   };
 }
@@ -274,7 +330,7 @@ export function walkStatement(userId: string, criteria: JobCriteria, count: numb
 /** How many jobs match, counting no further than reach + 1. */
 export function cappedCountStatement(userId: string, criteria: JobCriteria, reach = LIST_REACH): Statement {
   const values: unknown[] = [];
-  const conditions = filterConditions(userId, criteria, values);
+  const conditions = filterConditions(userId, criteria, values, 'walk');
   const cap = bind(values, reach + 1);
   return { text: `SELECT count(*)::int AS matched FROM (SELECT 1 FROM ${tableFor(criteria)} j WHERE ${conditions} LIMIT ${cap}) capped`, values };
 }

@@ -36,6 +36,13 @@ export interface ListContext {
   categorySlugs?: string[];
   boardIds?: string[];
   versions: JobListVersions;
+  /** The caller's place as Account Settings keeps it. */
+  country: string | null;
+  timezone: string | null;
+  /** The companies the caller hid (hidden-companies.service.ts). */
+  hiddenCompanyIds: string[];
+  /** USD for one unit of the asked currency (the filter's payCurrency); null when the table has none. */
+  usdPer: number | null;
   /** Whether the user's saved session filters already equal the `session` asked about (false when none was). */
   sessionSaved: boolean;
 }
@@ -50,15 +57,20 @@ export function listContextStatement(
   userId: string,
   names: { categories: string[]; sources: string[] },
   session?: SessionFilters,
+  currency = 'USD',
 ): { text: string; values: unknown[] } {
   return {
     text: `SELECT
        ARRAY(SELECT DISTINCT slug FROM job_category_aliases WHERE alias = ANY($1::text[])) AS slugs,
        ARRAY(SELECT id::text FROM job_boards WHERE lower(name) = ANY($2::text[])) AS boards,
        (SELECT last_value::text FROM job_catalogue_version) AS catalogue,
-       (SELECT job_visits_version::text FROM users WHERE id = $3) AS user_visits,
-       coalesce((SELECT session_filters = $4::jsonb FROM users WHERE id = $3), false) AS session_saved`,
-    values: [names.categories.map((c) => c.toLowerCase()), names.sources.map((s) => s.toLowerCase()), userId, session ? JSON.stringify(session) : null],
+       u.job_visits_version::text AS user_visits,
+       coalesce(u.session_filters = $4::jsonb, false) AS session_saved,
+       u.country, u.timezone,
+       ARRAY(SELECT company_id::text FROM hidden_companies WHERE user_id = $3 ORDER BY company_id) AS hidden,
+       CASE WHEN $5 = 'USD' THEN 1 ELSE (SELECT usd_per FROM exchange_rates WHERE currency = $5) END AS usd_per
+       FROM (SELECT 1) one LEFT JOIN users u ON u.id = $3`,
+    values: [names.categories.map((c) => c.toLowerCase()), names.sources.map((s) => s.toLowerCase()), userId, session ? JSON.stringify(session) : null, currency],
   };
 }
 
@@ -67,18 +79,29 @@ export async function resolveListContext(
   userId: string,
   names: { categories: string[]; sources: string[] } = { categories: [], sources: [] },
   session?: SessionFilters,
+  currency?: string,
 ): Promise<ListContext> {
-  const statement = listContextStatement(userId, names, session);
-  const [row] = await preparedQuery<{ slugs: string[]; boards: string[]; catalogue: string; user_visits: string | null; session_saved: boolean }>(
-    db,
-    statement.text,
-    statement.values,
-  );
+  const statement = listContextStatement(userId, names, session, currency);
+  const [row] = await preparedQuery<{
+    slugs: string[];
+    boards: string[];
+    catalogue: string;
+    user_visits: string | null;
+    session_saved: boolean;
+    country: string | null;
+    timezone: string | null;
+    hidden: string[];
+    usd_per: number | null;
+  }>(db, statement.text, statement.values);
   return {
     categorySlugs: names.categories.length ? row.slugs : undefined,
     boardIds: names.sources.length ? row.boards : undefined,
     versions: { catalogue: row.catalogue, userVisits: row.user_visits ?? '0' },
     sessionSaved: row.session_saved,
+    country: row.country,
+    timezone: row.timezone,
+    hiddenCompanyIds: row.hidden,
+    usdPer: row.usd_per,
   };
 }
 

@@ -6,6 +6,8 @@ import { isUuid, parseInput } from '../common/validate';
 import type { SessionFilters } from '../accounts/user.entity';
 import { type JobFilter, jobFilterSchema } from './job-filter.schema';
 import type { JobCriteria } from './job-criteria';
+import { placeTermsFor } from '../eligibility/place-terms';
+import { utcOffsetOf } from '../eligibility/seeker';
 import { findJobList } from './job-list-engine';
 import { type FacetChoices, findJobFacets, type JobFacets } from './job-facets';
 import { resolveListContext, selectDescriptions, selectJobsByIds } from './job-queries';
@@ -28,6 +30,11 @@ export interface JobListPage extends Page<JobView> {
 /** How many popular tags the filter panel offers counts for, beside the ones chosen. */
 export const FACET_TOP_TAGS = 12;
 
+/** What the transport knows of the request: the caller's country by their address (pricing's). */
+export interface ListRequest {
+  country?: string | null;
+}
+
 export interface ClientStats {
   jobs: number;
   companies: number;
@@ -47,7 +54,7 @@ export class JobsService {
    * list's own first statement tells whether they changed, so the common case
    * (paging, the same filter again) writes nothing.
    */
-  async listJobs({ userId }: Owner, filterInput: unknown, pagingInput: PagingInput): Promise<JobListPage> {
+  async listJobs({ userId }: Owner, filterInput: unknown, pagingInput: PagingInput, request: ListRequest = {}): Promise<JobListPage> {
     const filter = parseInput(jobFilterSchema, filterInput);
     const paging = parsePaging(pagingInput);
     const session: SessionFilters = {
@@ -56,8 +63,14 @@ export class JobsService {
       sources: filter.sources,
       hideViewedJobs: filter.hideViewedJobs,
       worldwide: filter.worldwide,
+      ...(filter.eligibility !== undefined && { eligibility: filter.eligibility }),
+      ...(filter.minPay !== undefined && { minPay: filter.minPay, payCurrency: filter.payCurrency ?? 'USD' }),
+      ...(filter.withPayOnly && { withPayOnly: true }),
+      ...(filter.jobTypes?.length && { jobTypes: filter.jobTypes }),
+      ...(filter.seniorities?.length && { seniorities: filter.seniorities }),
+      ...(filter.sort === 'pay' && { sort: filter.sort }),
     };
-    const { versions, criteria, sessionSaved } = await this.resolveFilter(userId, filter, session);
+    const { versions, criteria, sessionSaved } = await this.resolveFilter(userId, filter, request, session);
     const [page] = await Promise.all([
       this.findPage(userId, criteria, versions, paging),
       sessionSaved ? undefined : this.db.query(`UPDATE users SET session_filters = $2 WHERE id = $1`, [userId, JSON.stringify(session)]),
@@ -70,9 +83,9 @@ export class JobsService {
    * every category, the chosen tags and the most used ones, and Worldwide. See findJobFacets
    * for what each count means. Unlike listJobs it saves nothing.
    */
-  async jobFacets({ userId }: Owner, filterInput: unknown): Promise<JobFacets> {
+  async jobFacets({ userId }: Owner, filterInput: unknown, request: ListRequest = {}): Promise<JobFacets> {
     const filter = parseInput(jobFilterSchema, filterInput);
-    const { criteria } = await this.resolveFilter(userId, filter);
+    const { criteria } = await this.resolveFilter(userId, filter, request);
     const [boards, categories, popular] = await Promise.all([
       this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed ORDER BY name`),
       this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
@@ -91,18 +104,39 @@ export class JobsService {
   private async resolveFilter(
     userId: string,
     filter: JobFilter,
+    request: ListRequest,
     session?: SessionFilters,
   ): Promise<{ criteria: JobCriteria; versions: JobListVersions; sessionSaved: boolean }> {
-    const { versions, sessionSaved, ...resolved } = await resolveListContext(this.db, userId, filter, session);
+    const context = await resolveListContext(this.db, userId, filter, session, filter.payCurrency);
     const criteria: JobCriteria = {
-      ...resolved,
+      categorySlugs: context.categorySlugs,
+      boardIds: context.boardIds,
       tags: filter.tags,
       hideViewed: filter.hideViewedJobs,
       worldwide: filter.worldwide,
       query: filter.query || undefined,
       liveOnly: true,
+      withPay: filter.withPayOnly || undefined,
+      jobTypes: filter.jobTypes?.length ? filter.jobTypes : undefined,
+      seniorities: filter.seniorities?.length ? filter.seniorities : undefined,
+      hiddenCompanyIds: context.hiddenCompanyIds.length ? context.hiddenCompanyIds : undefined,
+      sort: filter.sort === 'pay' ? 'pay' : undefined,
     };
-    return { criteria, versions, sessionSaved };
+    if (filter.minPay !== undefined && filter.minPay > 0) {
+      if (context.usdPer === null) throw DomainError.validation(`payCurrency: there is no exchange rate for ${filter.payCurrency}`, { field: 'payCurrency' });
+      // Rounded down: a job paying exactly the minimum in its own currency is never left out by a rounding.
+      criteria.minPayUsd = Math.floor(filter.minPay * context.usdPer);
+    }
+    // Jobs I can take from {country}: on by default once the user has said where they work from.
+    const place = filter.eligibility ?? (context.country ? 'open' : 'any');
+    if (place !== 'any') {
+      const country = filter.country ?? context.country ?? request.country ?? null;
+      if (!country) throw DomainError.validation('country: say which country you work from (Account Settings, or the filter’s country)', { field: 'country' });
+      // The caller's own zone counts only with their own country; another country is judged by its zones.
+      const utcOffset = context.timezone && country === context.country ? utcOffsetOf(context.timezone) : undefined;
+      criteria.placeTerms = await placeTermsFor(this.db, utcOffset === undefined ? { country } : { country, utcOffset }, place);
+    }
+    return { criteria, versions: context.versions, sessionSaved: context.sessionSaved };
   }
 
   async listCompanyJobs({ userId }: Owner, companyName: string, pagingInput: PagingInput): Promise<JobListPage> {

@@ -65,7 +65,7 @@ export class DigestBuilder {
     // The jobs that arrived in the window, with their text lower-cased once for the keyword search.
     await tx.query(
       `CREATE TEMP TABLE new_jobs ON COMMIT DROP AS
-       SELECT j.id, j.category_slug, j.created_at, j.date_posted, j.worldwide, j.regional_restriction, j.location,
+       SELECT j.id, j.company_id, j.category_slug, j.created_at, j.date_posted, j.worldwide, j.regional_restriction, j.location,
               j.eligible_anywhere, j.eligible_countries, j.utc_min, j.utc_max, NULL::text[] AS open_countries,
               -- One key per rule; an unknown rule's text tells a place we cannot read from nothing said.
               concat_ws('|', j.eligible_anywhere, array_to_string(j.eligible_countries, ','), j.utc_min, j.utc_max,
@@ -95,7 +95,8 @@ export class DigestBuilder {
     await tx.query(`CREATE INDEX ON keyword_hits (keyword)`);
     await tx.query(`ANALYZE due; ANALYZE new_jobs; ANALYZE keyword_hits`);
     // Every subscriber's matches: newer than their last digest, in their categories, open to their
-    // country, and (when they gave keywords) holding one where they asked to look.
+    // country, not from a company they hid, and (when they gave keywords) holding one where they
+    // asked to look.
     const [{ digests }]: { digests: number }[] = await tx.query(
       `WITH matches AS (
          SELECT d.id AS newsletter_id, h.job_id
@@ -105,6 +106,7 @@ export class DigestBuilder {
            JOIN new_jobs j ON j.id = h.job_id
           WHERE j.category_slug = ANY (d.categories) AND j.created_at > d.digest_cursor
             AND (j.open_countries IS NULL OR d.country_code = ANY (j.open_countries))
+            AND NOT EXISTS (SELECT 1 FROM hidden_companies hc WHERE hc.user_id = d.user_id AND hc.company_id = j.company_id)
             AND ((d.filter_title AND h.in_title) OR (d.filter_tags AND h.in_tags) OR (d.filter_description AND h.in_description))
          UNION
          SELECT d.id, j.id
@@ -112,7 +114,8 @@ export class DigestBuilder {
            CROSS JOIN LATERAL unnest(d.categories) c(category)
            JOIN new_jobs j ON j.category_slug = c.category
           WHERE cardinality(d.keywords) = 0 AND j.created_at > d.digest_cursor
-            AND (j.open_countries IS NULL OR d.country_code = ANY (j.open_countries))),
+            AND (j.open_countries IS NULL OR d.country_code = ANY (j.open_countries))
+            AND NOT EXISTS (SELECT 1 FROM hidden_companies hc WHERE hc.user_id = d.user_id AND hc.company_id = j.company_id)),
        inserted AS (
        INSERT INTO newsletter_digests (newsletter_id, frequency, period, job_ids, match_count)
        SELECT m.newsletter_id, $1, $2, (array_agg(m.job_id ORDER BY j.date_posted DESC, j.id))[1:$3], count(*)

@@ -51,13 +51,29 @@ export type JobContactInput = {
 export type JobFilterInput = {
   /** Category titles (any of them) */
   categories?: Array<string> | null | undefined;
+  /** The country to look from (ISO 3166-1 alpha-2); default: the caller's own, else the request's */
+  country?: string | null | undefined;
+  /** Jobs I can take from {country}: 'open' leaves out jobs that refuse the country (unknown ones stay), 'confirmed' keeps only jobs that admit it, 'any' does not look. Default: 'open' once the caller has set their country, else 'any' */
+  eligibility?: string | null | undefined;
   hideViewedJobs?: boolean | null | undefined;
+  /** Employment types (any of them): Full-Time, Part-Time, Contract, Freelance, Internship, Temporary, Volunteer */
+  jobTypes?: Array<string> | null | undefined;
+  /** Minimum annual pay in payCurrency: the top of a job's range must reach it */
+  minPay?: number | null | undefined;
+  /** Currency of minPay (a code of exchangeRates); default USD */
+  payCurrency?: string | null | undefined;
   /** Keywords in title, company, tags and description */
   query?: string | null | undefined;
+  /** Seniorities (any of them): intern, junior, mid, senior, lead, principal, manager, director */
+  seniorities?: Array<string> | null | undefined;
+  /** 'date' (newest first, pinned postings first; the default) or 'pay' (highest annual pay first, jobs without pay last) */
+  sort?: string | null | undefined;
   /** Job board names (any of them) */
   sources?: Array<string> | null | undefined;
   /** Tags (any of them) */
   tags?: Array<string> | null | undefined;
+  /** Hide jobs that state no pay */
+  withPayOnly?: boolean | null | undefined;
   worldwide?: boolean | null | undefined;
 };
 

@@ -250,6 +250,49 @@ export class JobFilterInput {
 
   @Field(() => String, { nullable: true, description: 'Keywords in title, company, tags and description' })
   query?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Jobs I can take from {country}: 'open' leaves out jobs that refuse the country (unknown ones stay), 'confirmed' keeps only jobs that admit it, 'any' does not look. Default: 'open' once the caller has set their country, else 'any'",
+  })
+  eligibility?: string;
+
+  @Field(() => String, { nullable: true, description: "The country to look from (ISO 3166-1 alpha-2); default: the caller's own, else the request's" })
+  country?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Minimum annual pay in payCurrency: the top of a job\'s range must reach it' })
+  minPay?: number;
+
+  @Field(() => String, { nullable: true, description: 'Currency of minPay (a code of exchangeRates); default USD' })
+  payCurrency?: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Hide jobs that state no pay' })
+  withPayOnly?: boolean;
+
+  @Field(() => [String], { nullable: true, description: 'Employment types (any of them): Full-Time, Part-Time, Contract, Freelance, Internship, Temporary, Volunteer' })
+  jobTypes?: string[];
+
+  @Field(() => [String], { nullable: true, description: 'Seniorities (any of them): intern, junior, mid, senior, lead, principal, manager, director' })
+  seniorities?: string[];
+
+  @Field(() => String, { nullable: true, description: "'date' (newest first, pinned postings first; the default) or 'pay' (highest annual pay first, jobs without pay last)" })
+  sort?: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'A company whose jobs the caller hid from their lists, counts and digests' })
+export class HiddenCompany {
+  @Field(() => ID)
+  companyId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  logo!: string | null;
+
+  @Field(() => DateTimeISOResolver)
+  hiddenAt!: Date;
 }
 
 @ObjectType({ simpleResolvers: true })
