@@ -7,6 +7,9 @@ import { type FacetGroup, type FacetLimits, type FacetPath, findJobFacets } from
 import { findJobList, type JobListAnswer, type ListLimits } from '../job-list-engine';
 import { sweepJobSearch } from '../job-search-sweep';
 import { sweepKeywordCubes, wantKeywordCube } from '../keyword-facets';
+import { decideEligibility, type Eligibility, type Seeker } from '../../eligibility/eligibility';
+import { placeTermsFor, type PlaceFilter } from '../../eligibility/place-terms';
+import { storedRule, type StoredRule } from '../job-facts';
 
 /**
  * The list engine against a plain reference query (every condition spelled out, one ORDER BY,
@@ -23,6 +26,8 @@ const company = `Engine Co ${run}`;
 const boards: Record<string, string> = {};
 // Keywords' own counts are read only where a test builds them (below).
 const limits: ListLimits = { reach: 12, walkBudget: 40, keywordCubes: false };
+const factCompanies = [`Facts One ${run}`, `Facts Two ${run}`, `Facts Three ${run}`];
+let hiddenCompanyId = '';
 const HOUR = 3600_000;
 
 beforeAll(async () => {
@@ -52,6 +57,46 @@ beforeAll(async () => {
   await add({ category: 'programming', tags: [tag('common')], pinTill: new Date(now - HOUR) });
   await add({ category: 'programming', tags: [tag('common'), tag('figma')], datePosted: new Date(now - 40 * 24 * HOUR), validThrough: new Date(now - HOUR) });
   await add({ category: 'design', tags: [tag('common'), tag('figma')], filled: true });
+  // The seeker's facts (issue #19): places, pay, type, seniority, second sources, a hidden company.
+  const EUROPE: Eligibility = { anywhere: false, countries: ['DE', 'FR', 'NL', 'PL', 'ES'], timezones: null };
+  const places: Eligibility[] = [
+    { anywhere: true, countries: [], timezones: null },
+    { anywhere: false, countries: ['US'], timezones: null },
+    EUROPE,
+    { anywhere: false, countries: [], timezones: null },
+    { anywhere: false, countries: [], timezones: { minUtcOffset: -5, maxUtcOffset: 1 } },
+    { anywhere: false, countries: ['US', 'CA'], timezones: null },
+    { anywhere: true, countries: [], timezones: { minUtcOffset: 5, maxUtcOffset: 9 } },
+  ];
+  const pays = [
+    null,
+    { min: 120_000, max: 150_000, currency: 'USD', period: 'year' as const },
+    { min: 60_000, max: 75_000, currency: 'EUR', period: 'year' as const },
+    { min: 50, max: null, currency: 'USD', period: 'hour' as const },
+    { min: 95_000, max: null, currency: 'USD', period: 'year' as const },
+    { min: 40_000, max: 45_000, currency: 'USD', period: 'year' as const },
+  ];
+  const types = [null, 'Full-Time', 'Contract', 'Part-Time'];
+  const levels = [null, 'senior', 'junior', 'lead'];
+  for (let i = 0; i < 42; i++) {
+    const { id } = await add({
+      category: i % 3 ? 'product' : 'design',
+      tags: [tag('facts')],
+      board: i % 2 ? 'Remotive' : 'Himalayas',
+      title: 'Analyst',
+      companyName: factCompanies[i % factCompanies.length],
+      eligibility: places[i % places.length],
+      salary: pays[i % pays.length],
+      jobType: types[i % types.length] ?? undefined,
+      seniority: levels[(i >> 1) % levels.length],
+      worldwide: i % 5 === 0,
+    });
+    // Every fourth is also on RemoteOK, as a second source.
+    if (i % 4 === 0) {
+      await services.db.query(`INSERT INTO job_sources (board_id, external_id, job_id, board_job_url, apply_url, content_hash) VALUES ($1, $2, $3, 'https://example.com/also', 'https://example.com/apply', 'h')`, [boards.RemoteOK, randomUUID(), id]);
+    }
+    if (i === 7) hiddenCompanyId = (await services.db.query(`SELECT company_id FROM jobs WHERE id = $1`, [id]))[0].company_id;
+  }
   // Jobs the caller has viewed, hidden by "hide viewed".
   const viewed = await services.db.query(
     `SELECT id FROM jobs WHERE $1 = ANY(tags) AND category_slug = 'programming' ORDER BY date_posted DESC LIMIT 7`,
@@ -87,12 +132,37 @@ async function reference(criteria: JobCriteria): Promise<string[]> {
   if (criteria.worldwide) conditions.push('j.worldwide = true');
   if (criteria.query) conditions.push(`j.search @@ websearch_to_tsquery('english', ${bind(criteria.query)})`);
   if (criteria.companyName) conditions.push(`lower(j.company_name) = lower(${bind(criteria.companyName)})`);
-  const rows = await services.db.query(
-    `SELECT j.id FROM jobs j WHERE $1::uuid IS NOT NULL AND ${conditions.join(' AND ')}
-      ORDER BY CASE WHEN j.pin_till > now() THEN 0 ELSE 1 END, j.date_posted DESC, j.id DESC`,
+  const pay = 'coalesce(j.salary_annual_usd_max, j.salary_annual_usd_min)';
+  if (criteria.minPayUsd !== undefined) conditions.push(`${pay} >= ${bind(criteria.minPayUsd)}`);
+  if (criteria.withPay) conditions.push(`${pay} IS NOT NULL`);
+  if (criteria.jobTypes) conditions.push(`lower(j.job_type) IN (SELECT unnest(${bind(criteria.jobTypes)}::text[]))`);
+  if (criteria.seniorities) conditions.push(`j.seniority IN (SELECT unnest(${bind(criteria.seniorities)}::text[]))`);
+  if (criteria.hiddenCompanyIds) conditions.push(`j.company_id NOT IN (SELECT unnest(${bind(criteria.hiddenCompanyIds)}::uuid[]))`);
+  // Second sources: a chosen board lists the job as one too.
+  if (criteria.boardIds) conditions[conditions.findIndex((c) => c.startsWith('j.board_id'))] += ` OR j.id IN (SELECT job_id FROM job_sources WHERE board_id IN (SELECT unnest(${bind(criteria.boardIds)}::uuid[])))`;
+  const order = criteria.sort === 'pay' ? `${pay} DESC NULLS LAST, j.date_posted DESC, j.id DESC` : 'CASE WHEN j.pin_till > now() THEN 0 ELSE 1 END, j.date_posted DESC, j.id DESC';
+  const rows: (StoredRule & { id: string })[] = await services.db.query(
+    `SELECT j.id, j.eligible_anywhere, j.eligible_countries, j.utc_min, j.utc_max FROM jobs j
+      WHERE $1::uuid IS NOT NULL AND ${conditions.map((c) => `(${c})`).join(' AND ')} ORDER BY ${order}`,
     values,
   );
-  return rows.map((r: { id: string }) => r.id);
+  // The seeker's place, decided job by job with the one rule (never through job_places).
+  const place = (criteria as Reference).place;
+  const admitted = (row: StoredRule) => {
+    if (!place) return true;
+    const decision = decideEligibility(storedRule(row), place.seeker);
+    return place.filter === 'confirmed' ? decision === 'may-apply' : decision !== 'may-not';
+  };
+  return rows.filter(admitted).map((r) => r.id);
+}
+
+/** Criteria with the seeker whose place terms the engine is given, for the reference to decide row by row. */
+type Reference = JobCriteria & { place?: { seeker: Seeker; filter: PlaceFilter } };
+
+/** The criteria the engine gets for a reference's seeker: their place terms from job_places. */
+async function withPlaceTerms(criteria: Reference): Promise<JobCriteria> {
+  const { place, ...rest } = criteria;
+  return place ? { ...rest, placeTerms: await placeTermsFor(services.db, place.seeker, place.filter) } : rest;
 }
 
 const common = [tag('common')];
@@ -120,6 +190,30 @@ const FILTERS: [string, JobCriteria][] = [
   ['a company and worldwide', { companyName: company, worldwide: true }],
 ];
 
+/** Issue #19's filters, alone and with the others; built when run (the hidden company is made in beforeAll). */
+const facts = [tag('facts')];
+const FACT_FILTERS: [string, () => Reference][] = [
+  ['jobs open to DE', () => ({ place: { seeker: { country: 'DE' }, filter: 'open' }, tags: facts })],
+  ['jobs confirmed for DE, alone', () => ({ place: { seeker: { country: 'DE' }, filter: 'confirmed' } })],
+  ['jobs confirmed for the US at UTC−5', () => ({ place: { seeker: { country: 'US', utcOffset: -5 }, filter: 'confirmed' }, tags: facts })],
+  ['jobs open to IN, whose zone a window leaves out', () => ({ place: { seeker: { country: 'IN', utcOffset: 5.5 }, filter: 'open' } })],
+  ['a minimum pay inside a band', () => ({ minPayUsd: 95_500, tags: facts })],
+  ['a minimum pay on a band’s edge, alone', () => ({ minPayUsd: 100_000 })],
+  ['with pay only', () => ({ withPay: true, tags: facts })],
+  ['types and seniorities', () => ({ jobTypes: ['contract', 'part-time'], seniorities: ['senior', 'lead'] })],
+  ['a hidden company', () => ({ hiddenCompanyIds: [hiddenCompanyId], tags: facts })],
+  ['a hidden company, alone', () => ({ hiddenCompanyIds: [hiddenCompanyId] })],
+  ['a board with its second sources', () => ({ boardIds: [boards.RemoteOK], tags: facts })],
+  ['sorted by pay', () => ({ sort: 'pay', tags: facts })],
+  ['sorted by pay, everything', () => ({ sort: 'pay' })],
+  ['sorted by pay, a keyword', () => ({ sort: 'pay', query: 'analyst' })],
+  ['jobs open to DE with a keyword and hide viewed', () => ({ place: { seeker: { country: 'DE' }, filter: 'open' }, query: 'analyst', hideViewed: true })],
+  [
+    'everything together',
+    () => ({ place: { seeker: { country: 'DE' }, filter: 'open' }, withPay: true, boardIds: [boards.RemoteOK, boards.Himalayas], hiddenCompanyIds: [hiddenCompanyId], hideViewed: true, sort: 'pay' }),
+  ],
+];
+
 describe('the job list engine equals a plain reference query', () => {
   const seen = new Set<JobListAnswer['path']>();
 
@@ -129,9 +223,9 @@ describe('the job list engine equals a plain reference query', () => {
   });
 
   /** Pages 1 to 4 of the filter against the reference; how each page's total was learned. */
-  const expectPages = async (filter: JobCriteria, listLimits: ListLimits): Promise<JobListAnswer['totalFrom'][]> => {
-    const criteria: JobCriteria = { ...filter, liveOnly: true };
-    const all = await reference(criteria);
+  const expectPages = async (filter: Reference, listLimits: ListLimits): Promise<JobListAnswer['totalFrom'][]> => {
+    const all = await reference({ ...filter, liveOnly: true });
+    const criteria = await withPlaceTerms({ ...filter, liveOnly: true });
     const limit = 5;
     const from: JobListAnswer['totalFrom'][] = [];
     for (let page = 1; page <= 4; page++) {
@@ -148,6 +242,10 @@ describe('the job list engine equals a plain reference query', () => {
 
   it.each(FILTERS)('%s: every page and the total', async (_name, filter) => {
     await expectPages(filter, limits);
+  });
+
+  it.each(FACT_FILTERS)('%s: every page and the total', async (_name, filter) => {
+    await expectPages(filter(), limits);
   });
 
   it('with the keywords’ own counts, built by the sweep: a broad keyword’s total without gathering its matches', async () => {
@@ -176,17 +274,18 @@ describe('the job list engine equals a plain reference query', () => {
 describe('the filter panel counts equal the reference list with each option picked', () => {
   const seen = new Set<FacetPath>();
   afterAll(() => {
-    expect([...seen].sort()).toEqual(['bounded', 'facet-counts', 'keyword-counts', 'keyword-pass', 'keyword-sampled']);
+    expect([...seen].sort()).toEqual(['bounded', 'facet-counts', 'facts-pass', 'facts-sampled', 'keyword-counts', 'keyword-pass', 'keyword-sampled']);
   });
 
   // The panel is not offered on a company's page.
-  const FACET_FILTERS = FILTERS.filter(([, c]) => !c.companyName);
+  const FACET_FILTERS: [string, Reference][] = FILTERS.filter(([, c]) => !c.companyName);
+  const factFacetFilters = (): [string, Reference][] => FACT_FILTERS.map(([name, filter]) => [name, filter()]);
   const choices = () => ({
     boards: Object.entries(boards).map(([name, id]) => ({ id, name })),
-    categories: ['programming', 'design', 'sales-marketing', 'writing', 'legal'].map((slug) => ({ slug, title: slug })),
-    tags: [tag('common'), tag('figma'), 'typescript', 'go'],
+    categories: ['programming', 'design', 'sales-marketing', 'writing', 'legal', 'product'].map((slug) => ({ slug, title: slug })),
+    tags: [tag('common'), tag('figma'), 'typescript', 'go', tag('facts')],
   });
-  const optionCriteria = (criteria: JobCriteria, group: FacetGroup, value: string): JobCriteria => {
+  const optionCriteria = (criteria: Reference, group: FacetGroup, value: string): Reference => {
     if (group === 'boards') return { ...criteria, boardIds: [boards[value]] };
     if (group === 'categories') return { ...criteria, categorySlugs: [value] };
     if (group === 'tags') return { ...criteria, tags: [value] };
@@ -194,11 +293,11 @@ describe('the filter panel counts equal the reference list with each option pick
   };
   const capped = (n: number) => ({ count: Math.min(n, limits.reach), countIsExact: n <= limits.reach });
 
-  const expectCounts = async (facetLimits: FacetLimits) => {
-    for (const [name, filter] of FACET_FILTERS) {
-      const criteria: JobCriteria = { ...filter, liveOnly: true };
-      const facets = await findJobFacets(services.db, userId, criteria, choices(), facetLimits);
-      if (facetLimits.keywordCubes && criteria.query) expect({ filter: name, path: facets.paths.categories }).toEqual({ filter: name, path: 'keyword-counts' });
+  const expectCounts = async (facetLimits: FacetLimits, filters = FACET_FILTERS) => {
+    for (const [name, filter] of filters) {
+      const criteria: Reference = { ...filter, liveOnly: true };
+      const facets = await findJobFacets(services.db, userId, await withPlaceTerms(criteria), choices(), facetLimits);
+      if (facetLimits.keywordCubes && criteria.query && !name.includes('DE') && !criteria.sort) expect({ filter: name, path: facets.paths.categories }).toEqual({ filter: name, path: 'keyword-counts' });
       Object.values(facets.paths).forEach((p) => seen.add(p));
       for (const group of ['boards', 'categories', 'tags'] as const) {
         for (const { value, count, countIsExact } of facets[group]) {
@@ -215,6 +314,10 @@ describe('the filter panel counts equal the reference list with each option pick
     // The same bound for the options in between with several tags: counted one by one at 0 and
     // 20, in one pass at 10,000.
     await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false, boundedPassLimit: passLimit });
+  });
+
+  it.each([0, 20, 10_000])('the seeker’s facts, hidden companies and second sources, with at most %i jobs counted in one pass', async (passLimit) => {
+    await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false, boundedPassLimit: passLimit }, factFacetFilters());
   });
 
   it('with the keywords’ own counts, built by the sweep for keywords searched', async () => {

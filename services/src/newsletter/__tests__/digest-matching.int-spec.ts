@@ -108,6 +108,18 @@ describe('which jobs a digest holds', () => {
     expect(digests.get(american)?.sort()).toEqual(['Anywhere', 'North America in the text']);
   });
 
+  it('leaves out the companies a subscriber hid, and only theirs', async () => {
+    const hider = await createUser(services);
+    const hiding = await createNewsletter(services, hider.userId);
+    const other = await subscriber();
+    const { companyId } = await createJob(services, { title: 'Agency job', companyName: 'Spammy Agency' });
+    await createJob(services, { title: 'Real job', companyName: 'Real Co' });
+    await services.db.query(`INSERT INTO hidden_companies (user_id, company_id) VALUES ($1, $2)`, [hider.userId, companyId]);
+    const digests = await digestTitles();
+    expect(digests.get(hiding)).toEqual(['Real job']);
+    expect(digests.get(other)?.sort()).toEqual(['Agency job', 'Real job']);
+  });
+
   it('holds only jobs that arrived since the subscriber\'s last digest, and no filled or expired ones', async () => {
     const id = await subscriber({ since: new Date(Date.now() - 1000) });
     const old = await createJob(services, { title: 'Arrived before' });
