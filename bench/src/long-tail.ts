@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { JobCriteria } from '@remotehunt/services/jobs/job-criteria';
-import { resolveListContext } from '@remotehunt/services/jobs/job-queries';
+import { parseInput } from '@remotehunt/services/common/validate';
+import { jobFilterSchema } from '@remotehunt/services/jobs/job-filter.schema';
+import { resolveJobFilter } from '@remotehunt/services/jobs/jobs.service';
 import { type EngineTiming, pageOf, timeEngineOnce } from './engine-profile';
 import type { HttpRequest } from './load';
 import { percentile } from './load';
@@ -76,13 +78,40 @@ export interface ListFilter extends ListPageRequest {
   kind: FilterKind;
 }
 
+/** The seekers' countries the long tail looks from (issue #19's sample: US, DE, IN, BR, PH). */
+const SEEKER_COUNTRIES = ['US', 'DE', 'IN', 'BR', 'PH', 'GB'];
+const MIN_PAYS: [number, string][] = [[50_000, 'USD'], [80_000, 'USD'], [100_000, 'USD'], [120_000, 'USD'], [150_000, 'USD'], [60_000, 'EUR'], [45_000, 'GBP']];
+const JOB_TYPES = ['Full-Time', 'Contract', 'Part-Time', 'Freelance'];
+const SENIORITY_LEVELS = ['junior', 'mid', 'senior', 'lead', 'manager'];
+
+/**
+ * A seeker's facts laid over a filter (issue #19), drawn from their own stream so the filters
+ * themselves stay those of earlier runs: jobs I can take from a country on for 40% (a fifth of
+ * them confirmed only), a minimum pay for 15%, with pay only for 10%, types for 10%, seniorities
+ * for 15%, sorted by pay for 10%.
+ */
+function withSeekerFacts(filter: JobFilterBody, draw: Draw): JobFilterBody {
+  const facts: JobFilterBody = {};
+  if (draw.chance(0.4)) {
+    facts.eligibility = draw.chance(0.2) ? 'confirmed' : 'open';
+    facts.country = draw.pick(SEEKER_COUNTRIES);
+  }
+  if (draw.chance(0.15)) [facts.minPay, facts.payCurrency] = draw.pick(MIN_PAYS);
+  if (draw.chance(0.1)) facts.withPayOnly = true;
+  if (draw.chance(0.1)) facts.jobTypes = draw.pickDistinct(JOB_TYPES, draw.int(1, 2));
+  if (draw.chance(0.15)) facts.seniorities = draw.pickDistinct(SENIORITY_LEVELS, draw.int(1, 2));
+  if (draw.chance(0.1)) facts.sort = 'pay';
+  return { ...filter, ...facts };
+}
+
 /**
  * `count` different filters (a repeat is drawn again): 1–2 categories and a tag, a keyword,
  * a category and a keyword, 1–2 boards and a tag, or 1–3 tags; each with worldwide and hide
- * viewed on or off, on page 1 to 5 of 20 jobs.
+ * viewed on or off, and the seeker's facts (withSeekerFacts), on page 1 to 5 of 20 jobs.
  */
 export function buildListFilters(values: CatalogueValues, count = LONG_TAIL_FILTERS, seed = LONG_TAIL_SEED): ListFilter[] {
   const draw = new Draw(seed);
+  const factDraw = new Draw(seed + 1);
   const filters: ListFilter[] = [];
   const seen = new Set<string>();
   for (let attempts = 0; filters.length < count; attempts++) {
@@ -111,7 +140,7 @@ export function buildListFilters(values: CatalogueValues, count = LONG_TAIL_FILT
     }
     if (draw.chance(0.25)) filter.worldwide = true;
     if (draw.chance(0.3)) filter.hideViewedJobs = true;
-    const list: ListFilter = { kind, filter: asSentByTheWebApp(filter), page: draw.int(1, MAX_PAGE), limit: LONG_TAIL_PAGE_SIZE };
+    const list: ListFilter = { kind, filter: withSeekerFacts(asSentByTheWebApp(filter), factDraw), page: draw.int(1, MAX_PAGE), limit: LONG_TAIL_PAGE_SIZE };
     const identity = JSON.stringify([list.filter, list.page]);
     if (seen.has(identity)) continue;
     seen.add(identity);
@@ -142,21 +171,18 @@ export function describeFilter(list: ListPageRequest): string {
   if (f.query) parts.push(`keyword "${f.query}"`);
   if (f.worldwide) parts.push('worldwide');
   if (f.hideViewedJobs) parts.push('hide viewed');
+  if (f.eligibility) parts.push(`${f.eligibility === 'confirmed' ? 'confirmed for' : 'open to'} ${f.country}`);
+  if (f.minPay) parts.push(`pay ≥ ${f.minPay} ${f.payCurrency}`);
+  if (f.withPayOnly) parts.push('with pay');
+  if (f.jobTypes) parts.push(f.jobTypes.join('/'));
+  if (f.seniorities) parts.push(f.seniorities.join('/'));
+  if (f.sort === 'pay') parts.push('by pay');
   return `${parts.join(', ') || 'no filter'}; page ${list.page} of ${list.limit}`;
 }
 
-/** The criteria the service builds from this filter (jobs.service.ts listJobs), names resolved the same way. */
+/** The criteria the service builds from this filter (jobs.service.ts listJobs), by the same function. */
 export async function criteriaOfFilter(db: DataSource, userId: string, filter: JobFilterBody): Promise<JobCriteria> {
-  const { categorySlugs, boardIds } = await resolveListContext(db, userId, { categories: filter.categories ?? [], sources: filter.sources ?? [] });
-  return {
-    categorySlugs,
-    boardIds,
-    tags: (filter.tags ?? []).map((t) => t.toLowerCase()),
-    hideViewed: filter.hideViewedJobs ?? false,
-    worldwide: filter.worldwide ?? false,
-    query: filter.query?.trim() || undefined,
-    liveOnly: true,
-  };
+  return (await resolveJobFilter(db, userId, parseInput(jobFilterSchema, filter), {})).criteria;
 }
 
 export function listRequests(session: ApiSession, filters: readonly ListPageRequest[], build: ListRequestBuilder): HttpRequest[] {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { jobFilterSchema } from '@remotehunt/services/jobs/job-filter.schema';
 import type { HttpRequest } from './load';
 
 export interface ApiSession {
@@ -6,16 +8,8 @@ export interface ApiSession {
   userId: string;
 }
 
-/** The job list's filter, as REST takes it in the body and GraphQL as JobFilterInput. */
-export interface JobFilterBody {
-  categories?: string[];
-  /** Job board names. */
-  sources?: string[];
-  tags?: string[];
-  hideViewedJobs?: boolean;
-  worldwide?: boolean;
-  query?: string;
-}
+/** The job list's filter, as REST takes it in the body and GraphQL as JobFilterInput: the service's own schema. */
+export type JobFilterBody = Partial<z.input<typeof jobFilterSchema>>;
 
 /** One page of one filtered list. */
 export interface ListPageRequest {

@@ -70,7 +70,7 @@ export class JobsService {
       ...(filter.seniorities?.length && { seniorities: filter.seniorities }),
       ...(filter.sort === 'pay' && { sort: filter.sort }),
     };
-    const { versions, criteria, sessionSaved } = await this.resolveFilter(userId, filter, request, session);
+    const { versions, criteria, sessionSaved } = await resolveJobFilter(this.db, userId, filter, request, session);
     const [page] = await Promise.all([
       this.findPage(userId, criteria, versions, paging),
       sessionSaved ? undefined : this.db.query(`UPDATE users SET session_filters = $2 WHERE id = $1`, [userId, JSON.stringify(session)]),
@@ -85,7 +85,7 @@ export class JobsService {
    */
   async jobFacets({ userId }: Owner, filterInput: unknown, request: ListRequest = {}): Promise<JobFacets> {
     const filter = parseInput(jobFilterSchema, filterInput);
-    const { criteria } = await this.resolveFilter(userId, filter, request);
+    const { criteria } = await resolveJobFilter(this.db, userId, filter, request);
     const [boards, categories, popular] = await Promise.all([
       this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed ORDER BY name`),
       this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
@@ -98,45 +98,6 @@ export class JobsService {
     const tags = [...new Set([...filter.tags, ...popular.map((t) => t.name)])];
     const { paths: _paths, ...facets } = await findJobFacets(this.db, userId, criteria, { boards, categories, tags });
     return facets;
-  }
-
-  /** The parsed filter as the engine's criteria, and the versions a cached answer is valid for. */
-  private async resolveFilter(
-    userId: string,
-    filter: JobFilter,
-    request: ListRequest,
-    session?: SessionFilters,
-  ): Promise<{ criteria: JobCriteria; versions: JobListVersions; sessionSaved: boolean }> {
-    const context = await resolveListContext(this.db, userId, filter, session, filter.payCurrency);
-    const criteria: JobCriteria = {
-      categorySlugs: context.categorySlugs,
-      boardIds: context.boardIds,
-      tags: filter.tags,
-      hideViewed: filter.hideViewedJobs,
-      worldwide: filter.worldwide,
-      query: filter.query || undefined,
-      liveOnly: true,
-      withPay: filter.withPayOnly || undefined,
-      jobTypes: filter.jobTypes?.length ? filter.jobTypes : undefined,
-      seniorities: filter.seniorities?.length ? filter.seniorities : undefined,
-      hiddenCompanyIds: context.hiddenCompanyIds.length ? context.hiddenCompanyIds : undefined,
-      sort: filter.sort === 'pay' ? 'pay' : undefined,
-    };
-    if (filter.minPay !== undefined && filter.minPay > 0) {
-      if (context.usdPer === null) throw DomainError.validation(`payCurrency: there is no exchange rate for ${filter.payCurrency}`, { field: 'payCurrency' });
-      // Rounded down: a job paying exactly the minimum in its own currency is never left out by a rounding.
-      criteria.minPayUsd = Math.floor(filter.minPay * context.usdPer);
-    }
-    // Jobs I can take from {country}: on by default once the user has said where they work from.
-    const place = filter.eligibility ?? (context.country ? 'open' : 'any');
-    if (place !== 'any') {
-      const country = filter.country ?? context.country ?? request.country ?? null;
-      if (!country) throw DomainError.validation('country: say which country you work from (Account Settings, or the filter’s country)', { field: 'country' });
-      // The caller's own zone counts only with their own country; another country is judged by its zones.
-      const utcOffset = context.timezone && country === context.country ? utcOffsetOf(context.timezone) : undefined;
-      criteria.placeTerms = await placeTermsFor(this.db, utcOffset === undefined ? { country } : { country, utcOffset }, place);
-    }
-    return { criteria, versions: context.versions, sessionSaved: context.sessionSaved };
   }
 
   async listCompanyJobs({ userId }: Owner, companyName: string, pagingInput: PagingInput): Promise<JobListPage> {
@@ -177,4 +138,48 @@ export class JobsService {
         (SELECT count(*)::int FROM jobs WHERE date_posted >= date_trunc('day', now())) AS "jobsToday"`);
     return row;
   }
+}
+
+/**
+ * A parsed filter as the engine's criteria, and the versions a cached answer is valid for: names
+ * resolved, pay converted to USD, the seeker's place decided into place terms, the caller's hidden
+ * companies added. The list, the panel and the benchmark all build their criteria here.
+ */
+export async function resolveJobFilter(
+  db: DataSource,
+  userId: string,
+  filter: JobFilter,
+  request: ListRequest,
+  session?: SessionFilters,
+): Promise<{ criteria: JobCriteria; versions: JobListVersions; sessionSaved: boolean }> {
+  const context = await resolveListContext(db, userId, filter, session, filter.payCurrency);
+  const criteria: JobCriteria = {
+    categorySlugs: context.categorySlugs,
+    boardIds: context.boardIds,
+    tags: filter.tags,
+    hideViewed: filter.hideViewedJobs,
+    worldwide: filter.worldwide,
+    query: filter.query || undefined,
+    liveOnly: true,
+    withPay: filter.withPayOnly || undefined,
+    jobTypes: filter.jobTypes?.length ? filter.jobTypes : undefined,
+    seniorities: filter.seniorities?.length ? filter.seniorities : undefined,
+    hiddenCompanyIds: context.hiddenCompanyIds.length ? context.hiddenCompanyIds : undefined,
+    sort: filter.sort === 'pay' ? 'pay' : undefined,
+  };
+  if (filter.minPay !== undefined && filter.minPay > 0) {
+    if (context.usdPer === null) throw DomainError.validation(`payCurrency: there is no exchange rate for ${filter.payCurrency}`, { field: 'payCurrency' });
+    // Rounded down: a job paying exactly the minimum in its own currency is never left out by a rounding.
+    criteria.minPayUsd = Math.floor(filter.minPay * context.usdPer);
+  }
+  // Jobs I can take from {country}: on by default once the user has said where they work from.
+  const place = filter.eligibility ?? (context.country ? 'open' : 'any');
+  if (place !== 'any') {
+    const country = filter.country ?? context.country ?? request.country ?? null;
+    if (!country) throw DomainError.validation('country: say which country you work from (Account Settings, or the filter’s country)', { field: 'country' });
+    // The caller's own zone counts only with their own country; another country is judged by its zones.
+    const utcOffset = context.timezone && country === context.country ? utcOffsetOf(context.timezone) : undefined;
+    criteria.placeTerms = await placeTermsFor(db, utcOffset === undefined ? { country } : { country, utcOffset }, place);
+  }
+  return { criteria, versions: context.versions, sessionSaved: context.sessionSaved };
 }

@@ -34,6 +34,9 @@ const USER_ROUTES: Route[] = [
   { method: 'get', template: '/users/{userId}/remotejobs/{remoteJobId}' },
   { method: 'get', template: '/users/{userId}/remote_companies' },
   { method: 'get', template: '/users/{userId}/remote_companies/{remoteCompanyId}' },
+  { method: 'get', template: '/users/{userId}/hidden_companies' },
+  { method: 'post', template: '/users/{userId}/hidden_companies' },
+  { method: 'delete', template: '/users/{userId}/hidden_companies/{companyId}' },
   { method: 'get', template: '/users/{userId}/jobboards' },
   { method: 'get', template: '/users/{userId}/tags' },
   { method: 'post', template: '/users/{userId}/shortlist_job' },
@@ -141,7 +144,7 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
     .replace('{templateId}', 'welcome')
     .replace('{messageId}', bobMessageId)
     .replace('{boardId}', board.id)
-    .replace(/\{(remoteJobId|remoteCompanyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId|jobId)\}/g, SOME_ID)}`;
+    .replace(/\{(remoteJobId|remoteCompanyId|companyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId|jobId)\}/g, SOME_ID)}`;
   const req = gw.request[route.method](url).set(headers);
   // The seeded price as it is: a real edit from everyone else, a harmless one from the admin.
   if (route.template.includes('/admin/prices/')) return req.send({ label: 'Monthly', amount: 900 });
@@ -389,6 +392,9 @@ describe('GraphQL', () => {
     emailTemplatePreview: 'query { emailTemplatePreview(templateId: "welcome") { subject } }',
     supportMessages: 'query { supportMessages { total } }',
     hasUnreadMessages: 'query { hasUnreadMessages }',
+    hiddenCompanies: 'query { hiddenCompanies { companyId } }',
+    hideCompany: 'mutation { hideCompany(companyName: "Acme") { companyId } }',
+    unhideCompany: `mutation { unhideCompany(companyId: "${SOME_ID}") }`,
     sendSupportMessage: 'mutation { sendSupportMessage(details: "Hijacked query") { _id } }',
     replySupportMessage: `mutation { replySupportMessage(messageId: "${SOME_ID}", reply: "Hijacked reply") { _id } }`,
     markMessagesRead: 'mutation { markMessagesRead }',

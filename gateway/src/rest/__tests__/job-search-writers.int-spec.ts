@@ -40,7 +40,16 @@ async function referenceCounts(): Promise<Record<string, number>> {
       SELECT 'c:' || category_slug AS term FROM live
       UNION ALL SELECT 'b:' || board_id::text FROM live
       UNION ALL SELECT 't:' || tag FROM (SELECT DISTINCT id, unnest(tags) AS tag FROM live) tagged
-      UNION ALL SELECT 'w' FROM live WHERE worldwide) terms
+      UNION ALL SELECT 'w' FROM live WHERE worldwide
+      -- Issue #19's facts: the rule's place, pay and its $10k band, type, seniority, company, second sources.
+      UNION ALL SELECT job_place_term(eligible_anywhere, eligible_countries, utc_min, utc_max) FROM live
+      UNION ALL SELECT 'p' FROM live WHERE coalesce(salary_annual_usd_max, salary_annual_usd_min) IS NOT NULL
+      UNION ALL SELECT 'p:' || least(coalesce(salary_annual_usd_max, salary_annual_usd_min) / 10000, 50) FROM live
+                 WHERE coalesce(salary_annual_usd_max, salary_annual_usd_min) IS NOT NULL
+      UNION ALL SELECT 'k:' || lower(job_type) FROM live WHERE job_type IS NOT NULL
+      UNION ALL SELECT 's:' || seniority FROM live WHERE seniority IS NOT NULL
+      UNION ALL SELECT 'o:' || company_id::text FROM live
+      UNION ALL SELECT 'a:' || also.board_id::text FROM (SELECT DISTINCT live.id, s.board_id FROM live JOIN job_sources s ON s.job_id = live.id AND s.board_id <> live.board_id) also) terms
     GROUP BY term`);
   return Object.fromEntries(rows.map((r) => [r.term, r.n]));
 }
