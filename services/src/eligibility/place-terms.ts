@@ -61,12 +61,17 @@ export async function placeTermsFor(db: DataSource, seeker: Seeker, filter: Plac
   const key = `${seeker.country.toUpperCase()}|${seeker.utcOffset ?? ''}|${filter}`;
   const cached = known.decided.get(key);
   if (cached) return cached;
-  const terms = known.places
-    .filter(({ rule }) => {
-      const decision = decideEligibility(storedRule(rule), seeker);
-      return filter === 'confirmed' ? decision === 'may-apply' : decision !== 'may-not';
-    })
-    .map((p) => p.term);
+  // A place two writers added at once is there twice (migration 1765400000000): each term once.
+  const terms = [
+    ...new Set(
+      known.places
+        .filter(({ rule }) => {
+          const decision = decideEligibility(storedRule(rule), seeker);
+          return filter === 'confirmed' ? decision === 'may-apply' : decision !== 'may-not';
+        })
+        .map((p) => p.term),
+    ),
+  ];
   if (known.decided.size >= MAX_DECIDED) known.decided.clear();
   known.decided.set(key, terms);
   return terms;

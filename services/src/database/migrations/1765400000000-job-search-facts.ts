@@ -50,13 +50,18 @@ const WORDS_ROWS = (source: string, where = 'TRUE') => `
     FROM ${source}, LATERAL (SELECT ${TERMS} AS terms) s
    WHERE ${where} AND NOT n.filled AND n.valid_through > now()`;
 
-/** The places of `source`'s rows, in term order so two writers never wait on each other crosswise. */
+/**
+ * The places of `source`'s rows not yet known. No unique index: a writer must never wait on
+ * another's uncommitted place (two seeding connections, or ingestion beside a paid posting,
+ * each holding its transaction open, would wait on each other for good). Two writers adding the
+ * same new place at once both add it; readers take each term once (place-terms.ts).
+ */
 const PLACES = (source: string) => `
   INSERT INTO job_places (term, anywhere, countries, utc_min, utc_max)
   SELECT DISTINCT ON (p.term) p.term, n.eligible_anywhere, n.eligible_countries, n.utc_min, n.utc_max
     FROM ${source}, LATERAL (SELECT ${PLACE} AS term) p
-   ORDER BY p.term
-  ON CONFLICT (term) DO NOTHING`;
+   WHERE NOT EXISTS (SELECT 1 FROM job_places k WHERE k.term = p.term)
+   ORDER BY p.term`;
 
 export class JobSearchFacts1765400000000 implements MigrationInterface {
   name = 'JobSearchFacts1765400000000';
@@ -71,13 +76,14 @@ export class JobSearchFacts1765400000000 implements MigrationInterface {
       )`);
     await q.query(`
       CREATE TABLE job_places (
-        term text PRIMARY KEY,
-        n bigint GENERATED ALWAYS AS IDENTITY,
+        n bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        term text NOT NULL,
         anywhere boolean NOT NULL,
         countries text[] NOT NULL,
         utc_min real,
         utc_max real
       )`);
+    await q.query(`CREATE INDEX job_places_term_idx ON job_places (term)`);
     await q.query(`
       CREATE FUNCTION job_place_term(anywhere boolean, countries text[], utc_min real, utc_max real) RETURNS text
       LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
