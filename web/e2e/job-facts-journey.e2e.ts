@@ -59,6 +59,8 @@ it('shows where each job can be done from and its pay, and once the seeker sets 
 
   await page.goto(`${server.url}/#/remote-jobs`);
   await card('Berlin Friendly Engineer').getByLabel('Europe: Open to where you work from').waitFor();
+  // With a country set the list leaves out the jobs that refuse it; switched off, it shows them, marked.
+  await page.getByLabel('Jobs I can take from Germany').uncheck();
   await card('Stateside Designer').getByLabel('US only: Not open to where you work from').waitFor();
   await card('Anywhere Writer').getByLabel('Anywhere: Open to where you work from').waitFor();
   await page.screenshot({ path: screenshotPath('remote-jobs-open-to-you'), fullPage: true });

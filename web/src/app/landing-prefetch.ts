@@ -28,5 +28,5 @@ export async function prefetchLandingData(client: ApolloClient, hash: string, re
   await nextTask();
   // Too late: the list is already up and asked for itself.
   if (rendered()) return;
-  await prefetchJobs(client, landingJobsVariables(session.me.session));
+  await prefetchJobs(client, landingJobsVariables(session.me.session, session.me.country));
 }

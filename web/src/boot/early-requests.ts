@@ -54,6 +54,6 @@ export function startEarlyRequests(operations: EarlyOperations, hash: string): v
     // The jobs only for the user the subscription guard will let in, as the app would ask.
     const session = (data as BootstrapQuery | null)?.bootstrap;
     if (!session || session.me.userId !== userInfo.userId || !hasAppAccess(session)) return;
-    start('Jobs', operations.jobs, { ...landingJobsVariables(session.me.session) });
+    start('Jobs', operations.jobs, { ...landingJobsVariables(session.me.session, session.me.country) });
   });
 }

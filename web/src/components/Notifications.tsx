@@ -8,6 +8,8 @@ export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 export interface AppNotification {
   type: NotificationType;
   message: string;
+  /** A button beside the message, e.g. Undo; pressing it also closes the notification. */
+  action?: { label: string; onClick(): void };
 }
 
 export type Notify = (notification: AppNotification) => void;
@@ -25,9 +27,9 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   const [notifications, setNotifications] = useState<QueuedNotification[]>([]);
   const nextId = useRef(0);
 
-  const notify = useCallback<Notify>(({ type, message }) => {
+  const notify = useCallback<Notify>((notification) => {
     const id = ++nextId.current;
-    setNotifications((current) => [...current, { id, type, message }]);
+    setNotifications((current) => [...current, { id, ...notification }]);
   }, []);
 
   const dismiss = useCallback((id: number) => {
@@ -51,7 +53,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         >
           <Suspense fallback={null}>
             {notifications.map((n) => (
-              <NotificationBanner key={n.id} type={n.type} message={n.message} onClose={() => dismiss(n.id)} />
+              <NotificationBanner key={n.id} type={n.type} message={n.message} action={n.action} onClose={() => dismiss(n.id)} />
             ))}
           </Suspense>
         </Stack>

@@ -10,7 +10,10 @@ export interface OutlinedTextFieldProps {
   placeholder?: string;
   type?: 'text' | 'search';
   autoComplete?: string;
+  /** The on-screen keyboard to offer, e.g. 'numeric'. */
+  inputMode?: 'numeric' | 'text';
   startAdornment?: ReactNode;
+  endAdornment?: ReactNode;
   /** Keep the label above the field even when it is empty (a placeholder would print over it). */
   shrinkLabel?: boolean;
 }
@@ -20,7 +23,7 @@ export interface OutlinedTextFieldProps {
  * The first page uses this instead of TextField, whose module also imports the select,
  * filled and standard variants (about 8 KB gzipped that page would download and never run).
  */
-export function OutlinedTextField({ label, value, onChange, placeholder, type, autoComplete, startAdornment, shrinkLabel }: OutlinedTextFieldProps) {
+export function OutlinedTextField({ label, value, onChange, placeholder, type, autoComplete, inputMode, startAdornment, endAdornment, shrinkLabel }: OutlinedTextFieldProps) {
   const id = useId();
   return (
     <FormControl fullWidth size="small" variant="outlined">
@@ -36,7 +39,9 @@ export function OutlinedTextField({ label, value, onChange, placeholder, type, a
         placeholder={placeholder}
         type={type}
         autoComplete={autoComplete}
+        inputProps={inputMode ? { inputMode } : undefined}
         startAdornment={startAdornment}
+        endAdornment={endAdornment}
       />
     </FormControl>
   );

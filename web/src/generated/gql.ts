@@ -46,15 +46,20 @@ type Documents = {
     "query MyJobPostings($page: Int!, $limit: Int!) {\n  myJobPostings(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobPostingFields\n    }\n  }\n}": typeof types.MyJobPostingsDocument,
     "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.CompanyJobsDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": typeof types.DelistJobDocument,
+    "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": typeof types.HiddenCompaniesDocument,
+    "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": typeof types.HiddenCompanyFieldsFragmentDoc,
+    "mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}": typeof types.HideCompanyDocument,
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": typeof types.JobCardFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  job(id: $id) {\n    _id\n    description\n    alsoOn {\n      name\n      url\n    }\n    expiredReason\n  }\n}": typeof types.JobDetailsDocument,
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": typeof types.JobFacetsDocument,
     "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.JobsDocument,
     "mutation MarkApplied($jobId: ID!) {\n  markApplied(jobId: $jobId) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": typeof types.MarkAppliedDocument,
+    "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}": typeof types.PayCurrenciesDocument,
     "mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}": typeof types.RecordVisitDocument,
     "mutation ShortlistJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}": typeof types.ShortlistJobDocument,
     "query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.ShortlistedJobsDocument,
     "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}": typeof types.TagSearchDocument,
+    "mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}": typeof types.UnhideCompanyDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": typeof types.UpdateShortlistedJobDocument,
     "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.ViewedJobsDocument,
     "query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}": typeof types.MyNewsletterDocument,
@@ -117,7 +122,7 @@ type Documents = {
     "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}": typeof types.UnsubscribeEmailsDocument,
     "query Bootstrap {\n  bootstrap {\n    me {\n      ...UserFields\n    }\n    appConfig {\n      fileTypes {\n        id\n        title\n      }\n      emailTemplates {\n        id\n        name\n      }\n      countries {\n        name\n        code\n      }\n      accessSwitches {\n        enableFreeAccessForApp\n        enableFreeAccessForNewsletter\n      }\n      filters {\n        sources {\n          name\n          favicon\n        }\n        categories\n      }\n    }\n    jobStatuses {\n      _id\n      title\n    }\n  }\n}": typeof types.BootstrapDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
-    "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  country\n  timezone\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}": typeof types.UserFieldsFragmentDoc,
+    "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  country\n  timezone\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n    eligibility\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
     "query AdminAppConfig {\n  appConfig {\n    emailTemplates {\n      id\n      name\n    }\n    accessSwitches {\n      enableFreeAccessForApp\n      enableFreeAccessForNewsletter\n    }\n  }\n}": types.AdminAppConfigDocument,
@@ -152,15 +157,20 @@ const documents: Documents = {
     "query MyJobPostings($page: Int!, $limit: Int!) {\n  myJobPostings(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobPostingFields\n    }\n  }\n}": types.MyJobPostingsDocument,
     "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.CompanyJobsDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": types.DelistJobDocument,
+    "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": types.HiddenCompaniesDocument,
+    "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": types.HiddenCompanyFieldsFragmentDoc,
+    "mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}": types.HideCompanyDocument,
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": types.JobCardFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  job(id: $id) {\n    _id\n    description\n    alsoOn {\n      name\n      url\n    }\n    expiredReason\n  }\n}": types.JobDetailsDocument,
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": types.JobFacetsDocument,
     "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.JobsDocument,
     "mutation MarkApplied($jobId: ID!) {\n  markApplied(jobId: $jobId) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": types.MarkAppliedDocument,
+    "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}": types.PayCurrenciesDocument,
     "mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}": types.RecordVisitDocument,
     "mutation ShortlistJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}": types.ShortlistJobDocument,
     "query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.ShortlistedJobsDocument,
     "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}": types.TagSearchDocument,
+    "mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}": types.UnhideCompanyDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": types.UpdateShortlistedJobDocument,
     "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.ViewedJobsDocument,
     "query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}": types.MyNewsletterDocument,
@@ -223,7 +233,7 @@ const documents: Documents = {
     "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}": types.UnsubscribeEmailsDocument,
     "query Bootstrap {\n  bootstrap {\n    me {\n      ...UserFields\n    }\n    appConfig {\n      fileTypes {\n        id\n        title\n      }\n      emailTemplates {\n        id\n        name\n      }\n      countries {\n        name\n        code\n      }\n      accessSwitches {\n        enableFreeAccessForApp\n        enableFreeAccessForNewsletter\n      }\n      filters {\n        sources {\n          name\n          favicon\n        }\n        categories\n      }\n    }\n    jobStatuses {\n      _id\n      title\n    }\n  }\n}": types.BootstrapDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
-    "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  country\n  timezone\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}": types.UserFieldsFragmentDoc,
+    "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  country\n  timezone\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n    eligibility\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}": types.UserFieldsFragmentDoc,
 };
 
 /**
@@ -371,6 +381,18 @@ export function graphql(source: "mutation DelistJob($id: ID!) {\n  delistJob(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}"): (typeof documents)["query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}"): (typeof documents)["fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}"): (typeof documents)["mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}"): (typeof documents)["fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -391,6 +413,10 @@ export function graphql(source: "mutation MarkApplied($jobId: ID!) {\n  markAppl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}"): (typeof documents)["query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}"): (typeof documents)["mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -404,6 +430,10 @@ export function graphql(source: "query ShortlistedJobs($page: Int!, $limit: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}"): (typeof documents)["query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}"): (typeof documents)["mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -655,7 +685,7 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  country\n  timezone\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}"): (typeof documents)["fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  country\n  timezone\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}"];
+export function graphql(source: "fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  country\n  timezone\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n    eligibility\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}"): (typeof documents)["fragment UserFields on User {\n  _id\n  userId\n  name\n  email\n  admin\n  recruiter\n  isAdmin\n  profilePic {\n    _id\n    file {\n      name\n    }\n    fileUrl\n  }\n  country\n  timezone\n  session {\n    tags\n    categories\n    sources\n    hideViewedJobs\n    worldwide\n    eligibility\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n  appSubscription {\n    status\n    active\n    endTime\n    subscriptionId\n    lifetime\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -34,6 +34,9 @@ export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}):
   return new ApolloClient({
     link: ApolloLink.from([loginRequiredLink, headersLink, earlyResponseLink(), new HttpLink({ uri, credentials: 'same-origin' })]),
     // An exchange rate has no id: its currency is its key, so a saved rate updates the admin's list.
-    cache: new InMemoryCache({ typePolicies: { ExchangeRate: { keyFields: ['currency'] } } }),
+    // A hidden company is one per company for the caller.
+    cache: new InMemoryCache({
+      typePolicies: { ExchangeRate: { keyFields: ['currency'] }, HiddenCompany: { keyFields: ['companyId'] } },
+    }),
   });
 }

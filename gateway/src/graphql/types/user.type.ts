@@ -35,6 +35,27 @@ export class SessionFilters {
 
   @Field(() => Boolean)
   worldwide!: boolean;
+
+  @Field(() => String, { nullable: true, description: "Issue #19's filters, once used: 'any', 'open' or 'confirmed'" })
+  eligibility?: string;
+
+  @Field(() => Int, { nullable: true })
+  minPay?: number;
+
+  @Field(() => String, { nullable: true })
+  payCurrency?: string;
+
+  @Field(() => Boolean, { nullable: true })
+  withPayOnly?: boolean;
+
+  @Field(() => [String], { nullable: true })
+  jobTypes?: string[];
+
+  @Field(() => [String], { nullable: true })
+  seniorities?: string[];
+
+  @Field(() => String, { nullable: true })
+  sort?: string;
 }
 
 @ObjectType()

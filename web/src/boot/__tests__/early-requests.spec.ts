@@ -76,7 +76,7 @@ describe('early requests of the boot script', () => {
 
     expect(sentOperations(fetchMock)).toEqual([
       expect.objectContaining({ operationName: 'Bootstrap', variables: {} }),
-      expect.objectContaining({ operationName: 'Jobs', variables: landingJobsVariables(session) }),
+      expect.objectContaining({ operationName: 'Jobs', variables: landingJobsVariables(session, null) }),
     ]);
   });
 
@@ -100,7 +100,7 @@ describe('early requests of the boot script', () => {
     startEarlyRequests(OPERATIONS, '#/remote-jobs');
     const client = createApolloClient();
     const { data } = await client.query({ query: BootstrapDocument, fetchPolicy: 'network-only' });
-    await client.query({ query: JobsDocument, variables: landingJobsVariables(null), fetchPolicy: 'network-only' });
+    await client.query({ query: JobsDocument, variables: landingJobsVariables(null, null), fetchPolicy: 'network-only' });
 
     expect(data?.bootstrap.me.userId).toBe('user-1');
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -96,6 +96,18 @@ describe('Notifications', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('offers an action beside the message; pressing it runs it and closes the notification', async () => {
+    const undo = jest.fn();
+    const { user, show } = setup({ type: 'success', message: 'Jobs from Acme are hidden', action: { label: 'Undo', onClick: undo } });
+    await show('Jobs from Acme are hidden');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('closes only the notification the user dismissed', async () => {
     const { user, show } = setup(
       { type: 'success', message: 'Shortlisted the job' },

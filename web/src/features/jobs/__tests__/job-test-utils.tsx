@@ -3,9 +3,11 @@ import type { MockLink } from '@apollo/client/testing';
 import type { AppRoute } from '../../../lib/router';
 import {
   CompanyJobsDocument,
+  HiddenCompaniesDocument,
   JobDetailsDocument,
   JobsDocument,
   RecordVisitDocument,
+  type HiddenCompanyFieldsFragment,
   type JobCardFieldsFragment,
   type JobFilterInput,
   type UserFieldsFragment,
@@ -99,6 +101,27 @@ export function recordVisitMock(jobId: string, onCall = jest.fn()): MockLink.Moc
   };
 }
 
+/** A hidden company as the API answers it. */
+export function createHiddenCompany(name: string, overrides: Partial<HiddenCompanyFieldsFragment> = {}): HiddenCompanyFieldsFragment {
+  return {
+    __typename: 'HiddenCompany',
+    companyId: `company-${name.toLowerCase().replace(/\W+/g, '-')}`,
+    name,
+    logo: null,
+    hiddenAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  } as HiddenCompanyFieldsFragment;
+}
+
+/** The caller's hidden companies, answered as often as asked. */
+export function hiddenCompaniesMock(companies: HiddenCompanyFieldsFragment[] = []): MockLink.MockedResponse {
+  return {
+    request: { query: HiddenCompaniesDocument },
+    result: { data: { hiddenCompanies: companies } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
 export const FILTER_SOURCES = [
   { __typename: 'FilterSource', name: 'RemoteOK', favicon: 'https://remoteok.com/favicon.ico' },
   { __typename: 'FilterSource', name: 'We Work Remotely', favicon: 'https://weworkremotely.com/favicon.ico' },
@@ -135,6 +158,7 @@ export function renderSignedIn(
   storeLogin(user);
   return renderRoutes(
     [{ element: <RequireSubscription />, children: [{ path, element }, ...extraRoutes] }],
-    { initialEntry, mocks: [bootstrapWithFilters(user), ...mocks] },
+    // The company view asks which companies are hidden; a test's own answer comes first.
+    { initialEntry, mocks: [bootstrapWithFilters(user), ...mocks, hiddenCompaniesMock()] },
   );
 }

@@ -338,4 +338,25 @@ describe('remote jobs: coming back in the same visit', () => {
     expect(await screen.findByRole('button', { name: 'Worldwide job' })).toBeInTheDocument();
     expect(screen.getByLabelText('Worldwide')).toBeChecked();
   });
+
+  it('keeps the seeker’s filters too (hide jobs without pay), as the server saved them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRemoteJobs({
+      extraRoutes: [{ path: '/viewed-jobs', element: <h1>Viewed</h1> }],
+      mocks: [
+        jobsMock({}, { jobs: [createJob({ jobTitle: 'Anything' })] }),
+        jobsMock({ withPayOnly: true }, { jobs: [createJob({ jobTitle: 'Paid job' })] }),
+      ],
+    });
+    await screen.findByRole('button', { name: 'Anything' });
+    await user.click(screen.getByLabelText('Hide jobs without pay'));
+    await screen.findByRole('button', { name: 'Paid job' });
+
+    await act(() => router.navigate('/viewed-jobs'));
+    await screen.findByRole('heading', { name: 'Viewed' });
+    await act(() => router.navigate('/remote-jobs'));
+
+    expect(await screen.findByRole('button', { name: 'Paid job' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Hide jobs without pay')).toBeChecked();
+  });
 });

@@ -20,7 +20,8 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   const category = findJobCategory(categorySlug);
   const [filters, setFilters] = useState<JobFilters>(() => initialJobFilters(user?.session, category?.label));
   const [page, setPage] = useState(1);
-  const filterInput = useMemo(() => toJobFilterInput(filters), [filters]);
+  const userCountry = user?.country ?? null;
+  const filterInput = useMemo(() => toJobFilterInput(filters, userCountry), [filters, userCountry]);
   const result = useJobs(filterInput, page, userId);
   const facets = useJobFacets(filterInput);
 
@@ -28,6 +29,7 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
     () => (appConfig?.filters.sources ?? []).map(({ name, favicon }) => ({ value: name, label: name, icon: favicon })),
     [appConfig],
   );
+  const countryName = userCountry ? (appConfig?.countries.find((country) => country.code === userCountry)?.name ?? userCountry) : null;
   const categoryOptions = useMemo<MultiSelectOption[]>(
     () => (appConfig?.filters.categories ?? []).map((title) => ({ value: title, label: title })),
     [appConfig],
@@ -53,6 +55,7 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
         sourceOptions={sourceOptions}
         categoryOptions={categoryOptions}
         facets={facets}
+        countryName={countryName}
         onChange={changeFilters}
       />
       <JobFilterChips filters={filters} sourceOptions={sourceOptions} onRemove={removeChip} onClearAll={clearChips} />

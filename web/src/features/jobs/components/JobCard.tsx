@@ -18,6 +18,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import type { JobSummary } from '../hooks/job-page-result';
+import { useCompanyVisibility } from '../hooks/useCompanyVisibility';
 import { useShortlistToggle } from '../hooks/useShortlistToggle';
 import { applyHref } from '../../../lib/apply-href';
 import { payLabel, SENIORITY_LABELS } from '../../../lib/format-pay';
@@ -104,6 +105,7 @@ const highlightedCardSx = (theme: Theme) => ({ ...cardStyles(theme), borderColor
 export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView, preview = false }: JobCardProps) {
   const navigate = useNavigate();
   const toggleShortlist = useShortlistToggle();
+  const { hide: hideCompany } = useCompanyVisibility();
   const applyLink = job.expired ? null : applyHref(job.applyUrl);
   const shortlistLabel = job.shortlisted ? 'Delist job' : 'Shortlist job';
   const pay = payLabel(job.salary);
@@ -214,6 +216,17 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView,
                 }}
               >
                 {job.shortlisted ? <BookmarkRemoveIcon fontSize="small" /> : <BookmarkAddOutlinedIcon fontSize="small" />}
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label="Hide jobs from this company"
+                title={`Hide jobs from ${job.companyName}`}
+                onClick={(event) => {
+                  stop(event);
+                  void hideCompany(job.companyName);
+                }}
+              >
+                <BlockIcon fontSize="small" />
               </IconButton>
             </div>
           )}

@@ -5,13 +5,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSelect';
+import { OutlinedNativeSelect } from '../../../components/OutlinedNativeSelect';
 import { ToggleCheckbox } from '../../../components/ToggleCheckbox';
 import { Typeahead } from '../../../components/Typeahead';
+import { SENIORITY_LABELS } from '../../../lib/format-pay';
 import type { JobFacets } from '../hooks/useJobFacets';
 import { useTagSearch } from '../hooks/useTagSearch';
 import { formatFacetCount } from '../utils/facet-count';
-import type { JobFilters } from '../utils/job-filters';
+import { JOB_TYPES, SENIORITIES } from '../utils/job-constants';
+import type { JobFilters, JobSort } from '../utils/job-filters';
 import { KeywordSearch } from './KeywordSearch';
+import { MinPayFilter } from './MinPayFilter';
+import { PlaceFilterControls } from './PlaceFilterControls';
 
 export interface JobFilterPanelProps {
   filters: JobFilters;
@@ -19,8 +24,17 @@ export interface JobFilterPanelProps {
   categoryOptions: MultiSelectOption[];
   /** How many jobs each option would list; none while they load or if they failed. */
   facets?: JobFacets;
+  /** The name of the country the user works from (Account Settings); null until they say. */
+  countryName: string | null;
   onChange(patch: Partial<JobFilters>): void;
 }
+
+const JOB_TYPE_OPTIONS: MultiSelectOption[] = JOB_TYPES.map((type) => ({ value: type, label: type }));
+const SENIORITY_OPTIONS: MultiSelectOption[] = SENIORITIES.map((level) => ({ value: level, label: SENIORITY_LABELS[level] ?? level }));
+const SORT_OPTIONS: { value: JobSort; label: string }[] = [
+  { value: 'date', label: 'Newest' },
+  { value: 'pay', label: 'Highest pay' },
+];
 
 type Counted = JobFacets['boards'];
 
@@ -34,7 +48,7 @@ function withCounts(options: MultiSelectOption[], counts: Counted | undefined): 
   });
 }
 
-export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets, onChange }: JobFilterPanelProps) {
+export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets, countryName, onChange }: JobFilterPanelProps) {
   const searchTags = useTagSearch();
   const sources = useMemo(() => withCounts(sourceOptions, facets?.boards), [sourceOptions, facets]);
   const categories = useMemo(() => withCounts(categoryOptions, facets?.categories), [categoryOptions, facets]);
@@ -74,6 +88,27 @@ export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets
           onSelect={addTag}
         />
         <KeywordSearch value={filters.query} onSearch={(query) => onChange({ query })} />
+        <MultiSelect
+          id="job-types-filter"
+          label="Employment type"
+          options={JOB_TYPE_OPTIONS}
+          value={filters.jobTypes}
+          onChange={(jobTypes) => onChange({ jobTypes })}
+        />
+        <MultiSelect
+          id="seniorities-filter"
+          label="Seniority"
+          options={SENIORITY_OPTIONS}
+          value={filters.seniorities}
+          onChange={(seniorities) => onChange({ seniorities })}
+        />
+        <MinPayFilter minPay={filters.minPay} currency={filters.payCurrency} onChange={onChange} />
+        <OutlinedNativeSelect
+          label="Sort by"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => onChange({ sort: sort === 'pay' ? 'pay' : 'date' })}
+        />
       </Box>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
         <ToggleCheckbox
@@ -87,6 +122,12 @@ export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets
           disabled={!filters.worldwide && facets?.worldwide.count === 0}
           onChange={(worldwide) => onChange({ worldwide })}
         />
+        <ToggleCheckbox
+          label="Hide jobs without pay"
+          checked={filters.withPayOnly}
+          onChange={(withPayOnly) => onChange({ withPayOnly })}
+        />
+        <PlaceFilterControls countryName={countryName} value={filters.eligibility} onChange={(eligibility) => onChange({ eligibility })} />
       </Stack>
       {popularTags.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="group" aria-label="Popular tags" sx={{ mt: 1 }}>

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from '../../../lib/router';
-import { CompanyJobsView } from './CompanyJobsView';
 import { FilteredJobsView } from './FilteredJobsView';
+
+// A company's page is opened from a card, not on a first visit: its code comes when it is.
+const CompanyJobsView = lazy(() => import('./CompanyJobsView').then((module) => ({ default: module.CompanyJobsView })));
 
 /** remote-jobs, remote-jobs/:categorySlug, and the company view `?companyName=`. */
 export function RemoteJobsPage() {
@@ -8,6 +11,12 @@ export function RemoteJobsPage() {
   const { categorySlug } = useParams();
   const companyName = searchParams.get('companyName')?.trim();
   // Keys: another company or category is a new list, starting at page 1 with its own selections.
-  if (companyName) return <CompanyJobsView key={companyName} companyName={companyName} />;
+  if (companyName) {
+    return (
+      <Suspense fallback={null}>
+        <CompanyJobsView key={companyName} companyName={companyName} />
+      </Suspense>
+    );
+  }
   return <FilteredJobsView key={categorySlug ?? ''} categorySlug={categorySlug} />;
 }

@@ -1,22 +1,38 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { JobsDocument, type JobFilterInput } from '../../../generated/graphql';
-import { JOBS_PAGE_SIZE } from '../utils/job-constants';
+import { DEFAULT_PAY_CURRENCY, JOBS_PAGE_SIZE } from '../utils/job-constants';
 import type { SavedJobFilters } from '../utils/job-filters';
 import { toJobPageResult, type JobPageResult } from './job-page-result';
 import { forgetPrefetchedJobs, wasPrefetched } from './prefetch-jobs';
 import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
 
+// What the server saves of a searched filter (issue #19's fields only when given, as it does).
 const savedPart = (filter: Partial<SavedJobFilters> | JobFilterInput | null | undefined): SavedJobFilters => ({
   categories: filter?.categories ?? [],
   sources: filter?.sources ?? [],
   tags: filter?.tags ?? [],
   hideViewedJobs: filter?.hideViewedJobs ?? false,
   worldwide: filter?.worldwide ?? false,
+  ...(filter?.eligibility ? { eligibility: filter.eligibility } : {}),
+  ...(filter?.minPay ? { minPay: filter.minPay, payCurrency: filter.payCurrency ?? DEFAULT_PAY_CURRENCY } : {}),
+  ...(filter?.withPayOnly ? { withPayOnly: true } : {}),
+  ...(filter?.jobTypes?.length ? { jobTypes: filter.jobTypes } : {}),
+  ...(filter?.seniorities?.length ? { seniorities: filter.seniorities } : {}),
+  ...(filter?.sort === 'pay' ? { sort: filter.sort } : {}),
 });
 
 const sameSaved = (a: SavedJobFilters, b: SavedJobFilters): boolean =>
   JSON.stringify(savedPart(a)) === JSON.stringify(savedPart(b));
+
+// Saved only when given: a search without one of these drops the one saved before. They stay in
+// the cached session as null, as the server answers them, so the user's fields stay complete.
+const OPTIONAL_SAVED_FIELDS = ['eligibility', 'minPay', 'payCurrency', 'withPayOnly', 'jobTypes', 'seniorities', 'sort'];
+const withSaved = (existing: object, saved: SavedJobFilters): object => ({
+  ...existing,
+  ...Object.fromEntries(OPTIONAL_SAVED_FIELDS.map((field) => [field, null])),
+  ...saved,
+});
 
 /**
  * The filtered job list. The server saves each searched filter as the user's
@@ -52,7 +68,7 @@ export function useJobs(filter: JobFilterInput, page: number, userId: string | n
       id,
       fields: {
         session: (existing) =>
-          existing && sameSaved(existing as SavedJobFilters, saved) ? existing : { ...(existing as object), ...saved },
+          existing && sameSaved(existing as SavedJobFilters, saved) ? existing : withSaved((existing ?? {}) as object, saved),
       },
     });
   }, [client, searched, userId]);

@@ -8,4 +8,7 @@ export const JOB_MESSAGES = {
   appliedQuestion: 'Did you apply for this job?',
   appliedNotice: 'You have applied for this job.',
   expiredNotice: 'This job has expired and no longer takes applications.',
+  companyHidden: (name: string) => `Jobs from ${name} are hidden`,
+  companyShown: (name: string) => `Jobs from ${name} are shown again`,
+  companyHiddenNotice: 'You have hidden this company: its jobs are left out of your job lists and counts.',
 } as const;

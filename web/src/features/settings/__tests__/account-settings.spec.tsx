@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { AccountMeDocument, ChangePasswordDocument, DeleteAvatarDocument, UpdateProfileDocument } from '../../../generated/graphql';
+import { AccountMeDocument, ChangePasswordDocument, DeleteAvatarDocument, UnhideCompanyDocument, UpdateProfileDocument } from '../../../generated/graphql';
 import { apiError, bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../auth/components/RequireSession';
+import { createHiddenCompany, hiddenCompaniesMock } from '../../jobs/__tests__/job-test-utils';
 import { AccountSettingsPage } from '../components/AccountSettingsPage';
 
 const BLANK = 'Current & Previous passwords are not matching, Please provide valid passwords.';
@@ -15,7 +16,8 @@ async function renderSettings(mocks: MockLink.MockedResponse[] = [], user = crea
   storeLogin(user);
   const view = renderRoutes(
     [{ element: <RequireSession />, children: [{ path: '/account-settings', element: <AccountSettingsPage /> }] }],
-    { initialEntry: '/account-settings', mocks: [bootstrapMock(user), ...mocks] },
+    // The hidden companies' section asks for them; a test's own answer comes first.
+    { initialEntry: '/account-settings', mocks: [bootstrapMock(user), ...mocks, hiddenCompaniesMock()] },
   );
   await screen.findByRole('heading', { name: 'Account Settings' });
   return view;
@@ -158,6 +160,43 @@ describe('account settings: where you work from', () => {
     await user.click(form.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('country must be a two-letter country code such as DE')).toBeInTheDocument();
+  });
+});
+
+describe('account settings: hidden companies', () => {
+  const acme = createHiddenCompany('Acme', { hiddenAt: '2026-03-08T12:00:00.000Z' });
+  const globex = createHiddenCompany('Globex');
+
+  it('lists each hidden company, and Unhide shows its jobs again and takes it off the list', async () => {
+    const user = userEvent.setup();
+    const unhidden = jest.fn();
+    await renderSettings([
+      { ...hiddenCompaniesMock([acme, globex]), maxUsageCount: 1 },
+      hiddenCompaniesMock([globex]),
+      {
+        request: { query: UnhideCompanyDocument, variables: { companyId: acme.companyId } },
+        result: () => {
+          unhidden(acme.companyId);
+          return { data: { unhideCompany: true } };
+        },
+      },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Hidden companies' });
+    expect(within(list).getByRole('listitem', { name: 'Acme' })).toHaveTextContent('Hidden since Mar 8, 2026');
+    expect(within(list).getByRole('listitem', { name: 'Globex' })).toBeInTheDocument();
+
+    await user.click(within(within(list).getByRole('listitem', { name: 'Acme' })).getByRole('button', { name: 'Unhide' }));
+
+    expect(await screen.findByText('Jobs from Acme are shown again')).toBeInTheDocument();
+    expect(unhidden).toHaveBeenCalledWith(acme.companyId);
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: 'Acme' })).not.toBeInTheDocument());
+    expect(within(list).getByRole('listitem', { name: 'Globex' })).toBeInTheDocument();
+  });
+
+  it('says so when no company is hidden', async () => {
+    await renderSettings();
+    expect(await screen.findByText(/You have not hidden any companies/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Hidden companies' })).not.toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/useSession';
 import { SETTINGS_MESSAGES } from '../utils/settings-messages';
 import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { HiddenCompaniesSection } from './HiddenCompaniesSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { WorkPlaceForm } from './WorkPlaceForm';
 
@@ -38,6 +39,19 @@ export function AccountSettingsPage() {
                   Where you work from
                 </Typography>
                 <WorkPlaceForm user={user} />
+              </Stack>
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Stack spacing={2}>
+                <Typography variant="h6" component="h2">
+                  Hidden companies
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Their jobs are left out of your job lists, the filter counts and your newsletter.
+                </Typography>
+                <HiddenCompaniesSection />
               </Stack>
             </CardContent>
           </Card>
