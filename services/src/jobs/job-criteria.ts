@@ -30,7 +30,16 @@ export interface JobCriteria {
   hiddenCompanyIds?: string[];
   /** Newest first (pinned postings first), or highest pay first (jobs without pay last). */
   sort?: JobSort;
+  /**
+   * Fact groups tested on each row rather than gathered by the GIN index (see ReadMode): a group
+   * most of the catalogue carries costs more to gather than to test on the rows another term finds.
+   */
+  rowFacts?: readonly FactGroup[];
 }
+
+/** The seeker's fact groups (factGroups), by name. */
+export type FactGroup = 'place' | 'pay' | 'types' | 'seniorities';
+export const FACT_GROUPS: readonly FactGroup[] = ['place', 'pay', 'types', 'seniorities'];
 
 export type JobSort = 'date' | 'pay';
 
@@ -108,24 +117,42 @@ export const hasTermCondition = (c: JobCriteria): boolean => termGroups(c).lengt
  * at most, so a group's size is the sum of its terms' counts (job_term_counts).
  */
 export function factGroups(c: JobCriteria, { sure = false } = {}): string[][] {
-  const groups: string[][] = [];
-  if (c.placeTerms) groups.push(c.placeTerms);
+  return namedFactGroups(c, { sure }).map(([, terms]) => terms);
+}
+
+/** factGroups with each group's name. */
+export function namedFactGroups(c: JobCriteria, { sure = false } = {}): [FactGroup, string[]][] {
+  const groups: [FactGroup, string[]][] = [];
+  if (c.placeTerms) groups.push(['place', c.placeTerms]);
   // A minimum inside a band: its jobs there are tested on pay_usd; `sure` leaves that band out.
-  if (c.minPayUsd !== undefined) groups.push(payBands(c.minPayUsd).slice(sure && c.minPayUsd % PAY_BAND_USD !== 0 ? 1 : 0).map(searchTerm.payBand));
-  else if (c.withPay) groups.push([searchTerm.withPay]);
-  if (c.jobTypes) groups.push(c.jobTypes.map(searchTerm.jobType));
-  if (c.seniorities) groups.push(c.seniorities.map(searchTerm.seniority));
+  if (c.minPayUsd !== undefined) groups.push(['pay', payBands(c.minPayUsd).slice(sure && c.minPayUsd % PAY_BAND_USD !== 0 ? 1 : 0).map(searchTerm.payBand)]);
+  else if (c.withPay) groups.push(['pay', [searchTerm.withPay]]);
+  if (c.jobTypes) groups.push(['types', c.jobTypes.map(searchTerm.jobType)]);
+  if (c.seniorities) groups.push(['seniorities', c.seniorities.map(searchTerm.seniority)]);
   return groups;
 }
 
+/** The fact groups a statement in this mode tests on rows: all of them in a walk. */
+const rowTested = (c: JobCriteria, mode: ReadMode): ReadonlySet<FactGroup> => new Set(mode === 'walk' ? FACT_GROUPS : (c.rowFacts ?? []));
+
 /**
- * Conditions on a row no term answers alone: a minimum pay inside its lowest band, and the
- * caller's hidden companies (a NOT, which no index scan gathers).
+ * Conditions on a row no term answers alone: a minimum pay inside its lowest band, the caller's
+ * hidden companies (a NOT, which no index scan gathers), and the fact groups tested on rows in
+ * this mode, each on a column where it has one: a place by a hashed `place = ANY` rather than an
+ * overlap of the row's terms with a hundred admitted places (about 15 µs a row), pay on pay_usd.
+ * An overlap tested on rows is wrapped (coalesce) so the planner never gathers it by the index.
  */
-function rowConditions(criteria: JobCriteria, params: unknown[], alias = 'j'): string[] {
+function rowConditions(criteria: JobCriteria, params: unknown[], mode: ReadMode): string[] {
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  const tested = rowTested(criteria, mode);
   const conditions: string[] = [];
-  if (criteria.minPayUsd !== undefined && criteria.minPayUsd % PAY_BAND_USD !== 0) conditions.push(`${alias}.pay_usd >= $${params.push(criteria.minPayUsd)}`);
-  if (criteria.hiddenCompanyIds?.length) conditions.push(`NOT (${alias}.terms && $${params.push(criteria.hiddenCompanyIds.map(searchTerm.company))}::text[])`);
+  if (tested.has('place') && criteria.placeTerms) conditions.push(`j.place = ANY(${bind(criteria.placeTerms)}::text[])`);
+  if (criteria.minPayUsd !== undefined) {
+    if (tested.has('pay') || criteria.minPayUsd % PAY_BAND_USD !== 0) conditions.push(`j.pay_usd >= ${bind(criteria.minPayUsd)}`);
+  } else if (criteria.withPay && tested.has('pay')) conditions.push('j.pay_usd IS NOT NULL');
+  if (tested.has('types') && criteria.jobTypes) conditions.push(`coalesce(j.terms && ${bind(criteria.jobTypes.map(searchTerm.jobType))}::text[], false)`);
+  if (tested.has('seniorities') && criteria.seniorities) conditions.push(`coalesce(j.terms && ${bind(criteria.seniorities.map(searchTerm.seniority))}::text[], false)`);
+  if (criteria.hiddenCompanyIds?.length) conditions.push(`NOT (j.terms && ${bind(criteria.hiddenCompanyIds.map(searchTerm.company))}::text[])`);
   return conditions;
 }
 
@@ -155,25 +182,20 @@ export const anyLexemeQuery = (terms: string[]): string => `(${terms.map((t) => 
 
 /**
  * How a statement reads its rows: gathered from the GIN index (every group a term overlap, so
- * the index narrows them all), or walked in date or pay order, where each row is tested and a
- * place is a hashed `place = ANY` on the row's own column rather than an overlap of its terms
- * with a hundred admitted places (about 15 µs a row).
+ * the index narrows them all, but for the fact groups the criteria test on rows), or walked in
+ * date or pay order, where every fact group is tested on the row (rowConditions).
  */
 export type ReadMode = 'gather' | 'walk';
 
-/** The place condition of a walk, on the row's column (placeTerms left out of termGroups then). */
-const placeColumnCondition = (criteria: JobCriteria, params: unknown[]): string[] =>
-  criteria.placeTerms ? [`j.place = ANY($${params.push(criteria.placeTerms)}::text[])`] : [];
-
 /** The chosen facet terms, one list per group (a job must carry one term of each list). */
 export function termGroups(c: JobCriteria, mode: ReadMode = 'gather'): string[][] {
-  if (mode === 'walk' && c.placeTerms) return termGroups({ ...c, placeTerms: undefined });
+  const tested = rowTested(c, mode);
   const groups: string[][] = [];
   if (c.boardIds) groups.push(boardTerms(c.boardIds));
   if (c.categorySlugs) groups.push(c.categorySlugs.map(searchTerm.category));
   if (c.tags?.length) groups.push(c.tags.map(searchTerm.tag));
   if (c.worldwide) groups.push([searchTerm.worldwide]);
-  return [...groups, ...factGroups(c)];
+  return [...groups, ...namedFactGroups(c).flatMap(([name, terms]) => (tested.has(name) ? [] : [terms]))];
 }
 
 /**
@@ -186,10 +208,9 @@ export function wordsWhereClause(criteria: JobCriteria, params: unknown[], user:
   const add = (value: unknown) => `$${params.push(value)}`;
   const conditions = ['j.valid_through > now()', `j.words @@ websearch_to_tsquery('english', ${add(criteria.query)})`];
   const groups = termGroups(criteria, mode);
-  if (mode === 'walk') conditions.push(...placeColumnCondition(criteria, params));
   if (groups.some((g) => !g.length)) conditions.push('FALSE');
   else if (groups.length) conditions.push(`j.words @@ ${add(groups.map(anyLexemeQuery).join(' & '))}::tsquery`);
-  conditions.push(...rowConditions(criteria, params));
+  conditions.push(...rowConditions(criteria, params, mode));
   if (criteria.hideViewed) conditions.push(`NOT EXISTS (SELECT 1 FROM job_visits hv WHERE hv.user_id = ${user()} AND hv.job_id = j.id)`);
   return conditions.join(' AND ');
 }
@@ -221,8 +242,7 @@ export function cellConditions(criteria: JobCriteria, bind: (value: unknown) => 
 /** whereClause for job_search (alias j), for criteria answersFromJobSearch accepts. */
 export function searchWhereClause(criteria: JobCriteria, params: unknown[], user: () => string, mode: ReadMode = 'gather'): string {
   // job_search holds no filled job; one whose valid_through has passed stays until the sweep.
-  const conditions = ['j.valid_through > now()', ...termConditions(criteria, params, 'j.terms', mode), ...rowConditions(criteria, params)];
-  if (mode === 'walk') conditions.push(...placeColumnCondition(criteria, params));
+  const conditions = ['j.valid_through > now()', ...termConditions(criteria, params, 'j.terms', mode), ...rowConditions(criteria, params, mode)];
   if (criteria.hideViewed) conditions.push(`NOT EXISTS (SELECT 1 FROM job_visits hv WHERE hv.user_id = ${user()} AND hv.job_id = j.id)`);
   return conditions.join(' AND ');
 }

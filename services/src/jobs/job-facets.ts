@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { anyLexemeQuery, cellConditions, factGroups, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
+import { anyLexemeQuery, cellConditions, type FactGroup, factGroups, type JobCriteria, namedFactGroups, searchTerm, tableFor, termConditions, termGroups } from './job-criteria';
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 
@@ -47,6 +47,13 @@ const PASS_LIMIT = 5_000;
  * rows from job_search at 5–12 µs each (hide viewed's lookup included).
  */
 const BOUNDED_PASS_LIMIT = 30_000;
+/**
+ * How many of the newest rows a pass of dense facts alone reads for up to PASS_LIMIT matches:
+ * facts on a tenth of the catalogue or more find them within it (a place open to most jobs, in
+ * a few thousand rows).
+ */
+const PASS_WALK_BUDGET = 50_000;
+
 /** What one capped count costs in rows of a pass (about 5–10 ms against 5–12 µs a row). */
 const PASS_ROWS_PER_COUNT = 1_000;
 
@@ -58,9 +65,11 @@ export interface FacetLimits {
   keywordCubes: boolean;
   /** How many jobs the bounded options in between may hold together to be counted in one pass. */
   boundedPassLimit: number;
+  /** How many of the newest rows a pass of dense facts alone walks (countKeywordGroups). */
+  passWalkBudget: number;
 }
 
-const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT };
+const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT, passWalkBudget: PASS_WALK_BUDGET };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
 export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'facts-pass' | 'facts-sampled';
@@ -336,8 +345,11 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
   return bounds;
 }
 
+// Walk the date index (a pass of dense facts alone, which the index cannot narrow).
+const DATE_WALK = 'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = on; SET LOCAL enable_indexonlyscan = on; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off';
+
 // Gather the set from the GIN index as a bitmap; never walk the date index for a count.
-const BITMAP_ONLY = 'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL enable_bitmapscan = on';
+const BITMAP_ONLY = 'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL enable_bitmapscan = on; SET LOCAL enable_sort = on';
 
 /**
  * The set's jobs that carry any of the options' terms (options known to hold few jobs together),
@@ -392,8 +404,11 @@ const onWords = (c: JobCriteria): boolean => tableFor(c) === 'job_search_words';
  * an option already past the reach reads "1,000+", and each other one is a count that stops at
  * reach + 1, on the one GIN index that holds both the keyword and the option.
  */
-async function countKeywordGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, passLimit }: FacetLimits): Promise<Counted> {
+async function countKeywordGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, passLimit, passWalkBudget }: FacetLimits): Promise<Counted> {
   const values: unknown[] = [];
+  // Fact groups most of the catalogue carries are tested on rows, never gathered by the index:
+  // in the pass, and in each option's count, whose other terms then find the rows.
+  const rowFacts = await denseFactGroups(client, criteria);
   // What narrows every group alike: the keyword, the seeker's facts, hide viewed, hidden companies.
   const base: JobCriteria = {
     liveOnly: true,
@@ -405,10 +420,15 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
     withPay: criteria.withPay,
     jobTypes: criteria.jobTypes,
     seniorities: criteria.seniorities,
+    rowFacts,
   };
+  // Nothing left for the index (dense facts alone): the pass walks the newest rows instead, at
+  // most passWalkBudget of them, and is complete only when that was every row.
+  const walked = !base.query && termGroups(base).length === 0;
   const conditions = filterConditions(userId, base, values);
-  values.push(passLimit + 1);
-  const limit = `$${values.length}::int`;
+  const limit = `$${values.push(passLimit + 1)}::int`;
+  const budget = walked ? `$${values.push(passWalkBudget)}::int` : '';
+  const source = walked ? `(SELECT * FROM ${tableFor(base)} ORDER BY date_posted DESC, id DESC LIMIT ${budget})` : tableFor(base);
   const perGroup = GROUPS.map((group) => {
     // The groups' own choices only: the base's facts are already the pass's condition.
     const { boardIds, categorySlugs, tags, worldwide } = without(criteria, group);
@@ -418,19 +438,21 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
     return `SELECT '${group}' AS grp, t AS term, count(*)::int AS n FROM k, unnest(k.terms) t
       WHERE ${[...others, `t = ANY(${wanted})`].join(' AND ')} GROUP BY t`;
   });
-  await client.query(BITMAP_ONLY);
+  await client.query(walked ? DATE_WALK : BITMAP_ONLY);
   const { rows } = await client.query<{ grp: string; term: string; n: number }>(
-    `WITH k AS MATERIALIZED (SELECT j.terms FROM ${tableFor(base)} j WHERE ${conditions} LIMIT ${limit})
+    `WITH k AS MATERIALIZED (SELECT j.terms FROM ${source} j WHERE ${conditions} LIMIT ${limit})
      SELECT '' AS grp, '' AS term, count(*)::int AS n FROM k
-     UNION ALL ${perGroup.join(' UNION ALL ')}`,
+     UNION ALL ${walked ? `SELECT '*', '', count(*)::int FROM (SELECT 1 FROM ${tableFor(base)} ORDER BY date_posted DESC, id DESC LIMIT ${budget}) b UNION ALL` : ''}
+     ${perGroup.join(' UNION ALL ')}`,
     values,
   );
   const keywordMatches = rows.find((r) => r.grp === '')!.n;
-  const complete = keywordMatches <= passLimit;
+  const sawEveryRow = !walked || rows.find((r) => r.grp === '*')!.n < passWalkBudget;
+  const complete = keywordMatches <= passLimit && sawEveryRow;
   const counts = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
   const byOption = optionOfTerm(options);
   for (const row of rows) {
-    if (!row.grp) continue;
+    if (!row.grp || row.grp === '*') continue;
     const found = counts.get(row.grp as Group)!;
     const option = byOption.get(row.term)!;
     found.set(option, (found.get(option) ?? 0) + row.n);
@@ -439,9 +461,30 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
     for (const group of GROUPS) {
       const found = counts.get(group)!;
       const undecided = options[group].filter((o) => (found.get(o.term) ?? 0) <= reach);
-      for (const [term, n] of await eachCapped(client, userId, without(criteria, group), undecided, reach)) found.set(term, n);
+      for (const [term, n] of await eachCapped(client, userId, { ...without(criteria, group), rowFacts }, undecided, reach)) found.set(term, n);
     }
   }
   const path: FacetPath = criteria.query ? (complete ? 'keyword-pass' : 'keyword-sampled') : complete ? 'facts-pass' : 'facts-sampled';
-  return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path }, keywordMatches };
+  return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path }, keywordMatches: criteria.query ? keywordMatches : undefined };
+}
+
+/**
+ * A fact group carried by more than this share of the live catalogue is tested on rows: gathering
+ * it from the index reads most of the catalogue's postings for every count it is part of.
+ */
+const DENSE_FACT_SHARE = 0.1;
+
+/** The criteria's fact groups that are dense (DENSE_FACT_SHARE), from job_term_counts. */
+async function denseFactGroups(client: PoolClient, criteria: JobCriteria): Promise<FactGroup[]> {
+  const groups = namedFactGroups(criteria);
+  if (!groups.length) return [];
+  const { rows } = await client.query<{ live: number; sizes: number[] }>(
+    `SELECT (SELECT coalesce(sum(live), 0) FROM job_facet_counts WHERE tag = '')::float8 AS live,
+            ARRAY(SELECT (SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(g.terms))::float8
+                    FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(value, n), LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(x.value)) AS terms) g
+                   ORDER BY x.n) AS sizes`,
+    [JSON.stringify(groups.map(([, terms]) => terms))],
+  );
+  const { live, sizes } = rows[0];
+  return groups.flatMap(([name], i) => (sizes[i] > DENSE_FACT_SHARE * live ? [name] : []));
 }
