@@ -169,9 +169,62 @@ export class JobSearchFacts1765400000000 implements MigrationInterface {
     await q.query(`CREATE INDEX job_search_pay_idx ON job_search (pay_usd DESC NULLS LAST, date_posted DESC, id DESC)`);
   }
 
-  async down(): Promise<void> {
-    // job_search's terms are rebuilt from jobs by the functions above; going back would mean
-    // restoring migration 1764800000000's and 1765000000000's functions and rebuilding again.
-    throw new Error('JobSearchFacts1765400000000 cannot be reverted; restore a backup taken before it');
+  async down(q: QueryRunner): Promise<void> {
+    // Migration 1765000000000's functions and copies as they were: four facet terms, no facts.
+    const fields = ['date_posted', 'pin_till', 'valid_through', 'filled', 'category_slug', 'board_id', 'tags', 'worldwide'];
+    const oldChanged = changed(fields);
+    const oldWordsChanged = changed([...fields, 'search']);
+    const oldTerms = 'job_search_terms(n.category_slug, n.board_id, n.tags, n.worldwide)';
+    const searchRows = (source: string, where = 'TRUE') => `
+      INSERT INTO job_search (id, date_posted, pin_till, valid_through, terms)
+      SELECT n.id, n.date_posted, n.pin_till, n.valid_through, ${oldTerms} FROM ${source} WHERE ${where} AND NOT n.filled AND n.valid_through > now()`;
+    const wordsRows = (source: string, where = 'TRUE') => `
+      INSERT INTO job_search_words (id, date_posted, pin_till, valid_through, terms, words)
+      SELECT n.id, n.date_posted, n.pin_till, n.valid_through, s.terms, n.search || job_facet_lexemes(s.terms)
+        FROM ${source}, LATERAL (SELECT ${oldTerms} AS terms) s WHERE ${where} AND NOT n.filled AND n.valid_through > now()`;
+    await q.query(`
+      CREATE FUNCTION job_search_terms(category text, board uuid, tags text[], worldwide boolean) RETURNS text[]
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT ARRAY['c:' || category, 'b:' || board::text]
+          || ARRAY(SELECT DISTINCT 't:' || t FROM unnest(tags) t)
+          || CASE WHEN worldwide THEN ARRAY['w'] ELSE '{}'::text[] END
+      $$`);
+    await q.query(`CREATE OR REPLACE FUNCTION job_search_add_jobs() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${searchRows('new_jobs n')}; RETURN NULL; END $$`);
+    await q.query(`
+      CREATE OR REPLACE FUNCTION job_search_change_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM job_search s USING new_jobs n JOIN old_jobs o ON o.id = n.id WHERE s.id = n.id AND ${oldChanged};
+        ${searchRows('new_jobs n JOIN old_jobs o ON o.id = n.id', oldChanged)};
+        RETURN NULL;
+      END $$`);
+    await q.query(`CREATE OR REPLACE FUNCTION job_search_words_add_jobs() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${wordsRows('new_jobs n')}; RETURN NULL; END $$`);
+    await q.query(`
+      CREATE OR REPLACE FUNCTION job_search_words_change_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM job_search_words w USING new_jobs n JOIN old_jobs o ON o.id = n.id WHERE w.id = n.id AND ${oldWordsChanged};
+        ${wordsRows('new_jobs n JOIN old_jobs o ON o.id = n.id', oldWordsChanged)};
+        RETURN NULL;
+      END $$`);
+    await q.query(`DROP FUNCTION job_search_terms(text, uuid, text[], boolean, text, integer, text, text, uuid, uuid[])`);
+    await q.query(`DROP TRIGGER job_sources_also_insert ON job_sources`);
+    await q.query(`DROP TRIGGER job_sources_also_delete ON job_sources`);
+    await q.query(`DROP FUNCTION jobs_also_on()`);
+    await q.query(`DELETE FROM job_search`);
+    await q.query(`DELETE FROM job_search_words`);
+    await q.query(`ALTER TABLE job_search DROP COLUMN pay_usd, DROP COLUMN place`);
+    await q.query(`ALTER TABLE job_search_words DROP COLUMN pay_usd, DROP COLUMN place`);
+    await q.query(`ALTER TABLE jobs DROP COLUMN also_board_ids`);
+    await q.query(searchRows('jobs n'));
+    await q.query(wordsRows('jobs n'));
+    await q.query(`DROP FUNCTION job_place_term(boolean, text[], real, real)`);
+    await q.query(`DROP TABLE job_places`);
+    await q.query(`DROP TABLE hidden_companies`);
+    await q.query(`
+      WITH deltas AS (DELETE FROM job_term_counts RETURNING term, live)
+      INSERT INTO job_term_counts (term, live) SELECT term, sum(live) FROM deltas GROUP BY term HAVING sum(live) <> 0`);
+    await q.query(`
+      WITH deltas AS (DELETE FROM job_facet_counts RETURNING board, category, worldwide, tag, live)
+      INSERT INTO job_facet_counts (board, category, worldwide, tag, live)
+      SELECT board, category, worldwide, tag, sum(live) FROM deltas GROUP BY 1, 2, 3, 4 HAVING sum(live) <> 0`);
   }
 }
