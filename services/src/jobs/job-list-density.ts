@@ -15,6 +15,8 @@ export interface MatchBounds {
    * Only a hint, for deciding to try proving a list broad (never a count shown).
    */
   estimate?: number;
+  /** The share of the catalogue the fact groups together leave, as if independent (1 without facts). */
+  factShare?: number;
 }
 
 /**
@@ -70,7 +72,10 @@ export async function termBounds(client: PoolClient, userId: string, criteria: J
   const outside = factLower.reduce((sum, size) => sum + Math.max(live - size, 0), 0);
   const upper = Math.min(cellsUpper, ...factUpper);
   const bounds: MatchBounds = { lower: Math.max(largest - uncounted - hidden - outside, 0), upper, scanned: live };
-  if (factUpper.length) bounds.estimate = factUpper.reduce((e, size) => e * (live > 0 ? size / live : 0), cellsUpper);
+  if (factUpper.length) {
+    bounds.factShare = factUpper.reduce((share, size) => share * (live > 0 ? size / live : 0), 1);
+    bounds.estimate = cellsUpper * bounds.factShare;
+  }
   return bounds;
 }
 
@@ -94,12 +99,14 @@ const WALK_ROW_COST = { job_search: 1, job_search_words: 2, jobs: 4 } as const;
  */
 export async function sortBeatsWalk(client: PoolClient, userId: string, criteria: JobCriteria, reach: number, known?: MatchBounds): Promise<boolean> {
   const table = tableFor(criteria);
-  // Counts a table keeps (job_facet_counts, or a keyword's own) bound the matches best.
-  if (known) return sortIsCheaper({ matches: known.upper, scanned: known.scanned, reach, table });
+  // Counts a table keeps (job_facet_counts, or a keyword's own) bound the matches best. The
+  // seeker's facts are not in them: their share of the catalogue scales the bound, or a walk
+  // expecting the cells' matches would pass a budget's worth of rows the facts refuse.
+  if (known) return sortIsCheaper({ matches: known.estimate ?? known.upper, scanned: known.scanned, reach, table });
   if (table === 'job_search') {
     if (!hasTermCondition(criteria)) return false;
-    const { upper, scanned } = await termBounds(client, userId, criteria);
-    return sortIsCheaper({ matches: upper, scanned, reach, table });
+    const { upper, scanned, estimate } = await termBounds(client, userId, criteria);
+    return sortIsCheaper({ matches: estimate ?? upper, scanned, reach, table });
   }
   if (!criteria.query) return false;
   const keyword = await keywordEstimate(client, table, criteria.query);
@@ -108,8 +115,8 @@ export async function sortBeatsWalk(client: PoolClient, userId: string, criteria
     const [size] = (await client.query<{ n: number }>(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'jobs'::regclass`)).rows;
     return sortIsCheaper({ matches: keyword, scanned: size.n, reach, table });
   }
-  const { upper, scanned } = await termBounds(client, userId, { ...criteria, query: undefined });
-  return sortIsCheaper({ matches: hasTermCondition(criteria) ? Math.min(keyword, upper) : keyword, scanned, reach, table });
+  const { upper, scanned, factShare = 1, estimate } = await termBounds(client, userId, { ...criteria, query: undefined });
+  return sortIsCheaper({ matches: hasTermCondition(criteria) ? Math.min(keyword * factShare, estimate ?? upper) : keyword, scanned, reach, table });
 }
 
 /**
