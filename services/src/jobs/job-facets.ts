@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { anyLexemeQuery, cellConditions, type FactGroup, factGroups, type JobCriteria, namedFactGroups, searchTerm, tableFor, termConditions, termGroups } from './job-criteria';
+import { anyLexemeQuery, cellConditions, type FactGroup, factGroups, type JobCriteria, namedFactGroups, searchTerm, tableFor, termConditions } from './job-criteria';
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 
@@ -47,13 +47,6 @@ const PASS_LIMIT = 5_000;
  * rows from job_search at 5–12 µs each (hide viewed's lookup included).
  */
 const BOUNDED_PASS_LIMIT = 30_000;
-/**
- * How many of the newest rows a pass of dense facts alone reads for up to PASS_LIMIT matches:
- * facts on a tenth of the catalogue or more find them within it (a place open to most jobs, in
- * a few thousand rows).
- */
-const PASS_WALK_BUDGET = 50_000;
-
 /** What one capped count costs in rows of a pass (about 5–10 ms against 5–12 µs a row). */
 const PASS_ROWS_PER_COUNT = 1_000;
 
@@ -65,14 +58,12 @@ export interface FacetLimits {
   keywordCubes: boolean;
   /** How many jobs the bounded options in between may hold together to be counted in one pass. */
   boundedPassLimit: number;
-  /** How many of the newest rows a pass of dense facts alone walks (countKeywordGroups). */
-  passWalkBudget: number;
 }
 
-const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT, passWalkBudget: PASS_WALK_BUDGET };
+const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
-export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'facts-pass' | 'facts-sampled';
+export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'facts';
 
 export type FacetGroup = 'boards' | 'categories' | 'tags' | 'worldwide';
 type Group = FacetGroup;
@@ -144,10 +135,18 @@ export async function findJobFacets(db: DataSource, userId: string, criteria: Jo
 async function countPanel(client: PoolClient, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits, cube: KeywordCube | undefined): Promise<JobFacets & { paths: Record<Group, FacetPath>; keywordMatches?: number }> {
   const { reach } = limits;
   const options = optionTerms(choices);
-  // A keyword without counts of its own, or the seeker's facts (place, pay, type, seniority),
-  // which the cells do not divide by, narrow every group alike: counted over their matches.
-  const narrowing = (criteria.query && !cube) || factGroups(criteria).length > 0;
-  const { counts, paths, keywordMatches } = narrowing ? await countKeywordGroups(client, userId, criteria, options, limits) : await countGroups(client, userId, criteria, options, limits, cube);
+  // A keyword without counts of its own, or with the seeker's facts, narrows every group alike:
+  // counted over its matches (a pass of them cost less than the options one by one, which a
+  // broad keyword's cells leave big: 36 against 48 ms p95 over the long tail at 100k). The facts
+  // alone (place, pay, type, seniority), which the cells do not divide by, are counted within the
+  // cells' bounds (countFactGroups).
+  const facts = factGroups(criteria).length > 0;
+  const { counts, paths, keywordMatches } =
+    criteria.query && (!cube || facts)
+      ? await countKeywordGroups(client, userId, criteria, options, limits)
+      : facts
+        ? await countFactGroups(client, userId, criteria, options, limits, cube)
+        : await countGroups(client, userId, criteria, options, limits, cube);
   const option = (group: Group, { term, value }: { term: string; value: string }): FacetOption => {
     const n = counts.get(group)?.get(term) ?? 0;
     return n <= reach ? { value, count: n, countIsExact: true } : { value, count: reach, countIsExact: false };
@@ -230,6 +229,53 @@ async function countGroups(client: PoolClient, userId: string, criteria: JobCrit
     for (const { group, options: asked } of asks) for (const { term } of asked) counts.get(group)!.set(term, found.get(term) ?? 0);
   }
   return { counts, paths };
+}
+
+/**
+ * The seeker's facts (place, pay, type, seniority), which the cells do not divide by. The cells
+ * still bound every option from above: its count without the facts (exact, or between its tag
+ * slices with several tags), plus its second-source jobs. An option whose bound is within the
+ * reach is counted exactly among those few jobs, in one pass with the others of its set, and so
+ * are the ones past it when together they hold few jobs; otherwise each of those is counted on
+ * its own up to reach + 1, its rows found by its own terms and the dense facts tested on them
+ * (denseFactGroups). Nothing reads more than the options' own jobs, however broad the facts.
+ */
+async function countFactGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, boundedPassLimit }: FacetLimits, cube?: KeywordCube): Promise<Counted> {
+  const withoutFacts: JobCriteria = { ...criteria, placeTerms: undefined, minPayUsd: undefined, withPay: undefined, jobTypes: undefined, seniorities: undefined };
+  const bounds = await fromFacetCounts(client, userId, withoutFacts, options, cube);
+  const alsoOn = await countSecondSources(client, userId, withoutFacts, options);
+  const rowFacts = await denseFactGroups(client, criteria);
+  const counts = new Map<Group, TermCounts>();
+  const passes = new Map<string, { others: JobCriteria; asks: { group: Group; options: Options[Group] }[] }>();
+  for (const group of GROUPS) {
+    const result: TermCounts = new Map();
+    const small: Options[Group] = [];
+    const big: Options[Group] = [];
+    let bigJobs = 0;
+    for (const option of options[group]) {
+      const upper = (bounds.get(group)!.get(option.term)?.upper ?? 0) + (alsoOn.get(group)!.get(option.term) ?? 0);
+      if (upper === 0) result.set(option.term, 0);
+      else if (upper <= reach) small.push(option);
+      else {
+        big.push(option);
+        bigJobs += upper;
+      }
+    }
+    // The big ones too, when together they hold few enough jobs (as countGroups decides).
+    const [pass, capped] = bigJobs <= Math.min(boundedPassLimit, big.length * PASS_ROWS_PER_COUNT) ? [[...small, ...big], []] : [small, big];
+    const others: JobCriteria = { ...without(criteria, group), rowFacts };
+    const key = JSON.stringify(others);
+    const shared = passes.get(key) ?? { others, asks: [] };
+    shared.asks.push({ group, options: pass });
+    passes.set(key, shared);
+    for (const [term, n] of await eachCapped(client, userId, others, capped, reach)) result.set(term, n);
+    counts.set(group, result);
+  }
+  for (const { others, asks } of passes.values()) {
+    const found = await countAmong(client, userId, others, asks.flatMap((a) => a.options));
+    for (const { group, options: asked } of asks) for (const { term } of asked) counts.get(group)!.set(term, found.get(term) ?? 0);
+  }
+  return { counts, paths: { boards: 'facts', categories: 'facts', tags: 'facts', worldwide: 'facts' } };
 }
 
 /**
@@ -345,9 +391,6 @@ async function fromFacetCounts(client: PoolClient, userId: string, criteria: Job
   return bounds;
 }
 
-// Walk the date index (a pass of dense facts alone, which the index cannot narrow).
-const DATE_WALK = 'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = on; SET LOCAL enable_indexonlyscan = on; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off';
-
 // Gather the set from the GIN index as a bitmap; never walk the date index for a count.
 const BITMAP_ONLY = 'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL enable_bitmapscan = on; SET LOCAL enable_sort = on';
 
@@ -404,10 +447,10 @@ const onWords = (c: JobCriteria): boolean => tableFor(c) === 'job_search_words';
  * an option already past the reach reads "1,000+", and each other one is a count that stops at
  * reach + 1, on the one GIN index that holds both the keyword and the option.
  */
-async function countKeywordGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, passLimit, passWalkBudget }: FacetLimits): Promise<Counted> {
+async function countKeywordGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, passLimit }: FacetLimits): Promise<Counted> {
   const values: unknown[] = [];
   // Fact groups most of the catalogue carries are tested on rows, never gathered by the index:
-  // in the pass, and in each option's count, whose other terms then find the rows.
+  // in the pass, whose keyword finds the rows, and in each option's count, whose terms do.
   const rowFacts = await denseFactGroups(client, criteria);
   // What narrows every group alike: the keyword, the seeker's facts, hide viewed, hidden companies.
   const base: JobCriteria = {
@@ -422,13 +465,8 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
     seniorities: criteria.seniorities,
     rowFacts,
   };
-  // Nothing left for the index (dense facts alone): the pass walks the newest rows instead, at
-  // most passWalkBudget of them, and is complete only when that was every row.
-  const walked = !base.query && termGroups(base).length === 0;
   const conditions = filterConditions(userId, base, values);
   const limit = `$${values.push(passLimit + 1)}::int`;
-  const budget = walked ? `$${values.push(passWalkBudget)}::int` : '';
-  const source = walked ? `(SELECT * FROM ${tableFor(base)} ORDER BY date_posted DESC, id DESC LIMIT ${budget})` : tableFor(base);
   const perGroup = GROUPS.map((group) => {
     // The groups' own choices only: the base's facts are already the pass's condition.
     const { boardIds, categorySlugs, tags, worldwide } = without(criteria, group);
@@ -438,21 +476,19 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
     return `SELECT '${group}' AS grp, t AS term, count(*)::int AS n FROM k, unnest(k.terms) t
       WHERE ${[...others, `t = ANY(${wanted})`].join(' AND ')} GROUP BY t`;
   });
-  await client.query(walked ? DATE_WALK : BITMAP_ONLY);
+  await client.query(BITMAP_ONLY);
   const { rows } = await client.query<{ grp: string; term: string; n: number }>(
-    `WITH k AS MATERIALIZED (SELECT j.terms FROM ${source} j WHERE ${conditions} LIMIT ${limit})
+    `WITH k AS MATERIALIZED (SELECT j.terms FROM ${tableFor(base)} j WHERE ${conditions} LIMIT ${limit})
      SELECT '' AS grp, '' AS term, count(*)::int AS n FROM k
-     UNION ALL ${walked ? `SELECT '*', '', count(*)::int FROM (SELECT 1 FROM ${tableFor(base)} ORDER BY date_posted DESC, id DESC LIMIT ${budget}) b UNION ALL` : ''}
-     ${perGroup.join(' UNION ALL ')}`,
+     UNION ALL ${perGroup.join(' UNION ALL ')}`,
     values,
   );
   const keywordMatches = rows.find((r) => r.grp === '')!.n;
-  const sawEveryRow = !walked || rows.find((r) => r.grp === '*')!.n < passWalkBudget;
-  const complete = keywordMatches <= passLimit && sawEveryRow;
+  const complete = keywordMatches <= passLimit;
   const counts = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
   const byOption = optionOfTerm(options);
   for (const row of rows) {
-    if (!row.grp || row.grp === '*') continue;
+    if (!row.grp) continue;
     const found = counts.get(row.grp as Group)!;
     const option = byOption.get(row.term)!;
     found.set(option, (found.get(option) ?? 0) + row.n);
@@ -464,8 +500,8 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
       for (const [term, n] of await eachCapped(client, userId, { ...without(criteria, group), rowFacts }, undecided, reach)) found.set(term, n);
     }
   }
-  const path: FacetPath = criteria.query ? (complete ? 'keyword-pass' : 'keyword-sampled') : complete ? 'facts-pass' : 'facts-sampled';
-  return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path }, keywordMatches: criteria.query ? keywordMatches : undefined };
+  const path: FacetPath = complete ? 'keyword-pass' : 'keyword-sampled';
+  return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path }, keywordMatches };
 }
 
 /**
