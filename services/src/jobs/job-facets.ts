@@ -1,7 +1,8 @@
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { anyLexemeQuery, cellConditions, type FactGroup, factGroups, type JobCriteria, namedFactGroups, searchTerm, tableFor, termConditions } from './job-criteria';
+import { anyLexemeQuery, cellConditions, factGroups, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
+import { denseFactGroups } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 
 /** How many jobs one filter option would list; past LIST_REACH, "1,000+" as a list's total. */
@@ -504,23 +505,3 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
   return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path }, keywordMatches };
 }
 
-/**
- * A fact group carried by more than this share of the live catalogue is tested on rows: gathering
- * it from the index reads most of the catalogue's postings for every count it is part of.
- */
-const DENSE_FACT_SHARE = 0.1;
-
-/** The criteria's fact groups that are dense (DENSE_FACT_SHARE), from job_term_counts. */
-async function denseFactGroups(client: PoolClient, criteria: JobCriteria): Promise<FactGroup[]> {
-  const groups = namedFactGroups(criteria);
-  if (!groups.length) return [];
-  const { rows } = await client.query<{ live: number; sizes: number[] }>(
-    `SELECT (SELECT coalesce(sum(live), 0) FROM job_facet_counts WHERE tag = '')::float8 AS live,
-            ARRAY(SELECT (SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(g.terms))::float8
-                    FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(value, n), LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(x.value)) AS terms) g
-                   ORDER BY x.n) AS sizes`,
-    [JSON.stringify(groups.map(([, terms]) => terms))],
-  );
-  const { live, sizes } = rows[0];
-  return groups.flatMap(([name], i) => (sizes[i] > DENSE_FACT_SHARE * live ? [name] : []));
-}

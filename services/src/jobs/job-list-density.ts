@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { cellConditions, factGroups, hasTermCondition, type JobCriteria, searchTerm, tableFor } from './job-criteria';
+import { cellConditions, type FactGroup, factGroups, hasTermCondition, type JobCriteria, namedFactGroups, searchTerm, tableFor } from './job-criteria';
 
 /**
  * How many live jobs a filter matches, as far as is cheap to know without counting them:
@@ -158,4 +158,25 @@ export async function keywordEstimate(client: PoolClient, table: 'jobs' | 'job_s
     [table, column, query],
   );
   return rows.length ? Math.min(...rows.map((r) => r.freq * r.tuples)) : 0;
+}
+
+/**
+ * A fact group carried by more than this share of the live catalogue is tested on rows: gathering
+ * it from the index reads most of the catalogue's postings for every count it is part of.
+ */
+const DENSE_FACT_SHARE = 0.1;
+
+/** The criteria's fact groups that are dense (DENSE_FACT_SHARE), from job_term_counts. */
+export async function denseFactGroups(client: PoolClient, criteria: JobCriteria): Promise<FactGroup[]> {
+  const groups = namedFactGroups(criteria);
+  if (!groups.length) return [];
+  const { rows } = await client.query<{ live: number; sizes: number[] }>(
+    `SELECT (SELECT coalesce(sum(live), 0) FROM job_facet_counts WHERE tag = '')::float8 AS live,
+            ARRAY(SELECT (SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(g.terms))::float8
+                    FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(value, n), LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(x.value)) AS terms) g
+                   ORDER BY x.n) AS sizes`,
+    [JSON.stringify(groups.map(([, terms]) => terms))],
+  );
+  const { live, sizes } = rows[0];
+  return groups.flatMap(([name], i) => (sizes[i] > DENSE_FACT_SHARE * live ? [name] : []));
 }

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Paging } from '../common/paging';
 import { answersFromJobSearch, hasTermCondition, type JobCriteria, type ReadMode, searchWhereClause, tableFor, whereClause, wordsWhereClause } from './job-criteria';
-import { type MatchBounds, sortBeatsWalk, termBounds } from './job-list-density';
+import { denseFactGroups, type MatchBounds, sortBeatsWalk, termBounds } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 
 /**
@@ -146,13 +146,20 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     // "product manager" at a million jobs) would only confirm it.
     const { bounds, from, cube } = await knownBounds(client, userId, criteria, limits);
     // The seeker's facts (place, pay, type, seniority) are not in the counts' cells, so their
-    // bounds are loose: a filter the estimate calls dense is proved broad by a date walk that
-    // stops at reach + 1 matches within the budget, instead of gathering a third of the catalogue.
-    const provedBroad = !!bounds && bounds.lower <= cap && (bounds.estimate ?? 0) > DENSE_ESTIMATE * cap && (await budgetedCount(client, userId, criteria, cap, limits.walkBudget)) > cap;
+    // bounds are loose. A fact most of the catalogue carries is tested on the rows the filter's
+    // other terms or keyword gather (its postings would be a bitmap of most of the catalogue).
+    // With only such facts to gather by, a filter the estimate calls dense is proved broad by a
+    // date walk that stops at reach + 1 matches within the budget.
+    const rowFacts = await denseFactGroups(client, criteria);
+    const gatherable: JobCriteria = rowFacts.length ? { ...criteria, rowFacts } : criteria;
+    const otherIndex = !!criteria.query || !!criteria.companyName || (rowFacts.length > 0 && hasTermCondition(gatherable));
+    const read = otherIndex ? gatherable : criteria;
+    const provedBroad =
+      !otherIndex && !!bounds && bounds.lower <= cap && (bounds.estimate ?? 0) > DENSE_ESTIMATE * cap && (await budgetedCount(client, userId, criteria, cap, limits.walkBudget)) > cap;
     const gathered = !provedBroad && (!bounds || bounds.lower <= cap);
     if (gathered) {
       await client.query(MATCHES_ONLY);
-      const found = await client.query<{ matched: number; ids: string[] }>(matchesStatement(userId, criteria, paging, cap));
+      const found = await client.query<{ matched: number; ids: string[] }>(matchesStatement(userId, read, paging, cap));
       const { matched, ids } = found.rows[0];
       if (matched <= cap) return { answer: { ids: beyondReach ? [] : ids, total: matched, totalIsExact: true, path: 'matches', totalFrom: 'matches' }, searched: !!cube?.stale };
     }
@@ -168,7 +175,7 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
       const walked = await walk(client, userId, criteria, paging, reach, limits.walkBudget);
       if (walked.complete) return broad({ ids: walked.ids, total: cap, totalIsExact: false, path: 'walk' });
     }
-    return broad({ ids: await sortedMatches(client, userId, criteria, paging, reach), total: cap, totalIsExact: false, path: 'sorted-matches' });
+    return broad({ ids: await sortedMatches(client, userId, read, paging, reach), total: cap, totalIsExact: false, path: 'sorted-matches' });
   }
   // No index narrows this filter (none at all, worldwide, hide viewed): it is as broad as the
   // catalogue, so the date walk finds the page at once and the capped count stops early.
