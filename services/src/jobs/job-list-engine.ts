@@ -146,8 +146,9 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     // "product manager" at a million jobs) would only confirm it.
     const { bounds, from, cube } = await knownBounds(client, userId, criteria, limits);
     // The seeker's facts (place, pay, type, seniority) are not in the counts' cells, so their
-    // bounds are loose. A fact most of the catalogue carries is tested on the rows the filter's
-    // other terms or keyword gather (its postings would be a bitmap of most of the catalogue).
+    // bounds are loose. Gathering up to reach + 1 matches, a fact most of the catalogue carries is
+    // tested on the rows the filter's other terms or keyword find (its postings would be a bitmap
+    // of most of the catalogue, built whole before the first match).
     // With only such facts to gather by, a filter the estimate calls dense is proved broad by a
     // date walk that stops at reach + 1 matches within the budget.
     const rowFacts = await denseFactGroups(client, criteria);
@@ -175,7 +176,8 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
       const walked = await walk(client, userId, criteria, paging, reach, limits.walkBudget);
       if (walked.complete) return broad({ ids: walked.ids, total: cap, totalIsExact: false, path: 'walk' });
     }
-    return broad({ ids: await sortedMatches(client, userId, read, paging, reach), total: cap, totalIsExact: false, path: 'sorted-matches' });
+    // Sorting reads every match: the facts' postings narrow the rows to read after all.
+    return broad({ ids: await sortedMatches(client, userId, criteria, paging, reach), total: cap, totalIsExact: false, path: 'sorted-matches' });
   }
   // No index narrows this filter (none at all, worldwide, hide viewed): it is as broad as the
   // catalogue, so the date walk finds the page at once and the capped count stops early.
