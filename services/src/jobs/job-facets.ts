@@ -188,35 +188,58 @@ type Bounds = Map<string, { lower: number; upper: number }>;
  * is within it is counted among the few jobs those options have, and each other one is a count
  * on the GIN index that stops at reach + 1.
  */
-async function countGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, boundedPassLimit }: FacetLimits, cube?: KeywordCube): Promise<Counted> {
+async function countGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, limits: FacetLimits, cube?: KeywordCube): Promise<Counted> {
   const bounds = await fromFacetCounts(client, userId, criteria, options, cube);
   // The cells count a job under its first board only: the jobs a board (chosen, or an option)
   // lists as a second source are counted on their own, a few per cent of the catalogue.
   const alsoOn = await countSecondSources(client, userId, criteria, options);
-  const counts = new Map<Group, TermCounts>();
   const paths = {} as Record<Group, FacetPath>;
-  // One pass per set counted within: groups whose other choices are the same (boards and
-  // categories when neither is chosen) share it, so their jobs are read once, not once a group.
-  const passes = new Map<string, { others: JobCriteria; asks: { group: Group; options: Options[Group] }[] }>();
-  for (const group of GROUPS) {
-    const found = bounds.get(group)!;
-    const extra = alsoOn.get(group)!;
+  const groups = GROUPS.map((group): BoundedGroup => {
     const exact = (without(criteria, group).tags?.length ?? 0) <= 1;
     paths[group] = !exact ? 'bounded' : cube ? 'keyword-counts' : 'facet-counts';
+    const bound = (term: string) => {
+      const cells = bounds.get(group)!.get(term) ?? { lower: 0, upper: 0 };
+      const more = alsoOn.get(group)!.get(term) ?? 0;
+      return { lower: cells.lower + more, upper: cells.upper + more };
+    };
+    return { group, others: without(criteria, group), bound, exact };
+  });
+  return { counts: await countWithinBounds(client, userId, options, groups, limits), paths };
+}
+
+/** One group's options, what bounds each, and the set they are counted within. */
+interface BoundedGroup {
+  group: Group;
+  others: JobCriteria;
+  bound: (term: string) => { lower: number; upper: number };
+  /** The bounds are the counts themselves. */
+  exact: boolean;
+}
+
+/**
+ * Each option's count from its bounds: as they are when exact, "past the reach" when even the
+ * lower one is, none when the upper one is 0. The others are counted: those within the reach
+ * among their few jobs, in one pass per set they are counted within (groups whose other choices
+ * are the same, boards and categories when neither is chosen, share it); those past it in that
+ * pass too when together they hold few enough jobs, or each on its own up to reach + 1.
+ */
+async function countWithinBounds(client: PoolClient, userId: string, options: Options, groups: BoundedGroup[], { reach, boundedPassLimit }: FacetLimits): Promise<Map<Group, TermCounts>> {
+  const counts = new Map<Group, TermCounts>();
+  const passes = new Map<string, { others: JobCriteria; asks: { group: Group; options: Options[Group] }[] }>();
+  for (const { group, others, bound, exact } of groups) {
     const result: TermCounts = new Map();
     const small: Options[Group] = [];
     const middle: Options[Group] = [];
+    let inBetween = 0;
     for (const option of options[group]) {
-      const cells = found.get(option.term) ?? { lower: 0, upper: 0 };
-      const more = extra.get(option.term) ?? 0;
-      const [lower, upper] = [cells.lower + more, cells.upper + more];
+      const { lower, upper } = bound(option.term);
       if (exact || lower > reach || upper === 0) result.set(option.term, exact ? upper : lower > reach ? reach + 1 : 0);
-      else (upper <= reach ? small : middle).push(option);
+      else if (upper <= reach) small.push(option);
+      else {
+        middle.push(option);
+        inBetween += upper;
+      }
     }
-    const others = without(criteria, group);
-    // The options in between together hold few enough jobs to count in the same pass as the
-    // small ones, or each is counted on its own up to the reach.
-    const inBetween = middle.reduce((sum, option) => sum + found.get(option.term)!.upper + (extra.get(option.term) ?? 0), 0);
     const [pass, capped] = inBetween <= Math.min(boundedPassLimit, middle.length * PASS_ROWS_PER_COUNT) ? [[...small, ...middle], []] : [small, middle];
     const key = JSON.stringify(others);
     const shared = passes.get(key) ?? { others, asks: [] };
@@ -229,7 +252,7 @@ async function countGroups(client: PoolClient, userId: string, criteria: JobCrit
     const found = await countAmong(client, userId, others, asks.flatMap((a) => a.options));
     for (const { group, options: asked } of asks) for (const { term } of asked) counts.get(group)!.set(term, found.get(term) ?? 0);
   }
-  return { counts, paths };
+  return counts;
 }
 
 /**
@@ -241,42 +264,18 @@ async function countGroups(client: PoolClient, userId: string, criteria: JobCrit
  * its own up to reach + 1, its rows found by its own terms and the dense facts tested on them
  * (denseFactGroups). Nothing reads more than the options' own jobs, however broad the facts.
  */
-async function countFactGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, boundedPassLimit }: FacetLimits, cube?: KeywordCube): Promise<Counted> {
+async function countFactGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, limits: FacetLimits, cube?: KeywordCube): Promise<Counted> {
   const withoutFacts: JobCriteria = { ...criteria, placeTerms: undefined, minPayUsd: undefined, withPay: undefined, jobTypes: undefined, seniorities: undefined };
   const bounds = await fromFacetCounts(client, userId, withoutFacts, options, cube);
   const alsoOn = await countSecondSources(client, userId, withoutFacts, options);
   const rowFacts = await denseFactGroups(client, criteria);
-  const counts = new Map<Group, TermCounts>();
-  const passes = new Map<string, { others: JobCriteria; asks: { group: Group; options: Options[Group] }[] }>();
-  for (const group of GROUPS) {
-    const result: TermCounts = new Map();
-    const small: Options[Group] = [];
-    const big: Options[Group] = [];
-    let bigJobs = 0;
-    for (const option of options[group]) {
-      const upper = (bounds.get(group)!.get(option.term)?.upper ?? 0) + (alsoOn.get(group)!.get(option.term) ?? 0);
-      if (upper === 0) result.set(option.term, 0);
-      else if (upper <= reach) small.push(option);
-      else {
-        big.push(option);
-        bigJobs += upper;
-      }
-    }
-    // The big ones too, when together they hold few enough jobs (as countGroups decides).
-    const [pass, capped] = bigJobs <= Math.min(boundedPassLimit, big.length * PASS_ROWS_PER_COUNT) ? [[...small, ...big], []] : [small, big];
-    const others: JobCriteria = { ...without(criteria, group), rowFacts };
-    const key = JSON.stringify(others);
-    const shared = passes.get(key) ?? { others, asks: [] };
-    shared.asks.push({ group, options: pass });
-    passes.set(key, shared);
-    for (const [term, n] of await eachCapped(client, userId, others, capped, reach)) result.set(term, n);
-    counts.set(group, result);
-  }
-  for (const { others, asks } of passes.values()) {
-    const found = await countAmong(client, userId, others, asks.flatMap((a) => a.options));
-    for (const { group, options: asked } of asks) for (const { term } of asked) counts.get(group)!.set(term, found.get(term) ?? 0);
-  }
-  return { counts, paths: { boards: 'facts', categories: 'facts', tags: 'facts', worldwide: 'facts' } };
+  const groups = GROUPS.map((group): BoundedGroup => ({
+    group,
+    others: { ...without(criteria, group), rowFacts },
+    bound: (term) => ({ lower: 0, upper: (bounds.get(group)!.get(term)?.upper ?? 0) + (alsoOn.get(group)!.get(term) ?? 0) }),
+    exact: false,
+  }));
+  return { counts: await countWithinBounds(client, userId, options, groups, limits), paths: { boards: 'facts', categories: 'facts', tags: 'facts', worldwide: 'facts' } };
 }
 
 /**

@@ -17,6 +17,8 @@ export interface MatchBounds {
   estimate?: number;
   /** The share of the catalogue the fact groups together leave, as if independent (1 without facts). */
   factShare?: number;
+  /** The fact groups carried by most of the catalogue (denseOf), tested on rows rather than gathered. */
+  denseFacts?: FactGroup[];
 }
 
 /**
@@ -73,6 +75,7 @@ export async function termBounds(client: PoolClient, userId: string, criteria: J
   const upper = Math.min(cellsUpper, ...factUpper);
   const bounds: MatchBounds = { lower: Math.max(largest - uncounted - hidden - outside, 0), upper, scanned: live };
   if (factUpper.length) {
+    bounds.denseFacts = denseOf(criteria, factUpper, live);
     bounds.factShare = factUpper.reduce((share, size) => share * (live > 0 ? size / live : 0), 1);
     bounds.estimate = cellsUpper * bounds.factShare;
   }
@@ -168,15 +171,19 @@ const DENSE_FACT_SHARE = 0.1;
 
 /** The criteria's fact groups that are dense (DENSE_FACT_SHARE), from job_term_counts. */
 export async function denseFactGroups(client: PoolClient, criteria: JobCriteria): Promise<FactGroup[]> {
-  const groups = namedFactGroups(criteria);
+  const groups = factGroups(criteria);
   if (!groups.length) return [];
   const { rows } = await client.query<{ live: number; sizes: number[] }>(
     `SELECT (SELECT coalesce(sum(live), 0) FROM job_facet_counts WHERE tag = '')::float8 AS live,
             ARRAY(SELECT (SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(g.terms))::float8
                     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(value, n), LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(x.value)) AS terms) g
                    ORDER BY x.n) AS sizes`,
-    [JSON.stringify(groups.map(([, terms]) => terms))],
+    [JSON.stringify(groups)],
   );
-  const { live, sizes } = rows[0];
-  return groups.flatMap(([name], i) => (sizes[i] > DENSE_FACT_SHARE * live ? [name] : []));
+  return denseOf(criteria, rows[0].sizes, rows[0].live);
+}
+
+/** The fact groups (in factGroups' order, `sizes` their jobs) that hold more than DENSE_FACT_SHARE of `live`. */
+function denseOf(criteria: JobCriteria, sizes: readonly number[], live: number): FactGroup[] {
+  return namedFactGroups(criteria).flatMap(([name], i) => (sizes[i] > DENSE_FACT_SHARE * live ? [name] : []));
 }

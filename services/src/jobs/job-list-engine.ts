@@ -151,7 +151,8 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     // of most of the catalogue, built whole before the first match).
     // With only such facts to gather by, a filter the estimate calls dense is proved broad by a
     // date walk that stops at reach + 1 matches within the budget.
-    const rowFacts = await denseFactGroups(client, criteria);
+    // The counts' bounds already weighed the fact groups; a keyword without its own counts asks.
+    const rowFacts = bounds?.denseFacts ?? (await denseFactGroups(client, criteria));
     const gatherable: JobCriteria = rowFacts.length ? { ...criteria, rowFacts } : criteria;
     const otherIndex = !!criteria.query || !!criteria.companyName || (rowFacts.length > 0 && hasTermCondition(gatherable));
     const read = otherIndex ? gatherable : criteria;

@@ -63,6 +63,30 @@ const PLACES = (source: string) => `
    WHERE NOT EXISTS (SELECT 1 FROM job_places k WHERE k.term = p.term)
    ORDER BY p.term`;
 
+const JOINED = 'new_jobs n JOIN old_jobs o ON o.id = n.id';
+
+/**
+ * The four functions the statement triggers on jobs call to keep job_search and job_search_words
+ * (migrations 1764800000000 and 1765000000000): `search` and `words` insert a source's live rows,
+ * `changed` and `wordsChanged` say which updated rows each copy rewrites, `places` runs first.
+ */
+function copyFunctions(copy: {
+  search: (source: string, where?: string) => string;
+  words: (source: string, where?: string) => string;
+  changed: string;
+  wordsChanged: string;
+  places?: (source: string) => string;
+}): string[] {
+  const { search, words, changed, wordsChanged, places = () => '' } = copy;
+  const fn = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`;
+  return [
+    fn('job_search_add_jobs', `${places('new_jobs n')} ${search('new_jobs n')};`),
+    fn('job_search_change_jobs', `DELETE FROM job_search s USING ${JOINED} WHERE s.id = n.id AND ${changed}; ${places(`${JOINED} AND ${changed}`)} ${search(JOINED, changed)};`),
+    fn('job_search_words_add_jobs', `${words('new_jobs n')};`),
+    fn('job_search_words_change_jobs', `DELETE FROM job_search_words w USING ${JOINED} WHERE w.id = n.id AND ${wordsChanged}; ${words(JOINED, wordsChanged)};`),
+  ];
+}
+
 export class JobSearchFacts1765400000000 implements MigrationInterface {
   name = 'JobSearchFacts1765400000000';
 
@@ -117,34 +141,9 @@ export class JobSearchFacts1765400000000 implements MigrationInterface {
     await q.query(`ALTER TABLE job_search ADD COLUMN pay_usd integer, ADD COLUMN place text`);
     await q.query(`ALTER TABLE job_search_words ADD COLUMN pay_usd integer, ADD COLUMN place text`);
 
-    await q.query(`
-      CREATE OR REPLACE FUNCTION job_search_add_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        ${PLACES('new_jobs n')};
-        ${SEARCH_ROWS('new_jobs n')};
-        RETURN NULL;
-      END $$`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION job_search_change_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM job_search s USING new_jobs n JOIN old_jobs o ON o.id = n.id WHERE s.id = n.id AND ${CHANGED};
-        ${PLACES(`new_jobs n JOIN old_jobs o ON o.id = n.id AND ${CHANGED}`)};
-        ${SEARCH_ROWS('new_jobs n JOIN old_jobs o ON o.id = n.id', CHANGED)};
-        RETURN NULL;
-      END $$`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION job_search_words_add_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        ${WORDS_ROWS('new_jobs n')};
-        RETURN NULL;
-      END $$`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION job_search_words_change_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM job_search_words w USING new_jobs n JOIN old_jobs o ON o.id = n.id WHERE w.id = n.id AND ${WORDS_CHANGED};
-        ${WORDS_ROWS('new_jobs n JOIN old_jobs o ON o.id = n.id', WORDS_CHANGED)};
-        RETURN NULL;
-      END $$`);
+    for (const fn of copyFunctions({ search: SEARCH_ROWS, words: WORDS_ROWS, changed: CHANGED, wordsChanged: WORDS_CHANGED, places: (source) => `${PLACES(source)};` })) {
+      await q.query(fn);
+    }
     await q.query(`DROP FUNCTION job_search_terms(text, uuid, text[], boolean)`);
 
     // The catalogue as it stands: second sources, places, then both copies rebuilt (their count
@@ -189,22 +188,7 @@ export class JobSearchFacts1765400000000 implements MigrationInterface {
           || ARRAY(SELECT DISTINCT 't:' || t FROM unnest(tags) t)
           || CASE WHEN worldwide THEN ARRAY['w'] ELSE '{}'::text[] END
       $$`);
-    await q.query(`CREATE OR REPLACE FUNCTION job_search_add_jobs() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${searchRows('new_jobs n')}; RETURN NULL; END $$`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION job_search_change_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM job_search s USING new_jobs n JOIN old_jobs o ON o.id = n.id WHERE s.id = n.id AND ${oldChanged};
-        ${searchRows('new_jobs n JOIN old_jobs o ON o.id = n.id', oldChanged)};
-        RETURN NULL;
-      END $$`);
-    await q.query(`CREATE OR REPLACE FUNCTION job_search_words_add_jobs() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${wordsRows('new_jobs n')}; RETURN NULL; END $$`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION job_search_words_change_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM job_search_words w USING new_jobs n JOIN old_jobs o ON o.id = n.id WHERE w.id = n.id AND ${oldWordsChanged};
-        ${wordsRows('new_jobs n JOIN old_jobs o ON o.id = n.id', oldWordsChanged)};
-        RETURN NULL;
-      END $$`);
+    for (const fn of copyFunctions({ search: searchRows, words: wordsRows, changed: oldChanged, wordsChanged: oldWordsChanged })) await q.query(fn);
     await q.query(`DROP FUNCTION job_search_terms(text, uuid, text[], boolean, text, integer, text, text, uuid, uuid[])`);
     await q.query(`DROP TRIGGER job_sources_also_insert ON job_sources`);
     await q.query(`DROP TRIGGER job_sources_also_delete ON job_sources`);
