@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,6 +13,22 @@ import { HiddenCompaniesSection } from './HiddenCompaniesSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { WorkPlaceForm } from './WorkPlaceForm';
 
+/** One section of the page: a titled card. */
+function SettingsCard({ title, spacing = 2, children }: { title: string; spacing?: number; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={spacing}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function AccountSettingsPage() {
   const { user } = useSession();
   return (
@@ -21,50 +38,22 @@ export function AccountSettingsPage() {
       </Typography>
       {user ? (
         <>
-          <Card variant="outlined">
-            <CardContent>
-              <Stack spacing={3}>
-                <Typography variant="h6" component="h2">
-                  Profile
-                </Typography>
-                <AvatarSection user={user} />
-                <ProfileDetailsForm user={user} />
-              </Stack>
-            </CardContent>
-          </Card>
-          <Card variant="outlined">
-            <CardContent>
-              <Stack spacing={2}>
-                <Typography variant="h6" component="h2">
-                  Where you work from
-                </Typography>
-                <WorkPlaceForm user={user} />
-              </Stack>
-            </CardContent>
-          </Card>
-          <Card variant="outlined">
-            <CardContent>
-              <Stack spacing={2}>
-                <Typography variant="h6" component="h2">
-                  Hidden companies
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Their jobs are left out of your job lists, the filter counts and your newsletter.
-                </Typography>
-                <HiddenCompaniesSection />
-              </Stack>
-            </CardContent>
-          </Card>
-          <Card variant="outlined">
-            <CardContent>
-              <Stack spacing={2}>
-                <Typography variant="h6" component="h2">
-                  Password
-                </Typography>
-                <ChangePasswordForm />
-              </Stack>
-            </CardContent>
-          </Card>
+          <SettingsCard title="Profile" spacing={3}>
+            <AvatarSection user={user} />
+            <ProfileDetailsForm user={user} />
+          </SettingsCard>
+          <SettingsCard title="Where you work from">
+            <WorkPlaceForm user={user} />
+          </SettingsCard>
+          <SettingsCard title="Hidden companies">
+            <Typography variant="body2" color="text.secondary">
+              Their jobs are left out of your job lists, the filter counts and your newsletter.
+            </Typography>
+            <HiddenCompaniesSection />
+          </SettingsCard>
+          <SettingsCard title="Password">
+            <ChangePasswordForm />
+          </SettingsCard>
         </>
       ) : (
         <Alert severity="error">{SETTINGS_MESSAGES.unavailable}</Alert>
