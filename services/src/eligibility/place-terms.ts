@@ -35,8 +35,17 @@ const KNOWN = new WeakMap<DataSource, Known>();
 /** Every seeker country × offset × filter is at most a few thousand keys; kept below this anyway. */
 const MAX_DECIDED = 5_000;
 
-async function knownPlaces(db: DataSource): Promise<Known> {
-  const [{ count, max_n }] = await db.query(`SELECT count(*)::int AS count, coalesce(max(n), 0)::text AS max_n FROM job_places`);
+/** How many places job_places holds and its highest row (the table only grows; see Known). */
+export interface PlacesVersion {
+  count: number;
+  maxN: number;
+}
+
+/** The statement that reads a PlacesVersion, for callers that fold it into a round trip of their own. */
+export const PLACES_VERSION_SQL = `SELECT json_build_object('count', count(*), 'maxN', coalesce(max(n), 0)) FROM job_places`;
+
+async function knownPlaces(db: DataSource, version?: PlacesVersion): Promise<Known> {
+  const { count, maxN: max_n } = version ?? (await db.query(`SELECT (${PLACES_VERSION_SQL}) AS v`))[0].v;
   const kept = KNOWN.get(db);
   if (kept && kept.places.length === count && kept.lastN === Number(max_n)) return kept;
   // New rows only, when what is kept is still the table's start; else all of it again.
@@ -55,9 +64,12 @@ async function readPlaces(db: DataSource, known: Known): Promise<Known> {
   return { places, lastN: rows.length ? Number(rows[rows.length - 1].n) : known.lastN, decided: new Map() };
 }
 
-/** The place terms of every rule this seeker may take (`confirmed`), or may not be refused (`open`). */
-export async function placeTermsFor(db: DataSource, seeker: Seeker, filter: PlaceFilter): Promise<string[]> {
-  const known = await knownPlaces(db);
+/**
+ * The place terms of every rule this seeker may take (`confirmed`), or may not be refused (`open`).
+ * `version`: job_places' PlacesVersion when the caller read it already.
+ */
+export async function placeTermsFor(db: DataSource, seeker: Seeker, filter: PlaceFilter, version?: PlacesVersion): Promise<string[]> {
+  const known = await knownPlaces(db, version);
   const key = `${seeker.country.toUpperCase()}|${seeker.utcOffset ?? ''}|${filter}`;
   const cached = known.decided.get(key);
   if (cached) return cached;

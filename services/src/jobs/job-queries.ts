@@ -2,6 +2,7 @@ import type { SessionFilters } from '../accounts/user.entity';
 import type { DataSource } from 'typeorm';
 import type { Paging } from '../common/paging';
 import { preparedQuery } from '../database/prepared-query';
+import { PLACES_VERSION_SQL, type PlacesVersion } from '../eligibility/place-terms';
 import type { JobListVersions } from './job-list-cache';
 import type { JobRow } from './job-view';
 
@@ -43,6 +44,8 @@ export interface ListContext {
   hiddenCompanyIds: string[];
   /** USD for one unit of the asked currency (the filter's payCurrency); null when the table has none. */
   usdPer: number | null;
+  /** job_places' version, for placeTermsFor (read here to save it a round trip). */
+  places: PlacesVersion;
   /** Whether the user's saved session filters already equal the `session` asked about (false when none was). */
   sessionSaved: boolean;
 }
@@ -68,7 +71,8 @@ export function listContextStatement(
        coalesce(u.session_filters = $4::jsonb, false) AS session_saved,
        u.country, u.timezone,
        ARRAY(SELECT company_id::text FROM hidden_companies WHERE user_id = $3 ORDER BY company_id) AS hidden,
-       CASE WHEN $5 = 'USD' THEN 1 ELSE (SELECT usd_per FROM exchange_rates WHERE currency = $5) END AS usd_per
+       CASE WHEN $5 = 'USD' THEN 1 ELSE (SELECT usd_per FROM exchange_rates WHERE currency = $5) END AS usd_per,
+       (${PLACES_VERSION_SQL}) AS places
        FROM (SELECT 1) one LEFT JOIN users u ON u.id = $3`,
     values: [names.categories.map((c) => c.toLowerCase()), names.sources.map((s) => s.toLowerCase()), userId, session ? JSON.stringify(session) : null, currency],
   };
@@ -92,6 +96,7 @@ export async function resolveListContext(
     timezone: string | null;
     hidden: string[];
     usd_per: number | null;
+    places: PlacesVersion;
   }>(db, statement.text, statement.values);
   return {
     categorySlugs: names.categories.length ? row.slugs : undefined,
@@ -102,6 +107,7 @@ export async function resolveListContext(
     timezone: row.timezone,
     hiddenCompanyIds: row.hidden,
     usdPer: row.usd_per,
+    places: row.places,
   };
 }
 

@@ -179,7 +179,7 @@ export async function resolveJobFilter(
     if (!country) throw DomainError.validation('country: say which country you work from (Account Settings, or the filter’s country)', { field: 'country' });
     // The caller's own zone counts only with their own country; another country is judged by its zones.
     const utcOffset = context.timezone && country === context.country ? utcOffsetOf(context.timezone) : undefined;
-    criteria.placeTerms = await placeTermsFor(db, utcOffset === undefined ? { country } : { country, utcOffset }, place);
+    criteria.placeTerms = await placeTermsFor(db, utcOffset === undefined ? { country } : { country, utcOffset }, place, context.places);
   }
   return { criteria, versions: context.versions, sessionSaved: context.sessionSaved };
 }
