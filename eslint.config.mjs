@@ -47,7 +47,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/__tests__/**', '**/*.int-spec.ts', '**/*.e2e.ts', '**/test/**'],
+    files: ['**/__tests__/**', '**/*.int-spec.ts', '**/*.e2e.ts', '**/test/**', 'scripts/**/*.spec.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

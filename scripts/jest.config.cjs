@@ -1,0 +1,7 @@
+/** Tests of the repository's own tooling (no database, no gateway). */
+module.exports = {
+  displayName: 'scripts',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.spec.js'],
+};
