@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { sendFile } from './documents.routes';
+import { sendFile } from '../http/send-file';
 import { type UserFileParams, ownerOf } from './params';
 import type { Services } from '@remotehunt/services/app/services';
 
@@ -8,7 +8,7 @@ export function fileRoutes({ files }: Services): Router {
 
   router.get<UserFileParams>('/file/:fileId', async (req, res) => {
     const file = await files.download(ownerOf(req), req.params.fileId);
-    sendFile(res, file);
+    await sendFile(req, res, file);
   });
 
   return router;

@@ -3,6 +3,7 @@ import multer from 'multer';
 import type { Services } from '@remotehunt/services/app/services';
 import { DomainError } from '@remotehunt/services/common/domain-error';
 import { multipart } from '../http/multipart';
+import { streamTo } from '../http/send-file';
 import { type UserParams, ownerOf } from './params';
 
 type PostingParams = UserParams & { jobId: string };
@@ -32,7 +33,8 @@ export function publicJobPostingRoutes({ jobPostings }: Services): Router {
     const logo = await jobPostings.logo(req.params.postingId);
     res.set('Content-Type', logo.contentType);
     res.set('Cache-Control', 'public, max-age=86400');
-    res.send(logo.bytes);
+    res.set('Content-Length', String(logo.size));
+    await streamTo(req, res, logo.stream);
   });
   return router;
 }

@@ -146,7 +146,7 @@ export class AccountsService {
       const image = await normalizeAvatar(avatar.bytes);
       const fileId = randomUUID();
       const storageKey = `avatars/${fileId}.webp`;
-      await this.storage.put(storageKey, image);
+      await this.storage.putStream(storageKey, image, { contentType: 'image/webp' });
       const previous = user.avatarFileId;
       await this.db.transaction(async (tx) => {
         await tx.getRepository(StoredFileEntity).insert({

@@ -32,8 +32,11 @@ import { SubscriptionBillingService } from '../billing/subscription-billing.serv
 import { JobPostingsService } from '../job-postings/job-postings.service';
 import type { Config } from '../config/config';
 import { createDataSource } from '../database/data-source';
+import { behindTransactionPooler } from '../database/database-pooler';
 import { ensureDatabase } from '../database/ensure-database';
-import { DiskFileStorage, type FileStorage } from '../files/file-storage';
+import { migrateInOneTransaction } from '../database/one-transaction-migrations';
+import { createFileStorage } from '../files/create-file-storage';
+import type { FileStorage } from '../files/file-storage';
 import { FilesService } from '../files/files.service';
 import { fetchFeed, feedUserAgent } from '../ingestion/fetch/fetch-feed';
 import { IngestionService } from '../ingestion/ingestion.service';
@@ -56,8 +59,12 @@ import { AttemptBudgets } from '../throttle/attempt-budgets';
 // Several processes (gateway, workers) may start at once; one migrates, the others wait.
 const MIGRATION_LOCK_ID = 727_001;
 
-/** Applies pending migrations; safe to call from several processes at once. */
+/**
+ * Applies pending migrations; safe to call from several processes at once. Behind a
+ * transaction-mode pooler, in one transaction under a transaction lock (see migrateInOneTransaction).
+ */
 export async function migrate(db: DataSource): Promise<void> {
+  if (behindTransactionPooler(db)) return migrateInOneTransaction(db, MIGRATION_LOCK_ID);
   const runner = db.createQueryRunner();
   await runner.connect();
   try {
@@ -121,13 +128,14 @@ export interface Services {
 }
 
 export async function createServices(config: Config, opts: { migrate?: boolean } = {}): Promise<Services> {
-  if (opts.migrate) await ensureDatabase(config.databaseUrl);
+  // A pooler serves only the databases its own configuration names: the database exists already.
+  if (opts.migrate && config.databasePooler === 'none') await ensureDatabase(config.databaseUrl);
   const db = createDataSource(config);
   await db.initialize();
   if (opts.migrate) await migrate(db);
   const databaseNamespace = await readDatabaseNamespace(db);
   const redis = createRedis(config);
-  const storage = new DiskFileStorage(config.dataDir);
+  const storage = createFileStorage(config.storage);
   const subscriptions = new AppSubscriptionService(db, config.trialDays);
   const appliedJobs = new AppliedJobsService(db);
   const jobTasks = new AppliedJobItems(db, appliedJobs, TASKS);
@@ -230,6 +238,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     async close() {
       await queues.close();
       mailTransport.close();
+      await storage.close();
       redis.disconnect();
       await db.destroy();
     },

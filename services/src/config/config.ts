@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { toCountryCode } from '../common/country-code';
+import { type StorageSettings, parseStorageUrl } from '../files/storage-url';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -21,12 +22,30 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   PUBLIC_URL: z.url().default('http://localhost:4000'),
-  DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/remotehunt'),
-  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  // Unset or empty: the default address if a server answers there, else a server embedded under
+  // DATA_DIR; `embedded`: always the embedded one (services/src/embedded). The same for REDIS_URL.
+  DATABASE_URL: z.string().optional(),
+  // What DATABASE_URL reaches: the server itself (or a session-mode pooler), or a pooler such as
+  // PgBouncer in transaction mode, which shares server connections between transactions.
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
+  REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('rh:'),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default('change-me-in-production-please'),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 14),
   DATA_DIR: z.string().default('./data'),
+  // Empty: files on this machine's disk under DATA_DIR. Several machines share files only through a
+  // bucket: s3://bucket?endpoint=... (AWS S3, MinIO, R2; see docs/architecture.md, "File storage").
+  STORAGE_URL: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      try {
+        return parseStorageUrl(v);
+      } catch (e) {
+        ctx.addIssue((e as Error).message);
+        return z.NEVER;
+      }
+    }),
   WEB_DIST_DIR: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRIAL_DAYS: z.coerce.number().int().min(0).default(7),
@@ -78,11 +97,26 @@ export type Config = Readonly<{
   port: number;
   publicUrl: string;
   databaseUrl: string;
+  /**
+   * `transaction`: DATABASE_URL is a transaction-mode pooler (PgBouncer's pool_mode=transaction), so
+   * nothing may outlive a transaction on a connection. Hot reads use unnamed statements instead of
+   * named prepared ones, and migrations run in one transaction under a transaction-scoped lock.
+   */
+  databasePooler: 'none' | 'transaction';
   redisUrl: string;
+  /**
+   * Where PostgreSQL and Redis come from. `url`: databaseUrl / redisUrl as set. `auto` (the setting is
+   * not set): the default address when a server answers there, else a server embedded under dataDir.
+   * `embedded` (the setting is `embedded`): always the embedded one, even where a server answers.
+   * services/src/embedded/resolve-servers.ts turns `auto` and `embedded` into a URL at start.
+   */
+  servers: { database: ServerSource; redis: ServerSource };
   redisPrefix: string;
   jwtSecret: string;
   sessionTtlHours: number;
   dataDir: string;
+  /** Where file bytes live: the disk under dataDir, or an S3-compatible bucket (STORAGE_URL). */
+  storage: StorageSettings;
   webDistDir: string;
   logLevel: string;
   trialDays: number;
@@ -121,7 +155,16 @@ export type Config = Readonly<{
   secureCookies: boolean;
 }>;
 
+export type ServerSource = 'url' | 'auto' | 'embedded';
+
 export class ConfigError extends Error {}
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/remotehunt';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+const EMBEDDED = 'embedded';
+
+const serverSource = (setting: string | undefined): ServerSource => (!setting ? 'auto' : setting === EMBEDDED ? 'embedded' : 'url');
+const urlOrDefault = (setting: string | undefined, fallback: string) => (serverSource(setting) === 'url' ? setting! : fallback);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -137,12 +180,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
+    databaseUrl: urlOrDefault(e.DATABASE_URL, DEFAULT_DATABASE_URL),
+    databasePooler: e.DATABASE_POOLER,
+    redisUrl: urlOrDefault(e.REDIS_URL, DEFAULT_REDIS_URL),
+    servers: { database: serverSource(e.DATABASE_URL), redis: serverSource(e.REDIS_URL) },
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     dataDir: path.resolve(e.DATA_DIR),
+    storage: e.STORAGE_URL ?? { driver: 'disk' as const, dir: path.resolve(e.DATA_DIR) },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : '',
     logLevel: e.LOG_LEVEL,
     trialDays: e.TRIAL_DAYS,

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { Owner } from '../auth/authorization';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { type NumberedPage, numberedPage, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
 import { cleanFileName } from '../files/avatar-image';
 import type { FileStorage } from '../files/file-storage';
-import type { FileDownload } from '../files/files.service';
+import { type FileDownload, storedFileDownload } from '../files/files.service';
 import type { AppliedJobsService } from '../tracking/applied-jobs.service';
 import { detectDocumentKind, withExtension } from './document-kind';
 
@@ -35,8 +36,11 @@ export interface DocumentView {
 /** What the transport took out of the multipart request; nothing here is trusted yet. */
 export interface DocumentUpload {
   fields: Record<string, unknown>;
-  /** The file part whose name matched the type field, if any. */
-  file?: { bytes: Buffer; originalName: string };
+  /**
+   * The file part, if any, as the transport spooled it to a local file (size-capped as it
+   * arrived): a document is streamed from there, never held in memory whole.
+   */
+  file?: { path: string; size: number; originalName: string };
 }
 
 interface DocumentRow {
@@ -70,7 +74,7 @@ const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 // The spec's messages, in the order its form checks them.
-const uploadSchema = z.object({
+export const uploadSchema = z.object({
   title: z
     .string({ message: 'Please provide valid document title' })
     .trim()
@@ -99,19 +103,19 @@ export class DocumentsService {
     const { title, type, appliedJobId } = parseInput(uploadSchema, upload.fields);
     const [fileType] = await this.db.query(`SELECT id FROM file_types WHERE id = $1`, [type]);
     if (!fileType) throw DomainError.validation('Please select document type', { field: 'type' });
-    if (!upload.file || upload.file.bytes.length === 0) throw DomainError.validation(MISSING_FILE_MESSAGE, { field: 'file' });
+    if (!upload.file || upload.file.size === 0) throw DomainError.validation(MISSING_FILE_MESSAGE, { field: 'file' });
     if (appliedJobId !== undefined) await this.appliedJobs.assertOwned(owner, appliedJobId);
 
     const cleaned = cleanFileName(upload.file.originalName, 'document');
-    const kind = await detectDocumentKind(upload.file.bytes);
+    const kind = await detectDocumentKind(upload.file.path);
     const id = randomUUID();
     const storageKey = `documents/${id}`;
-    await this.storage.put(storageKey, upload.file.bytes);
+    await this.storage.putStream(storageKey, createReadStream(upload.file.path), { contentType: kind.contentType });
     try {
       await this.db.query(
         `INSERT INTO stored_files (id, owner_id, kind, file_name, content_type, size_bytes, storage_key, file_type_id, title, applied_job_id)
          VALUES ($1, $2, 'document', $3, $4, $5, $6, $7, $8, $9)`,
-        [id, userId, withExtension(cleaned, kind), kind.contentType, upload.file.bytes.length, storageKey, type, title, appliedJobId ?? null],
+        [id, userId, withExtension(cleaned, kind), kind.contentType, upload.file.size, storageKey, type, title, appliedJobId ?? null],
       );
     } catch (e) {
       await this.storage.delete(storageKey);
@@ -182,15 +186,12 @@ export class DocumentsService {
               last_viewed_at = CASE WHEN $2 THEN now() ELSE last_viewed_at END
          FROM stored_files f
         WHERE l.token = $1 AND l.revoked_at IS NULL AND f.id = l.file_id
-        RETURNING f.file_name, f.content_type, f.storage_key`,
+        RETURNING f.file_name, f.content_type, f.size_bytes, f.storage_key`,
       [token, countView],
     );
     const row = rows[0];
     if (!row) throw gone;
-    const bytes = await this.storage.get(row.storage_key).catch(() => {
-      throw gone;
-    });
-    return { fileName: row.file_name, contentType: row.content_type, bytes };
+    return storedFileDownload(this.storage, row.storage_key, gone, { fileName: row.file_name, contentType: row.content_type, size: row.size_bytes });
   }
 
   private async page(where: string, values: unknown[], paging: { page: number; limit: number; offset: number }) {

@@ -19,17 +19,20 @@ const NOT_READABLE = 'This Office file could not be read (its zip directory is d
 
 /**
  * Refuses an Office file whose zip says it unpacks to an absurd size or number of parts. Reads
- * only the central directory's declared sizes; nothing is ever inflated, so checking a bomb costs
- * what checking a letter does.
+ * only the central directory's declared sizes (from the file, as it goes); nothing is ever
+ * inflated, so checking a bomb costs what checking a letter does.
  */
-export async function assertPlausibleOfficeZip(bytes: Buffer): Promise<void> {
+export async function assertPlausibleOfficeZip(file: string): Promise<void> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     // lazyEntries: one directory entry at a time, and only as we ask; decodeStrings: names are not needed, only sizes.
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: false }, (err, file) => (err ? reject(err) : resolve(file))),
+    yauzl.open(file, { lazyEntries: true, decodeStrings: false }, (err, zipFile) => (err ? reject(err) : resolve(zipFile))),
   ).catch(() => {
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', NOT_READABLE);
   });
-  if (zip.entryCount > OFFICE_LIMITS.entries) throw tooManyParts();
+  if (zip.entryCount > OFFICE_LIMITS.entries) {
+    zip.close();
+    throw tooManyParts();
+  }
 
   let unpacked = 0;
   let packed = 0;

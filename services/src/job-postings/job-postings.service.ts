@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import type { Actor, Owner } from '../auth/authorization';
@@ -9,7 +10,7 @@ import { DomainError } from '../common/domain-error';
 import { type Page, parsePaging } from '../common/paging';
 import { parseInput } from '../common/validate';
 import { reencodeImage } from '../files/avatar-image';
-import type { FileStorage } from '../files/file-storage';
+import { type FileStorage, StoredObjectMissing } from '../files/file-storage';
 import { selectJobsByIds } from '../jobs/job-queries';
 import { type JobView, toJobViews } from '../jobs/job-view';
 import { sanitizeDescription } from '../ingestion/normalize/html';
@@ -24,7 +25,7 @@ export interface PostingOrder {
 export const LOGO_SIZE = 256;
 const NOT_A_LOGO = 'The company logo must be a JPEG, PNG, WebP or GIF image';
 
-const orderSchema = z.object({
+export const orderSchema = z.object({
   priceId: z.string({ message: 'Please choose one of the offered plans' }),
   email: z.string({ message: 'Please provide a valid email' }).trim().max(320).pipe(z.email({ message: 'Please provide a valid email' })),
   autoBump: z.enum(['yes', 'no'], { message: 'autoBump must be yes or no' }).optional().default('no'),
@@ -75,7 +76,7 @@ export class JobPostingsService {
     const logoKey = order.logo?.bytes.length ? `logos/${postingId}.webp` : null;
     if (order.logo && logoKey) {
       const logo = await reencodeImage(order.logo.bytes, { size: LOGO_SIZE, fit: 'inside', notAnImage: NOT_A_LOGO });
-      await this.storage.put(logoKey, logo);
+      await this.storage.putStream(logoKey, logo, { contentType: 'image/webp' });
     }
     const jobInfo = {
       ...info,
@@ -100,12 +101,15 @@ export class JobPostingsService {
   }
 
   /** A posting's logo, public like the job card that shows it. */
-  async logo(postingId: string): Promise<{ bytes: Buffer; contentType: string }> {
+  async logo(postingId: string): Promise<{ stream: Readable; size: number; contentType: string }> {
     const [row] = z.guid().safeParse(postingId).success
       ? await this.db.query(`SELECT logo_key FROM job_postings WHERE id = $1`, [postingId])
       : [];
     if (!row?.logo_key) throw DomainError.notFound('The logo');
-    return { bytes: await this.storage.get(row.logo_key), contentType: 'image/webp' };
+    const { stream, size } = await this.storage.getStream(row.logo_key).catch((e: unknown) => {
+      throw e instanceof StoredObjectMissing ? DomainError.notFound('The logo') : e;
+    });
+    return { stream, size, contentType: 'image/webp' };
   }
 
   /** GET /users/{userId}/job_postings: the user's published postings, newest first. */

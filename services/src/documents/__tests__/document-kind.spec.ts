@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DomainError } from '../../common/domain-error';
 import { compoundFile, manyPartsDocx, minimalDocx, minimalPdf, minimalXlsx, windowsExe, zip, zipBombDocx } from '../../test/document-files';
 import { type DocumentKind, NOT_A_DOCUMENT_MESSAGE, detectDocumentKind, withExtension } from '../document-kind';
@@ -8,8 +11,21 @@ const XLSX = { extension: 'xlsx', contentType: 'application/vnd.openxmlformats-o
 const DOC = { extension: 'doc', contentType: 'application/msword' };
 const XLS = { extension: 'xls', contentType: 'application/vnd.ms-excel' };
 
+// The detector reads the file an upload was spooled to, as the upload route leaves it.
+let spool: string;
+let spooled = 0;
+beforeAll(() => {
+  spool = mkdtempSync(path.join(os.tmpdir(), 'rh-document-kind-'));
+});
+afterAll(() => rmSync(spool, { recursive: true, force: true }));
+function detect(bytes: Buffer): Promise<DocumentKind> {
+  const file = path.join(spool, String(spooled++));
+  writeFileSync(file, bytes);
+  return detectDocumentKind(file);
+}
+
 async function refusal(bytes: Buffer): Promise<unknown> {
-  return detectDocumentKind(bytes).then(
+  return detect(bytes).then(
     (kind) => kind,
     (e: unknown) => e,
   );
@@ -22,18 +38,18 @@ function expectRefused(error: unknown) {
 
 describe('detectDocumentKind', () => {
   it('knows a PDF by its %PDF- header', async () => {
-    expect(await detectDocumentKind(minimalPdf())).toEqual(PDF);
+    expect(await detect(minimalPdf())).toEqual(PDF);
   });
 
   it('takes a PDF that Illustrator saved with its editing data as a PDF', async () => {
     // file-type names such a file "ai"; it still starts with %PDF and opens in any PDF viewer.
     const illustrator = Buffer.concat([minimalPdf(), Buffer.alloc(1500, 0x20), Buffer.from('/AIPrivateData1 5 0 R\n%%EOF\n')]);
-    expect(await detectDocumentKind(illustrator)).toEqual(PDF);
+    expect(await detect(illustrator)).toEqual(PDF);
   });
 
   it('knows a docx and an xlsx by the parts inside the zip', async () => {
-    expect(await detectDocumentKind(minimalDocx())).toEqual(DOCX);
-    expect(await detectDocumentKind(minimalXlsx())).toEqual(XLSX);
+    expect(await detect(minimalDocx())).toEqual(DOCX);
+    expect(await detect(minimalXlsx())).toEqual(XLSX);
   });
 
   it('refuses a zip that is not an Office document', async () => {
@@ -41,15 +57,22 @@ describe('detectDocumentKind', () => {
   });
 
   it('tells a Word 97-2003 file from an Excel 97-2003 one by the streams in the compound file', async () => {
-    expect(await detectDocumentKind(compoundFile(['WordDocument', '1Table']))).toEqual(DOC);
-    expect(await detectDocumentKind(compoundFile(['Workbook']))).toEqual(XLS);
-    expect(await detectDocumentKind(compoundFile(['Book']))).toEqual(XLS);
+    expect(await detect(compoundFile(['WordDocument', '1Table']))).toEqual(DOC);
+    expect(await detect(compoundFile(['Workbook']))).toEqual(XLS);
+    expect(await detect(compoundFile(['Book']))).toEqual(XLS);
   });
 
   it('refuses a compound file that is neither Word nor Excel (an installer, say)', async () => {
     expectRefused(await refusal(compoundFile(['SummaryInformation'])));
     // The bare 8-byte header is not enough to be a document either.
     expectRefused(await refusal(Buffer.from('d0cf11e0a1b11ae1', 'hex')));
+  });
+
+  it('finds a directory entry however far into the file it lies (the file is read a piece at a time)', async () => {
+    // A directory sector after 1 MB of other sectors: the entry sits across no read's edge, on the 128-byte grid.
+    const entry = compoundFile(['WordDocument']).subarray(1024 + 128, 1024 + 256);
+    const far = Buffer.concat([compoundFile(['SummaryInformation']), Buffer.alloc(1024 * 1024 + 128 * 3), entry]);
+    expect(await detect(far)).toEqual(DOC);
   });
 
   it('does not take the name WordDocument appearing in a stream as the directory entry', async () => {
@@ -88,7 +111,7 @@ describe('detectDocumentKind on Office files that unpack to absurd sizes', () =>
       code: 'PAYLOAD_TOO_LARGE',
       message: 'This Office file holds more than 5000 parts; please upload a simpler document',
     });
-    expect(await detectDocumentKind(manyPartsDocx(300))).toEqual(DOCX);
+    expect(await detect(manyPartsDocx(300))).toEqual(DOCX);
   });
 
   it('refuses a smaller docx packed far tighter than any real document', async () => {
