@@ -114,9 +114,12 @@ async function insertCatalogue(tx: EntityManager, size: CatalogueSize): Promise<
 }
 
 async function seedSideBySide(db: DataSource, options: SeedOptions, parallel: number): Promise<SeedResult> {
+  // The lock is a transaction lock held open on a connection of its own until the seed ends: a
+  // session lock behind a transaction-mode pooler would stay on whichever server connection took it.
   const session = db.createQueryRunner();
   try {
-    await session.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_ID]);
+    await session.startTransaction();
+    await session.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
     const { generator, boardIds } = await plan(session.manager, options);
     // The job transactions cannot see uncommitted companies, so these commit first.
     const companies = await db.transaction((tx) => insertCompanies(tx, generator.companies));
@@ -131,7 +134,8 @@ async function seedSideBySide(db: DataSource, options: SeedOptions, parallel: nu
     const tags = await db.transaction((tx) => countTags(tx, jobIds));
     return { companies: companies.added.length, jobs: jobIds.length, tags };
   } finally {
-    await session.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_ID]).catch(() => undefined);
+    // Nothing was written in it: ending it releases the lock.
+    if (session.isTransactionActive) await session.rollbackTransaction().catch(() => undefined);
     await session.release();
   }
 }
