@@ -3,6 +3,7 @@ import { isDomainError } from '../common/domain-error';
 import { loadConfig } from '../config/config';
 import { createDataSource } from '../database/data-source';
 import { ensureDatabase } from '../database/ensure-database';
+import { commandLineServers } from '../embedded/resolve-servers';
 import { createAdmin } from './create-admin';
 
 const USAGE = `Usage: npm run admin:create -- EMAIL
@@ -18,8 +19,9 @@ async function main(args: string[]): Promise<number> {
     return email ? 0 : 2;
   }
   // Only the database: no queues or Redis to open (and close) for one UPDATE or INSERT.
-  const config = loadConfig();
-  await ensureDatabase(config.databaseUrl);
+  const servers = await commandLineServers(loadConfig());
+  const { config } = servers;
+  if (config.databasePooler === 'none') await ensureDatabase(config.databaseUrl);
   const db = createDataSource(config);
   await db.initialize();
   try {
@@ -38,6 +40,7 @@ async function main(args: string[]): Promise<number> {
     return 1;
   } finally {
     await db.destroy();
+    await servers.stop();
   }
 }
 

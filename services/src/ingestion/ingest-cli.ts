@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createServices } from '../app/services';
 import { loadConfig } from '../config/config';
+import { commandLineServers } from '../embedded/resolve-servers';
 
 const USAGE = `Usage: npm run ingest -- --board NAME
 
@@ -22,7 +23,11 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const services = await createServices(loadConfig(), { migrate: true });
+  const servers = await commandLineServers(loadConfig());
+  const services = await createServices(servers.config, { migrate: true }).catch(async (err) => {
+    await servers.stop();
+    throw err;
+  });
   try {
     const target = await services.ingestion.findBoard(board);
     const progress = (done: number, total: number) => {
@@ -43,6 +48,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await services.close();
+    await servers.stop();
   }
 }
 

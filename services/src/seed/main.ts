@@ -1,5 +1,6 @@
 import { createServices } from '../app/services';
 import { loadConfig } from '../config/config';
+import { commandLineServers } from '../embedded/resolve-servers';
 import { compactJobCounts } from '../jobs/job-search-sweep';
 import { parseSeedArgs, SEED_USAGE, SeedUsageError } from './seed-args';
 import { resetCatalogue, seedCatalogue } from './seed-catalogue';
@@ -19,7 +20,11 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const services = await createServices(loadConfig(), { migrate: true });
+  const servers = await commandLineServers(loadConfig());
+  const services = await createServices(servers.config, { migrate: true }).catch(async (err) => {
+    await servers.stop();
+    throw err;
+  });
   try {
     if (args.reset) {
       const started = performance.now();
@@ -43,6 +48,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await services.close();
+    await servers.stop();
   }
   return 0;
 }

@@ -49,6 +49,17 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('relative/data'));
   });
 
+  it('reads DATABASE_URL and REDIS_URL as where the servers come from: unset or empty, a URL, or embedded', () => {
+    expect(loadConfig({}).servers).toEqual({ database: 'auto', redis: 'auto' });
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).servers).toEqual({ database: 'auto', redis: 'auto' });
+    const embedded = loadConfig({ DATABASE_URL: 'embedded', REDIS_URL: 'embedded' });
+    expect(embedded.servers).toEqual({ database: 'embedded', redis: 'embedded' });
+    // Until the embedded servers' URLs are known, the defaults name the database and stand in.
+    expect(new URL(embedded.databaseUrl).pathname).toBe('/remotehunt');
+    const set = loadConfig({ DATABASE_URL: 'postgres://db.internal/rh', REDIS_URL: 'redis://cache.internal:6380' });
+    expect(set).toMatchObject({ databaseUrl: 'postgres://db.internal/rh', redisUrl: 'redis://cache.internal:6380', servers: { database: 'url', redis: 'url' } });
+  });
+
   it('reads TRUST_PROXY as Express takes it: true/false, a hop count, or addresses', () => {
     expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
