@@ -14,6 +14,8 @@ import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
 import { playgroundPage } from './http/playground-page';
 import { xsrf } from './http/xsrf';
 import type { Logger } from './logger';
+import { buildOpenApiDocument } from './openapi/openapi-document';
+import { apiReferenceRoutes, openApiDocumentRoute } from './openapi/openapi.routes';
 import { paymentWebhookRoute } from './rest/billing.routes';
 import { restRouter } from './rest/rest.router';
 
@@ -80,6 +82,9 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   app.use('/api/v1', paymentWebhookRoute(services));
   app.use(xsrf({ secure: config.secureCookies }));
 
+  // The REST API's OpenAPI document and its reference page (docs/api-foundation.md).
+  app.use('/api/v1', openApiDocumentRoute(buildOpenApiDocument()));
+  app.use('/api/docs', apiReferenceRoutes());
   app.use('/api/v1', restRouter(services));
 
   const webDist = config.webDistDir || DEFAULT_WEB_DIST;

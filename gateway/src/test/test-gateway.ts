@@ -5,6 +5,7 @@ import { DEFAULT_PASSWORD } from '@remotehunt/services/test/factories';
 import { createTestServices } from '@remotehunt/services/test/services';
 import { createApp } from '../app';
 import { createLogger, type Logger } from '../logger';
+import { checkedAgainstDocument } from './openapi-contract';
 
 export interface TestUser {
   token: string;
@@ -15,13 +16,15 @@ export interface TestUser {
 
 /**
  * The real gateway app (REST + GraphQL) on the test database and Redis,
- * driven in-process through supertest. One per test file.
+ * driven in-process through supertest. One per test file. Every /api/v1 answer `request` receives
+ * is checked against the OpenAPI document (./openapi-contract.ts): one that does not match fails
+ * the request that got it.
  */
 /** `logger` is silent unless given (the hostile-input test reads what was logged). */
 export async function createTestGateway(env: NodeJS.ProcessEnv = {}, logger?: Logger) {
   const services: Services = await createTestServices(env);
   const gateway = await createApp(services, logger ?? createLogger({ logLevel: 'silent', env: 'test' }));
-  const request = supertest(gateway.app);
+  const request = checkedAgainstDocument(supertest(gateway.app));
 
   async function signUp(overrides: { name?: string; email?: string; password?: string; admin?: boolean; recruiter?: boolean } = {}): Promise<TestUser> {
     const email = overrides.email ?? `user-${randomUUID()}@example.com`;

@@ -4,7 +4,7 @@ import { type Actor, assertRole } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
 import { parseInput } from '../common/validate';
 
-const switchesSchema = z.object({
+export const switchesSchema = z.object({
   enableFreeAccessForApp: z.boolean({ error: 'enableFreeAccessForApp must be true or false' }).optional(),
   enableFreeAccessForNewsletter: z.boolean({ error: 'enableFreeAccessForNewsletter must be true or false' }).optional(),
 });

@@ -17,7 +17,7 @@ export interface AdminUser {
   subscription: { status: string; endTime: Date | null; lifetime: boolean } | null;
 }
 
-const searchSchema = z.object({
+export const searchSchema = z.object({
   query: z.string().trim().max(200, 'Search for at most 200 characters').optional(),
 });
 

@@ -21,7 +21,7 @@ export interface AdminJobBoard {
   lastRun: IngestionRun | null;
 }
 
-const settingsSchema = z.object({
+export const settingsSchema = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
   intervalMinutes: z
     .number({ error: 'intervalMinutes must be a number of minutes' })

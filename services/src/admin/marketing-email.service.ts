@@ -6,7 +6,7 @@ import { parseInput } from '../common/validate';
 import type { MailService } from '../mail/mail.service';
 import { MARKETING_TEMPLATES, type MailTemplateId } from '../mail/templates/render-mail';
 
-const sendSchema = z.object({
+export const sendSchema = z.object({
   type: z.enum(MARKETING_TEMPLATES as [MailTemplateId, ...MailTemplateId[]], {
     error: `type must be one of the email templates: ${MARKETING_TEMPLATES.join(', ')}`,
   }),

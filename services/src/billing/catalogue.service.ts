@@ -51,7 +51,7 @@ interface PriceRow {
 
 const COLUMNS = 'id, product_id, label, amount, currency, subscription, interval, interval_type, country, provider_price_id, active, position';
 
-const priceEditSchema = z
+export const priceEditSchema = z
   .object({
     label: z.string().trim().min(1, { message: 'Please give the price a label' }).max(100),
     amount: z.number().int({ message: 'amount is in cents, a whole number' }).min(0),

@@ -26,16 +26,16 @@ export interface SubscriptionView {
 
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed, Please try again';
 
-const customerSchema = z.object({
+export const customerSchema = z.object({
   customerEmail: z.email({ message: 'Please provide a valid email' }),
 });
-const subscribeSchema = z.object({
+export const subscribeSchema = z.object({
   paymentMethodId: z.string({ message: 'Please provide card details' }).trim().min(1, { message: 'Please provide card details' }),
   priceId: z.string({ message: 'Please choose one of the offered plans' }),
   customerId: z.string({ message: 'Please create the customer first' }).trim().min(1, { message: 'Please create the customer first' }),
 });
-const cancelSchema = z.object({ subscriptionId: z.string({ message: 'subscriptionId is required' }).trim().min(1) });
-const checkoutSchema = z.object({
+export const cancelSchema = z.object({ subscriptionId: z.string({ message: 'subscriptionId is required' }).trim().min(1) });
+export const checkoutSchema = z.object({
   priceId: z.string({ message: 'Please choose one of the offered plans' }),
   successCallback: z.string({ message: 'successCallback is required' }),
   cancelCallback: z.string({ message: 'cancelCallback is required' }),

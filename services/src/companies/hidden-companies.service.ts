@@ -18,7 +18,7 @@ export interface HiddenCompanyView {
   hiddenAt: Date;
 }
 
-const hideSchema = z
+export const hideSchema = z
   .object({
     companyId: z.string({ message: 'companyId must be text' }).optional(),
     companyName: z.string({ message: 'companyName must be text' }).trim().min(1, 'Please provide the companyName').max(200, 'companyName must be at most 200 characters').optional(),

@@ -185,7 +185,7 @@ export class IngestionService {
   }
 }
 
-const runsQuerySchema = z.object({
+export const runsQuerySchema = z.object({
   boardId: z.guid({ message: 'boardId must be a job board id' }).optional(),
   limit: z.coerce.number({ message: 'limit must be a number' }).int().min(1, 'limit must be between 1 and 500').max(500, 'limit must be between 1 and 500').default(50),
 });

@@ -15,7 +15,7 @@ export interface ShortlistedJobView {
   status: string | null;
 }
 
-const statusSchema = z.object({ status: z.uuid({ message: 'Please choose a valid job status' }) });
+export const statusSchema = z.object({ status: z.uuid({ message: 'Please choose a valid job status' }) });
 export const SHORTLIST_PAGE_SIZE = 20;
 
 /** A user's shortlist. Someone else's shortlisted job answers 404, as if it did not exist. */

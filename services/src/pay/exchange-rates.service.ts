@@ -20,7 +20,7 @@ const MAX_USD_PER = 1_000_000;
 const MIN_USD_PER = 1e-9;
 const RECOMPUTE_BATCH = 5_000;
 
-const rateSchema = z.object({
+export const rateSchema = z.object({
   currency: z
     .string({ message: 'currency must be a three-letter code such as EUR' })
     .trim()

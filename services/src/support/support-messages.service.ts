@@ -44,8 +44,8 @@ const text = (what: string) =>
     .max(MAX_MESSAGE_LENGTH, `Your ${what} is too long: keep it under ${MAX_MESSAGE_LENGTH} characters`);
 
 // sentTime and replyTime, which the old client sent, are ignored: the server's clock decides.
-const sendSchema = z.object({ details: text('query') });
-const replySchema = z.object({ reply: text('reply') });
+export const sendSchema = z.object({ details: text('query') });
+export const replySchema = z.object({ reply: text('reply') });
 
 const MESSAGE_COLUMNS = `m.id AS "_id", m.user_id AS "from", m.replied_by AS "to", m.details, m.sent_at AS "sentTime",
   m.reply, m.replied_at AS "replyTime"`;

@@ -70,7 +70,7 @@ const COLUMNS = 'id, job_id, status_id, job_snapshot, user_id, created_at, statu
 export const APPLIED_JOBS_MAX_LIMIT = 10_000;
 const STATS_WEEKS = 12;
 
-const statusSchema = z.object({ status: z.uuid({ message: 'Please choose a valid job status' }) });
+export const statusSchema = z.object({ status: z.uuid({ message: 'Please choose a valid job status' }) });
 
 export class AppliedJobsService {
   constructor(private readonly db: DataSource) {}

@@ -6,7 +6,7 @@ import { isUuid, parseInput } from '../common/validate';
 import type { NewsletterService } from '../newsletter/newsletter.service';
 import type { UnsubscribeLinks } from './unsubscribe-link';
 
-const reasonSchema = z.object({
+export const reasonSchema = z.object({
   reason: z
     .string({ message: 'The reason must be text' })
     .trim()

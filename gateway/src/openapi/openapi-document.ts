@@ -1,0 +1,77 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { z } from './zod-openapi';
+import { registerOperation } from './operation';
+import { registerAccountPaths } from './paths/accounts.paths';
+import { registerAdminPaths } from './paths/admin.paths';
+import { registerBillingPaths } from './paths/billing.paths';
+import { registerDocumentPaths } from './paths/documents.paths';
+import { registerJobPaths } from './paths/jobs.paths';
+import { registerNewsletterPaths } from './paths/newsletter.paths';
+import { registerTrackingPaths } from './paths/tracking.paths';
+
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
+export const API_TITLE = 'RemoteHunt REST API';
+
+const DESCRIPTION = `The REST API for existing consumers; GraphQL at \`/graphql\` calls the same services.
+
+Sign up or sign in for a token and send it as \`Authorization: Bearer <token>\`. Every \`/users/{userId}\` call acts on that user:
+the caller's own id, or anyone's for an admin (another id answers 403).
+
+Errors answer \`{"message"}\` (and \`fields\` where a form names them) with a 4xx; a refused attempt answers 429 with \`Retry-After\`.
+A request that carries the \`XSRF-TOKEN\` cookie the gateway sets (a browser) must echo it in \`X-XSRF-TOKEN\` on anything but GET, or it gets 403.
+
+Generated from the zod schemas the services validate requests with (gateway/src/openapi/); see docs/api-foundation.md.`;
+
+/**
+ * The OpenAPI 3.1 document of /api/v1: the request schemas are the services' own zod schemas, the
+ * answers the zod schemas of ./responses. Built once, when the app is made.
+ */
+export function buildOpenApiDocument(): OpenApiDocument {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The token of POST /signup or /signin; revoked by POST /users/{userId}/logout.',
+  });
+  registerAccountPaths(registry);
+  registerJobPaths(registry);
+  registerTrackingPaths(registry);
+  registerDocumentPaths(registry);
+  registerBillingPaths(registry);
+  registerNewsletterPaths(registry);
+  registerAdminPaths(registry);
+  registerOperation(registry, {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'Meta',
+    summary: 'This document',
+    access: 'public',
+    ok: { description: 'OpenAPI 3.1', schema: z.record(z.string(), z.unknown()) },
+  });
+  return new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' }).generateDocument({
+    openapi: '3.1.0',
+    info: { title: API_TITLE, version: 'v1', description: DESCRIPTION },
+    servers: [{ url: '/api/v1' }],
+    security: [{ bearerAuth: [] }],
+    tags: [
+      'Accounts',
+      'App config',
+      'Jobs',
+      'Companies',
+      'Shortlist',
+      'Tracking',
+      'Documents',
+      'Billing',
+      'Local test checkout',
+      'Job postings',
+      'Newsletter',
+      'Mail',
+      'Support',
+      'Admin',
+      'Ingestion',
+      'Meta',
+    ].map((name) => ({ name })),
+  });
+}

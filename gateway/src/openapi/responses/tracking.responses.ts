@@ -1,0 +1,104 @@
+import { z } from '../zod-openapi';
+import { dateTime, day, id, numberedPage, orNull, page } from './common.responses';
+
+/** What the applied job keeps of the posting, taken when it was marked applied. */
+const AppliedJobInfo = z
+  .strictObject({
+    jobTitle: z.string(),
+    companyName: z.string(),
+    companyImage: z.string().nullable(),
+    applyUrl: z.string(),
+    description: z.string(),
+    datePosted: dateTime(),
+    validThrough: dateTime(),
+    tags: z.array(z.string()),
+    worldwide: z.boolean(),
+    source: z.strictObject({
+      name: z.string(),
+      url: z.string(),
+      attribution: z.string().nullable().optional(),
+      jobUrl: z.string().nullable().optional(),
+    }),
+  })
+  .openapi('AppliedJobInfo');
+
+const appliedJobFields = {
+  _id: id(),
+  appliedJobId: id(),
+  jobId: id().nullable().openapi({ description: 'Null once the posting is removed; jobInfo keeps what it said.' }),
+  status: id().openapi({ description: 'A job status id (GET /users/{userId}/job/statuses).' }),
+  jobInfo: AppliedJobInfo,
+  userId: id(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  companyImage: z.string().nullable(),
+  datePosted: dateTime(),
+  validThrough: dateTime(),
+  description: z.string(),
+  appliedAt: dateTime(),
+  statusChangedAt: dateTime(),
+};
+
+export const AppliedJob = z.strictObject(appliedJobFields).openapi('AppliedJob');
+
+export const AppliedJobPage = numberedPage(AppliedJob).openapi('AppliedJobPage');
+export const AllAppliedJobs = page(AppliedJob).openapi('AllAppliedJobs');
+
+export const AppliedJobStats = z
+  .strictObject({
+    byStatus: z.array(z.strictObject({ status: id(), title: z.string(), count: z.number().int() })),
+    byWeek: z.array(z.strictObject({ weekStart: day(), count: z.number().int() })).openapi({ description: 'The last 12 weeks (Monday, UTC), oldest first.' }),
+  })
+  .openapi('AppliedJobStats');
+
+export const StatusHistory = z
+  .strictObject({ data: z.array(z.strictObject({ fromStatus: id().nullable(), toStatus: id(), changedAt: dateTime() })) })
+  .openapi('StatusHistory');
+
+const itemFields = { _id: id(), appliedJobId: id(), createdAt: dateTime(), updatedAt: dateTime() };
+
+export const Task = z.strictObject({ ...itemFields, content: z.string(), done: z.boolean() }).openapi('Task');
+export const Contact = z
+  .strictObject({ ...itemFields, name: z.string(), email: z.string(), jobTitle: z.string(), linkedInUrl: z.string(), twitterUrl: z.string() })
+  .openapi('Contact');
+export const Note = z.strictObject({ ...itemFields, title: z.string(), description: z.string() }).openapi('Note');
+
+export const TaskPage = numberedPage(Task).openapi('TaskPage');
+export const ContactPage = numberedPage(Contact).openapi('ContactPage');
+export const NotePage = numberedPage(Note).openapi('NotePage');
+
+export const AppliedJobsExport = z
+  .strictObject({
+    exportedAt: dateTime(),
+    appliedJobs: z.array(
+      z
+        .strictObject({ ...appliedJobFields, statusTitle: z.string(), tasks: z.array(Task), contacts: z.array(Contact), notes: z.array(Note) })
+        .openapi('ExportedAppliedJob'),
+    ),
+  })
+  .openapi('AppliedJobsExport');
+
+export const ShareableLink = z
+  .strictObject({
+    url: z.string().openapi({ description: 'Opens the file without signing in, until revoked.' }),
+    views: z.number().int(),
+    createdAt: dateTime(),
+    lastViewedAt: dateTime().nullable(),
+  })
+  .openapi('ShareableLink');
+
+export const Document = z
+  .strictObject({
+    _id: id(),
+    userId: id(),
+    type: z.string().openapi({ description: 'A file type id (app_config’s fileTypes).' }),
+    title: z.string(),
+    file: z.strictObject({ name: z.string(), size: z.number().int(), contentType: z.string() }),
+    appliedJobId: id().nullable(),
+    appliedJob: z.strictObject({ jobTitle: z.string(), companyName: z.string() }).nullable(),
+    createdAt: dateTime(),
+    shareableLink: orNull(ShareableLink),
+  })
+  .openapi('Document');
+
+export const DocumentPage = numberedPage(Document).openapi('DocumentPage');
