@@ -2,13 +2,14 @@ import express, { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import { callerCountry, varyByCountry } from '../http/caller-country';
 import { requestMeta } from '../http/request-meta';
+import { withSubscription } from './user-info.response';
 
 /**
  * The remote-jobs newsletter, as the spec's calls give it. Subscribing and the login link need no
  * token (the page is open to visitors); the others act on the caller's own newsletter.
  */
 export function newsletterRoutes(services: Services): Router {
-  const { newsletter } = services;
+  const { newsletter, subscriptions } = services;
   const router = Router();
 
   router.get('/remote_jobs_newsletter/product_info', async (req, res) => {
@@ -44,7 +45,9 @@ export function newsletterRoutes(services: Services): Router {
 
   // Not in the spec's table: the page trades the emailed link's token for a session.
   router.post('/newsletter/login-link/sign-in', async (req, res) => {
-    res.json(await newsletter.signInWithLoginLink(req.body, requestMeta(req)));
+    // The same answer as /signin, so a client keeps one session shape whichever way it signed in.
+    const session = await newsletter.signInWithLoginLink(req.body, requestMeta(req));
+    res.json({ ...session, userInfo: await withSubscription(subscriptions, session.userInfo) });
   });
 
   return router;

@@ -111,6 +111,9 @@ describe('POST /newsletter/subscribe/order', () => {
     const session = await gw.request.post('/api/v1/newsletter/login-link/sign-in').send({ token });
     expect(session.status).toBe(200);
     expect(session.body.userInfo.email).toBe(email);
+    // The same session as /signin answers: the user info with the app subscription's state.
+    expect(session.body.userInfo).toHaveProperty('appSubscription');
+    expect(session.body.userInfo).not.toHaveProperty('createdAt');
     const visitor = { token: session.body.token, userId: session.body.userId } as TestUser;
     expect((await subscriptionOf(visitor)).body.newsletter).toMatchObject({ status: 'active', jobId: 'newsletter-digest-daily' });
     const reused = await gw.request.post('/api/v1/newsletter/login-link/sign-in').send({ token });
