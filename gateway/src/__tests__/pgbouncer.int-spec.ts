@@ -9,6 +9,7 @@ import { type PgBouncer, startPgBouncer } from '@remotehunt/services/test/pgboun
 import { createLogger } from '../logger';
 import { orderJobPosting, postingOfSession } from '../test/job-posting-order';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../test/test-gateway';
+import { binaryBody } from '../test/binary-body';
 
 // Acceptance 5 of issue 20: the app behind a real PgBouncer (Debian's 1.18) in transaction mode,
 // with DATABASE_POOLER=transaction. Its pools are small, so the gateway's client connections share
@@ -154,11 +155,7 @@ describe('the main journeys through PgBouncer (DATABASE_POOLER=transaction)', ()
       .get(`${base}/file/${uploaded.body._id}`)
       .set(bearer(user))
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binaryBody);
     expect(downloaded.status).toBe(200);
     expect(Buffer.compare(downloaded.body as Buffer, pdf)).toBe(0);
   });

@@ -21,6 +21,7 @@ import { createTestServices } from '@remotehunt/services/test/services';
 import { type SmtpSink, startSmtpSink } from '@remotehunt/services/test/smtp-sink';
 import { signedEvent } from '@remotehunt/services/test/stripe-events';
 import { postingForm } from '../test/job-posting-order';
+import { binaryBody } from '../test/binary-body';
 
 // Two gateways and two workers, as `docker compose` runs them (deploy.replicas: 2), each its own
 // process from the built code, on one PostgreSQL and one Redis: what must hold across them.
@@ -224,11 +225,7 @@ describe('two gateways and two workers on one PostgreSQL and one Redis', () => {
       .get(`/api/v1/users/${user.userId}/file/${up.body._id}`)
       .set(bearer(user.token))
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binaryBody);
     expect(down.status).toBe(200);
     expect(Buffer.compare(down.body as Buffer, pdf)).toBe(0);
     // Neither gateway kept a copy of its own: the bytes are in the bucket only.

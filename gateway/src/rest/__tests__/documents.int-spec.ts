@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compoundFile, minimalDocx, minimalPdf, minimalXlsx, windowsExe, zipBombDocx } from '@remotehunt/services/test/document-files';
 import { createJob } from '@remotehunt/services/test/factories';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
+import { binaryBody } from '../../test/binary-body';
 
 // Documents as docs/api-tracking.md gives them: uploads checked by content and size,
 // lists, downloads, deletion down to the bytes on disk, and shareable links.
@@ -34,11 +35,7 @@ const download = (p: string, headers: Record<string, string> = bearer(user)) =>
     .get(p)
     .set(headers)
     .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    .parse(binaryBody);
 
 /** The multipart form the old client sends: type, title and a file part named after the type. */
 function upload(

@@ -5,6 +5,7 @@ import { minimalPdf, windowsExe } from '@remotehunt/services/test/document-files
 import { type S3TestServer, startS3Server } from '@remotehunt/services/test/s3-server';
 import { orderJobPosting } from '../../test/job-posting-order';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
+import { binaryBody } from '../../test/binary-body';
 
 // Documents, avatars and logos through the API on each storage driver: the disk under DATA_DIR
 // (the default) and an S3 bucket on a real S3-protocol server (s3rver) started here. Downloads
@@ -75,11 +76,7 @@ describe.each(Object.keys(setups))('files on the %s driver', (driver) => {
       .get(url)
       .set({ ...bearer(user), ...headers })
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binaryBody);
   const storageKey = async (fileId: string) =>
     (await gw.services.db.query(`SELECT storage_key FROM stored_files WHERE id = $1`, [fileId]))[0].storage_key as string;
 
