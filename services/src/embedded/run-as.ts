@@ -54,7 +54,8 @@ export function assertReachable(runAs: RunAs, dir: string): void {
   );
 }
 
-function canEnter(runAs: RunAs, dir: string): boolean {
+/** Whether the user can reach `dir`: every directory on the way lets it through. */
+export function canEnter(runAs: RunAs, dir: string): boolean {
   try {
     execFileSync('test', ['-x', dir], { uid: runAs.uid, gid: runAs.gid, stdio: 'ignore' });
     return true;
