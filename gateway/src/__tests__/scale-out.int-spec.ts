@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Queue } from 'bullmq';
+import { Queue, QueueEvents } from 'bullmq';
 import supertest from 'supertest';
 import type { Services } from '@remotehunt/services/app/services';
 import { FeedServer } from '@remotehunt/services/ingestion/fetch/__tests__/feed-server';
@@ -234,26 +234,30 @@ describe('two gateways and two workers on one PostgreSQL and one Redis', () => {
   });
 
   it('makes one ingestion run of the schedule both workers registered for a board', async () => {
-    // Each worker upserted the board's schedule at start, and a new schedule's first run is due at once.
-    for (;;) {
-      const [run] = await services.db.query(`SELECT 1 FROM ingestion_runs WHERE board_id = $1 AND status <> 'running'`, [boardId]);
-      if (run) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
     const connection = createQueueConnection(services.config);
-    const ingestion = new Queue(QueueName.Ingestion, { connection, prefix: queuePrefix(services.config) });
+    const prefix = queuePrefix(services.config);
+    const ingestion = new Queue(QueueName.Ingestion, { connection, prefix });
+    const eventsConnection = createQueueConnection(services.config);
+    const events = new QueueEvents(QueueName.Ingestion, { connection: eventsConnection, prefix });
     try {
+      // Each worker upserted the board's schedule at start, and a new schedule's first run is due at
+      // once: that job, wherever it has got to, is awaited to its end.
+      await events.waitUntilReady();
+      const ofBoard = (jobs: { data: { boardId: string } }[]) => jobs.filter((job) => job.data.boardId === boardId);
+      const [first] = ofBoard(await ingestion.getJobs(['waiting', 'active', 'completed', 'failed']));
+      if (!(await first.isCompleted())) await first.waitUntilFinished(events);
+
       const schedulers = (await ingestion.getJobSchedulers()).filter((s) => s.key.endsWith(boardId));
       expect(schedulers).toHaveLength(1);
       // Nothing more for the board is waiting or running: its next run is one, an interval away.
-      const pending = [...(await ingestion.getWaiting()), ...(await ingestion.getActive())].filter((job) => job.data.boardId === boardId);
-      expect(pending).toEqual([]);
-      const next = (await ingestion.getDelayed()).filter((job) => job.data.boardId === boardId);
+      expect(ofBoard([...(await ingestion.getWaiting()), ...(await ingestion.getActive())])).toEqual([]);
+      const next = ofBoard(await ingestion.getDelayed());
       expect(next).toHaveLength(1);
       expect(next[0].timestamp + (next[0].opts.delay ?? 0)).toBeGreaterThan(Date.now() + 30 * 60_000);
     } finally {
+      await events.close();
       await ingestion.close();
-      await connection.quit();
+      await Promise.all([connection.quit(), eventsConnection.quit()]);
     }
     const runs = await services.db.query(`SELECT status, created FROM ingestion_runs WHERE board_id = $1`, [boardId]);
     expect(runs).toEqual([{ status: 'succeeded', created: FEED_POSTINGS }]);
@@ -269,15 +273,24 @@ describe('two gateways and two workers on one PostgreSQL and one Redis', () => {
     }
     await createJob(services, { title: 'TypeScript Engineer at scale', tags: ['typescript'] });
     // As two schedulers firing for the same period would: two builds queued, one per worker.
-    const at = Date.now() + 60_000;
-    await Promise.all([
-      enqueueDigestBuild(services.queues.newsletter, 'daily', new Date(at)),
-      enqueueDigestBuild(services.queues.newsletter, 'daily', new Date(at + 1000)),
-    ]);
+    const connection = createQueueConnection(services.config);
+    const events = new QueueEvents(QueueName.Newsletter, { connection, prefix: queuePrefix(services.config) });
+    try {
+      await events.waitUntilReady();
+      const at = Date.now() + 60_000;
+      const builds = await Promise.all([
+        enqueueDigestBuild(services.queues.newsletter, 'daily', new Date(at)),
+        enqueueDigestBuild(services.queues.newsletter, 'daily', new Date(at + 1000)),
+      ]);
+      const results = await Promise.all(builds.map((job) => job.waitUntilFinished(events)));
+      // One of them built the period; the other found it claimed.
+      expect(results.map((r: { built: boolean }) => r.built).sort()).toEqual([false, true]);
+    } finally {
+      await events.close();
+      await connection.quit();
+    }
     const digests = await sink.waitFor(emails.length, (m) => /new remote jobs? for you/.test(m.subject), 60_000);
     expect(digests.map((m) => m.to[0]).sort()).toEqual([...emails].sort());
-    // Both builds have run once two are completed; still one digest each and one run recorded.
-    while ((await services.queues.newsletter.getJobCounts('completed')).completed < 2) await new Promise((resolve) => setTimeout(resolve, 50));
     const [{ runs }] = await services.db.query(`SELECT count(*)::int AS runs FROM newsletter_digest_runs WHERE frequency = 'daily'`);
     expect(runs).toBe(1);
     expect(sink.messages.filter((m) => /new remote jobs? for you/.test(m.subject)).length).toBe(emails.length);

@@ -18,8 +18,8 @@ export async function syncDigestSchedules(queue: Queue<BuildDigestsPayload>): Pr
 }
 
 /** An extra build now (admins, tests): for the period `at` falls in, so it is a no-op if that period was built. */
-export async function enqueueDigestBuild(queue: Queue<BuildDigestsPayload>, frequency: BuildDigestsPayload['frequency'], at = new Date()): Promise<void> {
-  await queue.add(NewsletterJob.BuildDigests, { frequency, at: at.toISOString() }, JOB_OPTIONS);
+export async function enqueueDigestBuild(queue: Queue<BuildDigestsPayload>, frequency: BuildDigestsPayload['frequency'], at = new Date()): Promise<Job<BuildDigestsPayload>> {
+  return queue.add(NewsletterJob.BuildDigests, { frequency, at: at.toISOString() }, JOB_OPTIONS);
 }
 
 /**
