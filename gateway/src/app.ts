@@ -83,7 +83,7 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   app.use(xsrf({ secure: config.secureCookies }));
 
   // The REST API's OpenAPI document and its reference page (docs/api-foundation.md).
-  app.use('/api/v1', openApiDocumentRoute(buildOpenApiDocument()));
+  app.use('/api/v1', openApiDocumentRoute(buildOpenApiDocument));
   app.use('/api/docs', apiReferenceRoutes());
   app.use('/api/v1', restRouter(services));
 

@@ -36,11 +36,16 @@ const referencePage = (specUrl: string) => `<!doctype html>
 </html>
 `;
 
-/** GET /api/v1/openapi.json: the document, built once when the app was made. */
-export function openApiDocumentRoute(document: OpenApiDocument): Router {
+/**
+ * GET /api/v1/openapi.json: the document, built on its first request and kept as its JSON text.
+ * Building it loads the generator and every schema's description (about 13 MB while it runs),
+ * which a gateway nobody asks for its contract need not carry.
+ */
+export function openApiDocumentRoute(build: () => OpenApiDocument): Router {
   const router = Router();
-  const body = JSON.stringify(document);
+  let body: string | undefined;
   router.get('/openapi.json', (_req, res) => {
+    body ??= JSON.stringify(build());
     res.set('Cache-Control', 'no-cache').type('application/json').send(body);
   });
   return router;
