@@ -11,6 +11,7 @@ export const ERROR_STATUS: Record<DomainErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 export const GRAPHQL_CODE: Record<DomainErrorCode, string> = {
@@ -23,6 +24,7 @@ export const GRAPHQL_CODE: Record<DomainErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, Please try again after sometime';

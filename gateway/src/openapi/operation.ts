@@ -11,7 +11,7 @@ import { ErrorResponse } from './responses/common.responses';
 export type Access = 'public' | 'optional' | 'user' | 'subscriber' | 'admin';
 
 type Status = 200 | 201 | 202;
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 416 | 429;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 503;
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -39,6 +39,9 @@ const PARAM_DESCRIPTIONS: Record<string, string> = {
   userId: 'The user acted on: the caller’s own id (an admin may give anyone’s).',
 };
 
+/** Operations that read or write stored file bytes: the object store may be down (S3 driver). */
+export const STORAGE_ERRORS = { 503: 'The file storage is not answering: try again shortly' } as const;
+
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'The request is not valid: the message names what to fix',
   401: 'No valid bearer token (missing, expired or revoked)',
@@ -50,6 +53,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   415: 'Unsupported media type',
   416: 'The range asked for is not within the file',
   429: 'Too many attempts: wait for the seconds in Retry-After',
+  503: 'The file storage is not answering: try again shortly',
 };
 
 /** The failures every call of this kind can answer, whatever its handler does. */

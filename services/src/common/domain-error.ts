@@ -12,7 +12,8 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(
@@ -35,6 +36,10 @@ export class DomainError extends Error {
   }
   static notFound(what: string) {
     return new DomainError('NOT_FOUND', `${what} was not found`);
+  }
+  /** A server we depend on (the file storage) is not answering: worth trying again shortly. */
+  static unavailable(message: string) {
+    return new DomainError('UNAVAILABLE', message);
   }
   /** A spent budget: `retryAfter` is the seconds until it allows again (REST's Retry-After header). */
   static rateLimited(message: string, retryAfterSeconds: number) {

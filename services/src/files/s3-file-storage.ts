@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { DomainError } from '../common/domain-error';
 import { type ByteRange, type FileStorage, type StoredObject, StoredObjectMissing, assertSafeKey } from './file-storage';
 import type { S3StorageSettings } from './storage-url';
 
@@ -50,7 +51,7 @@ export class S3FileStorage implements FileStorage {
     } catch (e) {
       // A body left unread (a refused key, the bucket failing first) would keep its file open.
       if (!Buffer.isBuffer(body)) body.destroy();
-      throw e;
+      throw unavailableOr(e);
     }
   }
 
@@ -65,7 +66,7 @@ export class S3FileStorage implements FileStorage {
         }),
       )
       .catch((e: unknown) => {
-        throw isMissing(e) ? new StoredObjectMissing(key) : e;
+        throw isMissing(e) ? new StoredObjectMissing(key) : unavailableOr(e);
       });
     if (!(answer.Body instanceof Readable)) throw new Error('The S3 client answered without a Node stream');
     // "bytes 0-99/1234": the part sent, then the whole object's size. No Content-Range: the whole object.
@@ -84,13 +85,15 @@ export class S3FileStorage implements FileStorage {
   async stat(key: string): Promise<{ size: number } | null> {
     const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })).catch((e: unknown) => {
       if (isMissing(e)) return null;
-      throw e;
+      throw unavailableOr(e);
     });
     return head && { size: Number(head.ContentLength) };
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })).catch((e: unknown) => {
+      throw unavailableOr(e);
+    });
   }
 
   async close(): Promise<void> {
@@ -126,3 +129,20 @@ function cutToRange(body: Readable, from: number, range: ByteRange): Readable {
 // GetObject says NoSuchKey; HeadObject has no body to say it in, and the SDK names its 404 NotFound.
 // (A missing bucket is NoSuchBucket: a misconfiguration, not a missing file.)
 const isMissing = (e: unknown) => e instanceof S3ServiceException && (e.name === 'NoSuchKey' || e.name === 'NotFound');
+
+// The network's ways of saying the bucket's server is not there (the SDK has retried by then). Its
+// retry layer may hand such an error on as a plain "AWS SDK error wrapper for Error: connect
+// ECONNREFUSED …" (when the error is not an Error of its own realm), so the message is read too.
+const UNREACHABLE = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|TimeoutError)\b/;
+
+/**
+ * An outage of the storage (unreachable, or answering 5xx) as the caller's 503, so a client knows
+ * to try again rather than reading a 500 as a bug; any other error (a body that failed, a refused
+ * key, a misconfigured bucket) as it is.
+ */
+function unavailableOr(e: unknown): unknown {
+  const err = e as { code?: string; name?: string; message?: string; $metadata?: { httpStatusCode?: number } } | undefined;
+  const unreachable = [err?.code, err?.name, err?.message].some((text) => typeof text === 'string' && UNREACHABLE.test(text));
+  const down = unreachable || (err?.$metadata?.httpStatusCode ?? 0) >= 500;
+  return down ? DomainError.unavailable('The file storage is not answering, please try again in a moment') : e;
+}

@@ -8,7 +8,7 @@ import {
   updateProfileSchema,
 } from '@remotehunt/services/accounts/accounts.schemas';
 import { named, z } from '../zod-openapi';
-import { json, registerOperation } from '../operation';
+import { json, registerOperation, STORAGE_ERRORS } from '../operation';
 import { AppConfig, AuthCheck, JobStatuses, Session, UserInfo } from '../responses/accounts.responses';
 import { Success, SuccessWithMessage } from '../responses/common.responses';
 import { fileDownload } from '../responses/file-download.responses';
@@ -94,7 +94,7 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
       },
     },
     ok: { description: 'The user info after the change', schema: UserInfo },
-    errors: { 413: 'The avatar (or the form) is too large', 415: 'The avatar is not an image we take' },
+    errors: { 413: 'The avatar (or the form) is too large', 415: 'The avatar is not an image we take', ...STORAGE_ERRORS },
   });
   registerOperation(registry, {
     method: 'post',

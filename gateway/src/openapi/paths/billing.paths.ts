@@ -5,7 +5,7 @@ import { orderSchema } from '@remotehunt/services/job-postings/job-postings.serv
 import { jobInfoSchema } from '@remotehunt/services/job-postings/posting-form';
 import { rateSchema } from '@remotehunt/services/pay/exchange-rates.service';
 import { named, z } from '../zod-openapi';
-import { json, registerOperation } from '../operation';
+import { json, registerOperation, STORAGE_ERRORS } from '../operation';
 import { pagingQuery } from '../responses/common.responses';
 import { Job, JobPage } from '../responses/jobs.responses';
 import {
@@ -221,7 +221,7 @@ export function registerBillingPaths(registry: OpenAPIRegistry): void {
     access: 'optional',
     body: { required: true, content: { 'multipart/form-data': { schema: JobPostingOrderForm, encoding: { jobInfo: { contentType: 'application/json' } } } } },
     ok: { status: 201, description: 'Where to send the browser to pay', schema: CheckoutSession },
-    errors: { 409: NO_PRICE, 413: 'The logo is larger than 2 MB', 415: 'The logo is not a JPEG, PNG, WebP or GIF image' },
+    errors: { 409: NO_PRICE, 413: 'The logo is larger than 2 MB', 415: 'The logo is not a JPEG, PNG, WebP or GIF image', ...STORAGE_ERRORS },
   });
   registerOperation(registry, {
     method: 'get',
@@ -230,7 +230,7 @@ export function registerBillingPaths(registry: OpenAPIRegistry): void {
     summary: 'A posting’s logo',
     access: 'public',
     ok: { description: 'The logo', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } } },
-    errors: { 404: 'No such posting, or it has no logo' },
+    errors: { 404: 'No such posting, or it has no logo', ...STORAGE_ERRORS },
   });
   registerOperation(registry, {
     method: 'get',

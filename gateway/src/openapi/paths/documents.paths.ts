@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { uploadSchema } from '@remotehunt/services/documents/documents.service';
 import { z } from '../zod-openapi';
-import { registerOperation } from '../operation';
+import { registerOperation, STORAGE_ERRORS } from '../operation';
 import { pagingQuery, Success } from '../responses/common.responses';
 import { fileDownload } from '../responses/file-download.responses';
 import { Document, DocumentPage, ShareableLink } from '../responses/tracking.responses';
@@ -16,6 +16,7 @@ const DocumentUploadForm = uploadSchema.catchall(fileBytes()).openapi('DocumentU
 const UPLOAD_ERRORS = {
   413: 'The file is larger than DOCUMENT_MAX_BYTES (10 MB by default), or an Office file unpacks too large',
   415: 'Not a PDF, Word or Excel file (checked by content)',
+  ...STORAGE_ERRORS,
 };
 
 const upload = { required: true, content: { 'multipart/form-data': { schema: DocumentUploadForm } } };
@@ -68,6 +69,7 @@ export function registerDocumentPaths(registry: OpenAPIRegistry): void {
     summary: 'Delete a document (its bytes and its link too)',
     access: 'user',
     ok: { description: 'Deleted', schema: Success },
+    errors: STORAGE_ERRORS,
   });
   registerOperation(registry, {
     method: 'post',

@@ -1,3 +1,4 @@
+import { STORAGE_ERRORS } from '../operation';
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from '../zod-openapi';
 
@@ -23,5 +24,5 @@ export const fileDownload = {
       headers: { ...headers, 'Content-Range': { description: '`bytes start-end/size`', schema: { type: 'string' as const } } },
     },
   } satisfies Record<number, ResponseConfig>,
-  errors: { 416: 'The range asked for starts past the end of the file (Content-Range: bytes */size)' },
+  errors: { 416: 'The range asked for starts past the end of the file (Content-Range: bytes */size)', ...STORAGE_ERRORS },
 };

@@ -201,3 +201,30 @@ describe.each(Object.keys(setups))('files on the %s driver', (driver) => {
     expect((await sharp(logo.body).metadata()).width).toBe(256);
   });
 });
+
+describe('files while the S3 server is down', () => {
+  let server: S3TestServer;
+  let gw: TestGateway;
+  let user: TestUser;
+  beforeAll(async () => {
+    server = await startS3Server();
+    gw = await createTestGateway({ STORAGE_URL: server.storageUrl });
+    user = await gw.signUp();
+  });
+  afterAll(() => gw.close());
+
+  it('answers 503 with a message saying to try again, for downloads and uploads alike, and keeps the document', async () => {
+    const base = `/api/v1/users/${user.userId}`;
+    const up = await gw.request.post(`${base}/file`).set(bearer(user)).field('type', 'resume').field('title', 'CV').attach('resume', minimalPdf('Outage'), 'cv.pdf');
+    expect(up.status).toBe(201);
+    await server.stop();
+
+    const down = await gw.request.get(`${base}/file/${up.body._id}`).set(bearer(user));
+    expect({ status: down.status, body: down.body }).toEqual({ status: 503, body: { message: 'The file storage is not answering, please try again in a moment' } });
+    const again = await gw.request.post(`${base}/file`).set(bearer(user)).field('type', 'resume').field('title', 'CV 2').attach('resume', minimalPdf('Later'), 'cv2.pdf');
+    expect(again.status).toBe(503);
+    // The document the outage kept from its owner is still listed; the refused one is not.
+    const listed = await gw.request.get(`${base}/files`).set(bearer(user));
+    expect(listed.body.data.map((d: { title: string }) => d.title)).toEqual(['CV']);
+  });
+});
