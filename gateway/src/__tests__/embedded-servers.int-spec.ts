@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isRunning } from '@remotehunt/services/embedded/server-process';
+import { freePort } from '@remotehunt/services/embedded/ports';
 
 // The built app, as `npm start` runs it (built by `npm test`'s typecheck step).
 const MAIN = path.resolve(__dirname, '../../dist/main.js');
@@ -25,7 +25,7 @@ interface RunningApp {
 
 /** Starts `node gateway/dist/main.js` on the shared DATA_DIR and resolves once it serves. */
 async function startApp(): Promise<RunningApp> {
-  const port = await freePort();
+  const port = await freePort(0);
   const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, DATABASE_URL: 'embedded', REDIS_URL: 'embedded', DATA_DIR: dataDir, PORT: String(port), WORKERS: 'off', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,15 +56,6 @@ async function stopApp(app: RunningApp, signal: NodeJS.Signals = 'SIGTERM', grou
   process.kill(group ? -app.child.pid! : app.child.pid!, signal);
   const [code] = await exited;
   return code as number | null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The embedded servers' pids, from the pid files they write while they run. */

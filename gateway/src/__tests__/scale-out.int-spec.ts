@@ -22,6 +22,7 @@ import { type SmtpSink, startSmtpSink } from '@remotehunt/services/test/smtp-sin
 import { signedEvent } from '@remotehunt/services/test/stripe-events';
 import { postingForm } from '../test/job-posting-order';
 import { binaryBody } from '../test/binary-body';
+import { freePort } from '@remotehunt/services/embedded/ports';
 
 // Two gateways and two workers, as `docker compose` runs them (deploy.replicas: 2), each its own
 // process from the built code, on one PostgreSQL and one Redis: what must hold across them.
@@ -83,17 +84,6 @@ async function startGateway(port: number): Promise<Gateway> {
 
 const startWorker = () => startProcess(WORKER_MAIN, { ...sharedEnv(), WORKERS: 'on' }, 'workers are running');
 
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as import('node:net').AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function signUp(gateway: Gateway) {
@@ -119,7 +109,7 @@ beforeAll(async () => {
     [feeds.url('/feed.json')],
   );
   [{ id: boardId }] = await services.db.query(`SELECT id FROM job_boards WHERE name = 'Working Nomads'`);
-  const [portA, portB] = [await freePort(), await freePort()];
+  const [portA, portB] = [await freePort(0), await freePort(0)];
   const [a, b] = await Promise.all([startGateway(portA), startGateway(portB)]);
   gateways = { a, b };
   await Promise.all([startWorker(), startWorker()]);

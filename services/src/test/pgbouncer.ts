@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { accessSync, chmodSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../embedded/ports';
 
 /** One entry of PgBouncer's [databases]: a database on the upstream server, and its pool size if not the default. */
 export interface PooledDatabase {
@@ -37,15 +37,6 @@ function findPgBouncer(): string {
   throw new Error('pgbouncer is not installed: the PgBouncer tests run the real one, from `apt-get install -y pgbouncer` (.ci/run installs it)');
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 /**
  * Starts PgBouncer in transaction mode in front of the PostgreSQL server of `upstreamUrl`, one alias
  * per entry of `databases`, on a free port, with its configuration in a temporary directory.
@@ -57,7 +48,7 @@ export async function startPgBouncer(upstreamUrl: string, databases: Record<stri
   const upstream = new URL(upstreamUrl);
   const user = decodeURIComponent(upstream.username) || 'postgres';
   const password = decodeURIComponent(upstream.password);
-  const port = await freePort();
+  const port = await freePort(0);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rh-pgbouncer-'));
   const runAs = process.getuid?.() === 0 ? 'nobody' : null;
   const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;

@@ -1,25 +1,15 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '../../config/config';
 import { ensureDatabase } from '../../database/ensure-database';
 import { resolveServers } from '../resolve-servers';
+import { freePort } from '../ports';
 
 let dataDir: string;
 const logged: string[] = [];
 const log = { info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m) };
-
-/** A port nothing listens on: what a fresh machine has at 127.0.0.1:5432. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'rh-resolve-'));
@@ -30,7 +20,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('resolveServers with DATABASE_URL and REDIS_URL unset', () => {
   it('uses the server that answers at the default address, and embeds one where nothing answers', async () => {
-    const port = await closedPort();
+    const port = await freePort(0);
     const settings = loadConfig({ DATA_DIR: dataDir });
     expect(settings.servers).toEqual({ database: 'auto', redis: 'auto' });
     // Defaults moved for the test: PostgreSQL's to a closed port, Redis's to the test Redis.
