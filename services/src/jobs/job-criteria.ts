@@ -147,9 +147,10 @@ function rowConditions(criteria: JobCriteria, params: unknown[], mode: ReadMode)
   const tested = rowTested(criteria, mode);
   const conditions: string[] = [];
   if (tested.has('place') && criteria.placeTerms) conditions.push(`j.place = ANY(${bind(criteria.placeTerms)}::text[])`);
+  // Wrapped too: the pay indexes would otherwise offer the planner a bitmap of every paid job.
   if (criteria.minPayUsd !== undefined) {
-    if (tested.has('pay') || criteria.minPayUsd % PAY_BAND_USD !== 0) conditions.push(`j.pay_usd >= ${bind(criteria.minPayUsd)}`);
-  } else if (criteria.withPay && tested.has('pay')) conditions.push('j.pay_usd IS NOT NULL');
+    if (tested.has('pay') || criteria.minPayUsd % PAY_BAND_USD !== 0) conditions.push(`coalesce(j.pay_usd >= ${bind(criteria.minPayUsd)}, false)`);
+  } else if (criteria.withPay && tested.has('pay')) conditions.push('coalesce(j.pay_usd IS NOT NULL, false)');
   if (tested.has('types') && criteria.jobTypes) conditions.push(`coalesce(j.terms && ${bind(criteria.jobTypes.map(searchTerm.jobType))}::text[], false)`);
   if (tested.has('seniorities') && criteria.seniorities) conditions.push(`coalesce(j.terms && ${bind(criteria.seniorities.map(searchTerm.seniority))}::text[], false)`);
   if (criteria.hiddenCompanyIds?.length) conditions.push(`NOT (j.terms && ${bind(criteria.hiddenCompanyIds.map(searchTerm.company))}::text[])`);

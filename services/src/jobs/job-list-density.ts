@@ -105,7 +105,7 @@ export async function sortBeatsWalk(client: PoolClient, userId: string, criteria
   // Counts a table keeps (job_facet_counts, or a keyword's own) bound the matches best. The
   // seeker's facts are not in them: their share of the catalogue scales the bound, or a walk
   // expecting the cells' matches would pass a budget's worth of rows the facts refuse.
-  if (known) return sortIsCheaper({ matches: known.estimate ?? known.upper, scanned: known.scanned, reach, table });
+  if (known) return sortBeatsWalkWithin(criteria, reach, known);
   if (table === 'job_search') {
     if (!hasTermCondition(criteria)) return false;
     const { upper, scanned, estimate } = await termBounds(client, userId, criteria);
@@ -121,6 +121,10 @@ export async function sortBeatsWalk(client: PoolClient, userId: string, criteria
   const { upper, scanned, factShare = 1, estimate } = await termBounds(client, userId, { ...criteria, query: undefined });
   return sortIsCheaper({ matches: hasTermCondition(criteria) ? Math.min(keyword * factShare, estimate ?? upper) : keyword, scanned, reach, table });
 }
+
+/** sortBeatsWalk from bounds already known, without asking the database. */
+export const sortBeatsWalkWithin = (criteria: JobCriteria, reach: number, known: MatchBounds): boolean =>
+  sortIsCheaper({ matches: known.estimate ?? known.upper, scanned: known.scanned, reach, table: tableFor(criteria) });
 
 /**
  * The rule itself: a walk expects reach × scanned ÷ matches rows, each WALK_ROW_COST matches'

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Paging } from '../common/paging';
 import { answersFromJobSearch, hasTermCondition, type JobCriteria, type ReadMode, searchWhereClause, tableFor, whereClause, wordsWhereClause } from './job-criteria';
-import { denseFactGroups, type MatchBounds, sortBeatsWalk, termBounds } from './job-list-density';
+import { denseFactGroups, type MatchBounds, sortBeatsWalk, sortBeatsWalkWithin, termBounds } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 
 /**
@@ -55,6 +55,8 @@ export interface JobListAnswer {
 // Each sets every knob either path touches, so they can follow each other in one transaction.
 const MATCHES_ONLY =
   'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off; SET LOCAL enable_bitmapscan = on; SET LOCAL enable_sort = on';
+/** MATCHES_ONLY for a statement that keeps every match (a broad keyword's: 120,000 at a million jobs) to count and sort them. */
+const SORT_ALL = `${MATCHES_ONLY}; SET LOCAL work_mem = '32MB'`;
 const DATE_WALK =
   'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = on; SET LOCAL enable_indexonlyscan = on; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off';
 
@@ -66,10 +68,10 @@ const hasIndexedCondition = (c: JobCriteria): boolean =>
   answersFromJobSearch(c) ? hasTermCondition(c) : c.categorySlugs !== undefined || c.boardIds !== undefined || !!c.tags?.length || !!c.query || !!c.companyName;
 
 /**
- * Whether a broad list can be walked in its order: by date on any table, by pay only on
- * job_search, whose pay index the walk follows (a keyword sorted by pay sorts its matches).
+ * Whether a broad list can be walked in its order: by date on any table, by pay on the engine's
+ * copies, whose pay indexes the walk follows (a company's list sorted by pay sorts its matches).
  */
-const canWalk = (c: JobCriteria): boolean => c.sort !== 'pay' || tableFor(c) === 'job_search';
+const canWalk = (c: JobCriteria): boolean => c.sort !== 'pay' || tableFor(c) !== 'jobs';
 
 /**
  * How many more matches than the reach an estimate must promise before a budgeted date walk is
@@ -159,11 +161,20 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     const provedBroad =
       !otherIndex && !!bounds && bounds.lower <= cap && (bounds.estimate ?? 0) > DENSE_ESTIMATE * cap && (await budgetedCount(client, userId, criteria, cap, limits.walkBudget)) > cap;
     const gathered = !provedBroad && (!bounds || bounds.lower <= cap);
+    // When the known bounds already say a broad list would be sorted rather than walked, gathering
+    // up to reach + 1 matches and then sorting every match would build the same bitmaps twice:
+    // one statement reads every match, counts them and sorts the page (the same work as the
+    // gathering when the list is within the reach).
+    const sortsIfBroad = gathered && !!bounds && (!canWalk(criteria) || sortBeatsWalkWithin(criteria, reach, bounds));
     if (gathered) {
-      await client.query(MATCHES_ONLY);
-      const found = await client.query<{ matched: number; ids: string[] }>(matchesStatement(userId, read, paging, cap));
+      await client.query(sortsIfBroad ? SORT_ALL : MATCHES_ONLY);
+      const found = await client.query<{ matched: number; ids: string[] }>(sortsIfBroad ? allMatchesStatement(userId, criteria, paging, cap) : matchesStatement(userId, read, paging, cap));
       const { matched, ids } = found.rows[0];
       if (matched <= cap) return { answer: { ids: beyondReach ? [] : ids, total: matched, totalIsExact: true, path: 'matches', totalFrom: 'matches' }, searched: !!cube?.stale };
+      if (sortsIfBroad) {
+        const searched = cube ? cube.stale : limits.keywordCubes && !!criteria.query && tableFor(criteria) === 'job_search_words';
+        return { answer: { ids: beyondReach ? [] : ids, total: cap, totalIsExact: false, path: beyondReach ? 'beyond-reach' : 'sorted-matches', totalFrom: 'matches' }, searched };
+      }
     }
     // A keyword found to match more than a list reaches asks for counts of its own, as its panel
     // does; a built one moves its searched_at now and then, so the sweep keeps it.
@@ -286,11 +297,34 @@ export function matchesStatement(userId: string, criteria: JobCriteria, paging: 
       WITH found AS MATERIALIZED (
         SELECT j.id, j.date_posted, ${PINNED} AS pinned, ${payOf(criteria)} AS pay_usd FROM ${tableFor(criteria)} j WHERE ${conditions} LIMIT ${cap})
       SELECT (SELECT count(*)::int FROM found) AS matched,
-        ARRAY(SELECT j.id::text FROM found j ORDER BY ${criteria.sort === 'pay' ? 'j.pay_usd DESC NULLS LAST, j.date_posted DESC, j.id DESC' : 'j.pinned DESC, j.date_posted DESC, j.id DESC'}
-               LIMIT ${limit} OFFSET ${offset}) AS ids`,
+        ARRAY(SELECT j.id::text FROM found j ORDER BY ${foundOrder(criteria)} LIMIT ${limit} OFFSET ${offset}) AS ids`,
     values,
   };
 }
+
+/**
+ * Every match, how many there were (counting no further than reach + 1) and the page among them
+ * sorted, cut at the reach: what matchesStatement and sortedMatchesStatement answer together.
+ */
+function allMatchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach: number): Statement {
+  const values: unknown[] = [];
+  const conditions = filterConditions(userId, criteria, values);
+  const cap = bind(values, reach + 1);
+  const limit = bind(values, Math.max(Math.min(paging.offset + paging.limit, reach) - paging.offset, 0));
+  const offset = bind(values, paging.offset);
+  return {
+    text: `
+      WITH found AS MATERIALIZED (
+        SELECT j.id, j.date_posted, ${PINNED} AS pinned, ${payOf(criteria)} AS pay_usd FROM ${tableFor(criteria)} j WHERE ${conditions})
+      SELECT least((SELECT count(*) FROM found), ${cap})::int AS matched,
+        ARRAY(SELECT j.id::text FROM found j ORDER BY ${foundOrder(criteria)} LIMIT ${limit} OFFSET ${offset}) AS ids`,
+    values,
+  };
+}
+
+/** A list's order on the columns matchesStatement and allMatchesStatement keep of each match. */
+const foundOrder = (criteria: JobCriteria): string =>
+  criteria.sort === 'pay' ? 'j.pay_usd DESC NULLS LAST, j.date_posted DESC, j.id DESC' : 'j.pinned DESC, j.date_posted DESC, j.id DESC';
 
 /** Every match sorted, for a deep page of a broad list (cost follows the matches). */
 function sortedMatchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach: number): Statement {

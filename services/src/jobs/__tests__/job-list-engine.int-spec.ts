@@ -261,6 +261,20 @@ describe('the job list engine equals a plain reference query', () => {
     // A narrow one is gathered and counted exactly, as without counts of its own.
     expect(from['a keyword']).toEqual(['matches', 'matches', 'matches', 'matches']);
   });
+
+  it('a broad keyword sorted by pay walks the pay index of job_search_words, every page as the reference', async () => {
+    const criteria: JobCriteria = { liveOnly: true, query: 'engineer', sort: 'pay' };
+    // The walk-or-sort rule bounds a keyword by its words' frequencies, as ANALYZE (autovacuum) keeps them.
+    await services.db.query('ANALYZE job_search_words');
+    const all = await reference(criteria);
+    expect(all.length).toBeGreaterThan(limits.reach);
+    for (let page = 1; page <= 2; page++) {
+      const offset = (page - 1) * 5;
+      const answer = await findJobList(services.db, userId, criteria, { page, limit: 5, offset }, { ...limits, walkBudget: 10_000 });
+      // Before job_search_words had a pay index, a keyword sorted by pay sorted every match.
+      expect([answer.path, answer.ids]).toEqual(['walk', all.slice(offset, offset + 5)]);
+    }
+  });
 });
 
 /**
