@@ -342,4 +342,15 @@ describe('the filter panel counts equal the reference list with each option pick
     await sweepKeywordCubes(services.db);
     await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000 });
   });
+
+  it('with a keyword’s own counts, the boards’ second-source jobs among its matches', async () => {
+    // Every fourth Analyst is also on RemoteOK: counted for RemoteOK's option, and for every
+    // option when RemoteOK is chosen, found by their lexemes beside the keyword's.
+    await wantKeywordCube(services.db, 'analyst');
+    await sweepKeywordCubes(services.db);
+    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000 }, [
+      ['a keyword whose jobs have second sources', { query: 'analyst' }],
+      ['the same keyword on a board it is a second source of', { query: 'analyst', boardIds: [boards.RemoteOK] }],
+    ]);
+  });
 });
