@@ -166,20 +166,17 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     // one statement reads every match, counts them and sorts the page (the same work as the
     // gathering when the list is within the reach).
     const sortsIfBroad = gathered && !!bounds && (!canWalk(criteria) || sortBeatsWalkWithin(criteria, reach, bounds));
-    if (gathered) {
-      await client.query(sortsIfBroad ? SORT_ALL : MATCHES_ONLY);
-      const found = await client.query<{ matched: number; ids: string[] }>(sortsIfBroad ? allMatchesStatement(userId, criteria, paging, cap) : matchesStatement(userId, read, paging, cap));
-      const { matched, ids } = found.rows[0];
-      if (matched <= cap) return { answer: { ids: beyondReach ? [] : ids, total: matched, totalIsExact: true, path: 'matches', totalFrom: 'matches' }, searched: !!cube?.stale };
-      if (sortsIfBroad) {
-        const searched = cube ? cube.stale : limits.keywordCubes && !!criteria.query && tableFor(criteria) === 'job_search_words';
-        return { answer: { ids: beyondReach ? [] : ids, total: cap, totalIsExact: false, path: beyondReach ? 'beyond-reach' : 'sorted-matches', totalFrom: 'matches' }, searched };
-      }
-    }
     // A keyword found to match more than a list reaches asks for counts of its own, as its panel
     // does; a built one moves its searched_at now and then, so the sweep keeps it.
     const searched = cube ? cube.stale : limits.keywordCubes && !!criteria.query && tableFor(criteria) === 'job_search_words';
     const broad = (answer: Omit<JobListAnswer, 'totalFrom'>): Answered => ({ answer: { ...answer, totalFrom: gathered ? 'matches' : provedBroad ? 'capped-count' : from! }, searched });
+    if (gathered) {
+      await client.query(sortsIfBroad ? SORT_ALL : MATCHES_ONLY);
+      const found = await client.query<{ matched: number; ids: string[] }>(sortsIfBroad ? matchesStatement(userId, criteria, paging, cap, { all: true }) : matchesStatement(userId, read, paging, cap));
+      const { matched, ids } = found.rows[0];
+      if (matched <= cap) return { answer: { ids: beyondReach ? [] : ids, total: matched, totalIsExact: true, path: 'matches', totalFrom: 'matches' }, searched: !!cube?.stale };
+      if (sortsIfBroad) return broad({ ids: beyondReach ? [] : ids, total: cap, totalIsExact: false, path: beyondReach ? 'beyond-reach' : 'sorted-matches' });
+    }
     if (beyondReach) return broad({ ids: [], total: cap, totalIsExact: false, path: 'beyond-reach' });
     // More than `cap` matches: walk the date index when the filter is dense enough for the walk
     // to find the page sooner than sorting every match; a walk that ends short of the page ran
@@ -285,46 +282,27 @@ const payOf = (criteria: JobCriteria): string => (tableFor(criteria) === 'jobs' 
 const orderOf = (criteria: JobCriteria): string =>
   criteria.sort === 'pay' ? `${payOf(criteria)} DESC NULLS LAST, j.date_posted DESC, j.id DESC` : `${PINNED} DESC, j.date_posted DESC, j.id DESC`;
 
-/** Up to cap + 1 matches from the indexes, how many there were, and the page among them. */
-export function matchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach = LIST_REACH): Statement {
-  const values: unknown[] = [];
-  const conditions = filterConditions(userId, criteria, values);
-  const cap = bind(values, reach + 1);
-  const limit = bind(values, paging.limit);
-  const offset = bind(values, paging.offset);
-  return {
-    text: `
-      WITH found AS MATERIALIZED (
-        SELECT j.id, j.date_posted, ${PINNED} AS pinned, ${payOf(criteria)} AS pay_usd FROM ${tableFor(criteria)} j WHERE ${conditions} LIMIT ${cap})
-      SELECT (SELECT count(*)::int FROM found) AS matched,
-        ARRAY(SELECT j.id::text FROM found j ORDER BY ${foundOrder(criteria)} LIMIT ${limit} OFFSET ${offset}) AS ids`,
-    values,
-  };
-}
-
 /**
- * Every match, how many there were (counting no further than reach + 1) and the page among them
- * sorted, cut at the reach: what matchesStatement and sortedMatchesStatement answer together.
+ * Up to reach + 1 matches from the indexes, how many there were, and the page among them (cut at
+ * the reach). With `all`, every match is read (and counted no further than reach + 1): what
+ * gathering and sortedMatchesStatement would answer together.
  */
-function allMatchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach: number): Statement {
+export function matchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach = LIST_REACH, { all = false } = {}): Statement {
   const values: unknown[] = [];
   const conditions = filterConditions(userId, criteria, values);
   const cap = bind(values, reach + 1);
   const limit = bind(values, Math.max(Math.min(paging.offset + paging.limit, reach) - paging.offset, 0));
   const offset = bind(values, paging.offset);
+  const order = criteria.sort === 'pay' ? 'j.pay_usd DESC NULLS LAST, j.date_posted DESC, j.id DESC' : 'j.pinned DESC, j.date_posted DESC, j.id DESC';
   return {
     text: `
       WITH found AS MATERIALIZED (
-        SELECT j.id, j.date_posted, ${PINNED} AS pinned, ${payOf(criteria)} AS pay_usd FROM ${tableFor(criteria)} j WHERE ${conditions})
-      SELECT least((SELECT count(*) FROM found), ${cap})::int AS matched,
-        ARRAY(SELECT j.id::text FROM found j ORDER BY ${foundOrder(criteria)} LIMIT ${limit} OFFSET ${offset}) AS ids`,
+        SELECT j.id, j.date_posted, ${PINNED} AS pinned, ${payOf(criteria)} AS pay_usd FROM ${tableFor(criteria)} j WHERE ${conditions}${all ? '' : ` LIMIT ${cap}`})
+      SELECT ${all ? `least((SELECT count(*) FROM found), ${cap})` : '(SELECT count(*) FROM found)'}::int AS matched,
+        ARRAY(SELECT j.id::text FROM found j ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`,
     values,
   };
 }
-
-/** A list's order on the columns matchesStatement and allMatchesStatement keep of each match. */
-const foundOrder = (criteria: JobCriteria): string =>
-  criteria.sort === 'pay' ? 'j.pay_usd DESC NULLS LAST, j.date_posted DESC, j.id DESC' : 'j.pinned DESC, j.date_posted DESC, j.id DESC';
 
 /** Every match sorted, for a deep page of a broad list (cost follows the matches). */
 function sortedMatchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach: number): Statement {
