@@ -5,6 +5,7 @@ import { createDataSource } from '../database/data-source';
 import { ensureDatabase } from '../database/ensure-database';
 import { commandLineServers } from '../embedded/resolve-servers';
 import { createAdmin } from './create-admin';
+import { closeDataSource } from '../database/close-data-source';
 
 const USAGE = `Usage: npm run admin:create -- EMAIL
 
@@ -39,7 +40,7 @@ async function main(args: string[]): Promise<number> {
     console.error(e.message);
     return 1;
   } finally {
-    await db.destroy();
+    await closeDataSource(db);
     await servers.stop();
   }
 }

@@ -55,6 +55,7 @@ import { UnsubscribeLinks } from '../unsubscribe/unsubscribe-link';
 import { SupportMessagesService } from '../support/support-messages.service';
 import { UnsubscribeService } from '../unsubscribe/unsubscribe.service';
 import { AttemptBudgets } from '../throttle/attempt-budgets';
+import { closeDataSource } from '../database/close-data-source';
 
 // Several processes (gateway, workers) may start at once; one migrates, the others wait.
 const MIGRATION_LOCK_ID = 727_001;
@@ -240,7 +241,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
       mailTransport.close();
       await storage.close();
       redis.disconnect();
-      await db.destroy();
+      await closeDataSource(db);
     },
   };
 }
