@@ -12,6 +12,7 @@ import { minimalPdf } from '@remotehunt/services/test/document-files';
 import { DEFAULT_PASSWORD } from '@remotehunt/services/test/factories';
 import { type S3TestServer, startS3Server } from '@remotehunt/services/test/s3-server';
 import { createTestServices } from '@remotehunt/services/test/services';
+import { streamDigest } from '@remotehunt/services/test/stream-digest';
 
 // A 10 MB document through a real gateway process on the S3 driver: uploaded, downloaded whole
 // and by range, while the process's peak resident memory grows by less than 30 MB. (It grows by
@@ -136,16 +137,6 @@ async function json(res: http.IncomingMessage): Promise<Record<string, unknown>>
   for await (const chunk of res) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString());
 }
-/** The answer's SHA-256 and length, read as it arrives. */
-async function digest(res: http.IncomingMessage): Promise<{ sha256: string; bytes: number }> {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  for await (const chunk of res) {
-    hash.update(chunk as Buffer);
-    bytes += (chunk as Buffer).length;
-  }
-  return { sha256: hash.digest('hex'), bytes };
-}
 
 /** POST /users/{userId}/file as a browser sends it, the file part streamed. */
 function uploadDocument(token: string, userId: string, file: Readable) {
@@ -219,14 +210,14 @@ async function roundTrip(user: { token: string; userId: string }, pdf: ReturnTyp
   const whole = await request('GET', url, { headers: auth });
   expect(whole.statusCode).toBe(200);
   expect(whole.headers['content-length']).toBe(String(DOCUMENT_BYTES));
-  expect(await digest(whole)).toEqual({ sha256: pdf.sha256, bytes: DOCUMENT_BYTES });
+  expect(await streamDigest(whole)).toEqual({ sha256: pdf.sha256, bytes: DOCUMENT_BYTES });
 
   const start = 3 * MB + 17;
   const end = 9 * MB + 4;
   const part = await request('GET', url, { headers: { ...auth, range: `bytes=${start}-${end}` } });
   expect(part.statusCode).toBe(206);
   expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/${DOCUMENT_BYTES}`);
-  expect(await digest(part)).toEqual({ sha256: pdf.slice(start, end), bytes: end - start + 1 });
+  expect(await streamDigest(part)).toEqual({ sha256: pdf.slice(start, end), bytes: end - start + 1 });
 }
 
 describe('a 10 MB document through a gateway on the S3 driver', () => {

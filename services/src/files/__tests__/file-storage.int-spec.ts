@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { type S3TestServer, startS3Server } from '../../test/s3-server';
+import { streamDigest } from '../../test/stream-digest';
 import { createFileStorage } from '../create-file-storage';
 import { type FileStorage, StoredObjectMissing } from '../file-storage';
 import { type StorageSettings, parseStorageUrl } from '../storage-url';
@@ -41,15 +42,6 @@ const expected = (total: number, seed = 0) => {
   return hash.digest('hex');
 };
 
-async function hashOf(stream: Readable): Promise<{ sha256: string; bytes: number }> {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  for await (const chunk of stream) {
-    hash.update(chunk as Buffer);
-    bytes += (chunk as Buffer).length;
-  }
-  return { sha256: hash.digest('hex'), bytes };
-}
 async function read(storage: FileStorage, key: string, range?: { start: number; end: number }): Promise<Buffer> {
   const { stream } = await storage.getStream(key, { range });
   const chunks: Buffer[] = [];
@@ -107,7 +99,7 @@ describe.each(Object.keys(drivers))('the %s storage driver', (name) => {
     await storage.putStream('documents/big', streamOf(total), { contentType: 'application/pdf' });
     const object = await storage.getStream('documents/big');
     expect(object.size).toBe(total);
-    expect(await hashOf(object.stream)).toEqual({ sha256: expected(total), bytes: total });
+    expect(await streamDigest(object.stream)).toEqual({ sha256: expected(total), bytes: total });
     expect(await storage.stat('documents/big')).toEqual({ size: total });
   });
 
@@ -131,7 +123,7 @@ describe.each(Object.keys(drivers))('the %s storage driver', (name) => {
   it('replaces what was stored under the same key', async () => {
     await storage.putStream('documents/replaced', pattern(500, 1), { contentType: 'application/pdf' });
     await storage.putStream('documents/replaced', streamOf(70_000, { seed: 2 }), { contentType: 'application/pdf' });
-    expect(await hashOf((await storage.getStream('documents/replaced')).stream)).toEqual({ sha256: expected(70_000, 2), bytes: 70_000 });
+    expect(await streamDigest((await storage.getStream('documents/replaced')).stream)).toEqual({ sha256: expected(70_000, 2), bytes: 70_000 });
   });
 
   it('keeps nothing of a body that fails midway, and keeps what the key held before', async () => {
