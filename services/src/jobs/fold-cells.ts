@@ -1,12 +1,15 @@
 import type { DataSource } from 'typeorm';
 
 /**
- * The count tables kept per owner and cell (a keyword's, migration 1765100000000; a user's
- * viewed jobs, 1765200000000): append-only deltas marked unfolded, folded by the sweep.
+ * The count tables folded cell by cell: a keyword's (migration 1765100000000), a user's viewed
+ * jobs (1765200000000), and the cells by fact term, the catalogue's and each keyword's
+ * (1765600000000): append-only deltas marked unfolded, folded by the sweep.
  */
 const TABLES = {
-  keyword_facet_counts: { owner: 'keyword_id', keep: 'keyword_id IN (SELECT id FROM keyword_facets)' },
-  job_visit_cells: { owner: 'user_id', keep: 'TRUE' },
+  keyword_facet_counts: { owner: 'keyword_id', fact: false, keep: 'keyword_id IN (SELECT id FROM keyword_facets)' },
+  job_visit_cells: { owner: 'user_id', fact: false, keep: 'TRUE' },
+  job_fact_counts: { owner: undefined, fact: true, keep: 'TRUE' },
+  keyword_fact_counts: { owner: 'keyword_id', fact: true, keep: 'keyword_id IN (SELECT id FROM keyword_facets)' },
 } as const;
 
 /**
@@ -16,14 +19,15 @@ const TABLES = {
  * snapshot and wait for the next sweep. Answers how many cells it wrote.
  */
 export async function foldCells(db: DataSource, table: keyof typeof TABLES): Promise<number> {
-  const { owner, keep } = TABLES[table];
-  const cell = `${owner}, board, category, worldwide, tag`;
+  const { owner, fact, keep } = TABLES[table];
+  const columns = [...(owner ? [owner] : []), 'tag', ...(fact ? ['fact'] : []), 'category', 'board', 'worldwide'];
+  const cell = columns.join(', ');
   const [, folded] = await db.query(`
     WITH touched AS (SELECT DISTINCT ${cell} FROM ${table} WHERE NOT folded),
     deltas AS (
       DELETE FROM ${table} k USING touched t
-       WHERE (k.${owner}, k.tag, k.category, k.board, k.worldwide) = (t.${owner}, t.tag, t.category, t.board, t.worldwide)
-      RETURNING k.${owner}, k.board, k.category, k.worldwide, k.tag, k.live)
+       WHERE (${columns.map((c) => `k.${c}`).join(', ')}) = (${columns.map((c) => `t.${c}`).join(', ')})
+      RETURNING ${columns.map((c) => `k.${c}`).join(', ')}, k.live)
     INSERT INTO ${table} (${cell}, live, folded)
     SELECT ${cell}, sum(live), true FROM deltas WHERE ${keep}
      GROUP BY ${cell} HAVING sum(live) <> 0`);

@@ -67,7 +67,7 @@ export interface FacetLimits {
 const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
-export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'facts';
+export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'fact-counts';
 
 export type FacetGroup = 'boards' | 'categories' | 'tags' | 'worldwide';
 type Group = FacetGroup;
@@ -139,14 +139,13 @@ export async function findJobFacets(db: DataSource, userId: string, criteria: Jo
 async function countPanel(client: PoolClient, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits, cube: KeywordCube | undefined): Promise<JobFacets & { paths: Record<Group, FacetPath>; keywordMatches?: number }> {
   const { reach } = limits;
   const options = optionTerms(choices);
-  // A keyword without counts of its own, or with the seeker's facts, narrows every group alike:
-  // counted over its matches (a pass of them cost less than the options one by one, which a
-  // broad keyword's cells leave big: 36 against 48 ms p95 over the long tail at 100k). The facts
-  // alone (place, pay, type, seniority), which the cells do not divide by, are counted within the
-  // cells' bounds (countFactGroups).
+  // A keyword without counts of its own narrows every group alike: counted over its matches (a
+  // pass of them cost less than the options one by one, which a broad keyword's cells leave big:
+  // 36 against 48 ms p95 over the long tail at 100k). The facts (place, pay, type, seniority)
+  // are read from the cells by fact term, the catalogue's or a built keyword's (countFactGroups).
   const facts = factGroups(criteria).length > 0;
   const { counts, paths, keywordMatches } =
-    criteria.query && (!cube || facts)
+    criteria.query && !cube
       ? await countKeywordGroups(client, userId, criteria, options, limits)
       : facts
         ? await countFactGroups(client, userId, criteria, options, limits, cube)
@@ -220,7 +219,7 @@ interface BoundedGroup {
 }
 
 /**
- * Each option's count from its bounds: as they are when exact, "past the reach" when even the
+ * Each option's count from its bounds: as they are when exact or when they meet, "past the reach" when even the
  * lower one is, none when the upper one is 0. The others are counted: those within the reach
  * among their few jobs, in one pass per set they are counted within (groups whose other choices
  * are the same, boards and categories when neither is chosen, share it); those past it in that
@@ -236,7 +235,7 @@ async function countWithinBounds(client: PoolClient, userId: string, options: Op
     let inBetween = 0;
     for (const option of options[group]) {
       const { lower, upper } = bound(option.term);
-      if (exact || lower > reach || upper === 0) result.set(option.term, exact ? upper : lower > reach ? reach + 1 : 0);
+      if (exact || lower === upper || lower > reach) result.set(option.term, lower > reach ? reach + 1 : upper);
       else if (upper <= reach) small.push(option);
       else {
         middle.push(option);
@@ -259,26 +258,111 @@ async function countWithinBounds(client: PoolClient, userId: string, options: Op
 }
 
 /**
- * The seeker's facts (place, pay, type, seniority), which the cells do not divide by. The cells
- * still bound every option from above: its count without the facts (exact, or between its tag
- * slices with several tags), plus its second-source jobs. An option whose bound is within the
- * reach is counted exactly among those few jobs, in one pass with the others of its set, and so
- * are the ones past it when together they hold few jobs; otherwise each of those is counted on
+ * The seeker's facts (place, pay, type, seniority), with boards, categories, tags, worldwide and
+ * a keyword with built counts. job_fact_counts (or the keyword's keyword_fact_counts) holds the
+ * cells once per fact term, so with one fact group chosen, at most one tag among the other
+ * groups and hide viewed off, each option's count is a sum of cells, exact (fromFactCounts).
+ * Otherwise the cells bound it: every fact group's own count is an upper bound, and several
+ * groups' together bound the count from below (a job missing from their intersection is missing
+ * from one of them, so it holds at least the sum of their counts less all but one times the
+ * options' count without facts); hide viewed takes the caller's viewed jobs of the cell off the
+ * lower bound. An option whose bounds meet is counted, one past the reach is "1,000+"; the
+ * others are counted among their few jobs, in one pass with the others of their set, or each on
  * its own up to reach + 1, its rows found by its own terms and the dense facts tested on them
- * (denseFactGroups). Nothing reads more than the options' own jobs, however broad the facts.
+ * (denseFactGroups). Second-source jobs, which the cells leave out, are counted with the facts.
  */
 async function countFactGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, limits: FacetLimits, cube?: KeywordCube): Promise<Counted> {
   const withoutFacts: JobCriteria = { ...criteria, placeTerms: undefined, minPayUsd: undefined, withPay: undefined, jobTypes: undefined, seniorities: undefined };
   const bounds = await fromFacetCounts(client, userId, withoutFacts, options, cube);
-  const alsoOn = await countSecondSources(client, userId, withoutFacts, options);
+  const factBounds = await fromFactCounts(client, userId, criteria, options, cube);
   const rowFacts = await denseFactGroups(client, criteria);
+  const alsoOn = await countSecondSources(client, userId, { ...criteria, rowFacts }, options);
   const groups = GROUPS.map((group): BoundedGroup => ({
     group,
     others: { ...without(criteria, group), rowFacts },
-    bound: (term) => ({ lower: 0, upper: (bounds.get(group)!.get(term)?.upper ?? 0) + (alsoOn.get(group)!.get(term) ?? 0) }),
+    bound: (term) => {
+      const all = bounds.get(group)!.get(term) ?? { lower: 0, upper: 0 };
+      const facts = factBounds.get(group)!.get(term) ?? [];
+      const more = alsoOn.get(group)!.get(term) ?? 0;
+      const upper = Math.min(all.upper, ...facts.map((f) => f.upper));
+      const lower = facts.reduce((sum, f) => sum + f.lower, 0) - Math.max(facts.length - 1, 0) * all.upper;
+      return { lower: Math.max(Math.min(lower, upper), 0) + more, upper: upper + more };
+    },
     exact: false,
   }));
-  return { counts: await countWithinBounds(client, userId, options, groups, limits), paths: { boards: 'facts', categories: 'facts', tags: 'facts', worldwide: 'facts' } };
+  return { counts: await countWithinBounds(client, userId, options, groups, limits), paths: { boards: 'fact-counts', categories: 'fact-counts', tags: 'fact-counts', worldwide: 'fact-counts' } };
+}
+
+/**
+ * Every group's options within each fact group chosen, from the cells by fact term
+ * (job_fact_counts, or a keyword's keyword_fact_counts): per option, one pair of bounds per fact
+ * group, as fromFacetCounts gives them without facts (exact with at most one tag among the other
+ * groups, between the largest tag slice and their sum with several). A minimum pay inside its
+ * lowest band counts that band for the upper bound only. The cells' jobs that ended since the
+ * sweep and the caller's hidden companies' jobs come off, exactly; with hide viewed, the caller's
+ * viewed jobs in the same cells without facts (job_visit_cells) come off the lower bound, so the
+ * cost stays with the cells, never the caller's history.
+ */
+async function fromFactCounts(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, cube?: KeywordCube): Promise<Map<Group, Map<string, { lower: number; upper: number }[]>>> {
+  const values: unknown[] = [];
+  const bind = (value: unknown) => `$${values.push(value)}`;
+  const [cells, table] = cube ? [`keyword_fact_counts WHERE keyword_id = ${bind(cube.id)}`, 'job_search_words'] : ['job_fact_counts', 'job_search'];
+  // As in fromFacetCounts: the keyword tested on the few rows found, after them.
+  const termsOf = (from: string) =>
+    cube
+      ? `SELECT m.terms FROM (SELECT j.terms, j.words FROM ${from} OFFSET 0) m WHERE m.words @@ websearch_to_tsquery('english', ${bind(criteria.query)})`
+      : `SELECT j.terms FROM ${from}`;
+  const hiddenTerms = criteria.hiddenCompanyIds?.length ? bind(criteria.hiddenCompanyIds.map(searchTerm.company)) : '';
+  const hidden = hiddenTerms ? `UNION ALL ${termsOf(`${table} j WHERE j.terms && ${hiddenTerms}::text[] AND j.valid_through > now()`)}` : '';
+  const all = factGroups(criteria);
+  const sure = factGroups(criteria, { sure: true });
+  const column = { boards: 'f.board', categories: 'f.category', tags: 'f.tag', worldwide: `'w'` } as const;
+  const sliceWhere = (group: Group) => {
+    const others = without(criteria, group);
+    const where = cellConditions({ ...others, worldwide: others.worldwide || group === 'worldwide' }, bind, { tag: group !== 'tags' });
+    if (group !== 'worldwide') where.push(`${column[group]} = ANY(${bind(options[group].map((o) => o.term))}::text[])`);
+    return where;
+  };
+  const slices = GROUPS.flatMap((group) => [
+    ...all.map((terms, i) => {
+      const [allTerms, sureTerms] = [bind(terms), bind(sure[i])];
+      return `SELECT '${group}' AS grp, ${i} AS fg, ${column[group]} AS term, f.tag,
+                     sum(f.live)::int AS n, (sum(f.live) FILTER (WHERE f.fact = ANY(${sureTerms}::text[])))::int AS sure
+                FROM f WHERE ${[...sliceWhere(group), `f.fact = ANY(${allTerms}::text[])`].join(' AND ')} GROUP BY 3, 4`;
+    }),
+    ...(criteria.hideViewed
+      ? [`SELECT '${group}', -1, ${column[group]}, f.tag, sum(f.live)::int, 0 FROM job_visit_cells f
+           WHERE ${[`f.user_id = ${bind(userId)}::uuid`, ...sliceWhere(group)].join(' AND ')} GROUP BY 3, 4`]
+      : []),
+  ]);
+  await client.query('SET LOCAL jit = off');
+  const { rows } = await client.query<{ grp: Group; fg: number; term: string; n: number; sure: number | null }>(
+    `WITH uncounted AS MATERIALIZED (
+       SELECT c.board, c.category, c.worldwide, c.tag, c.fact, -count(*) AS live
+         FROM (${termsOf(`${table} j WHERE j.valid_through <= now()`)} ${hidden}) k, job_fact_cells(k.terms) c
+        GROUP BY 1, 2, 3, 4, 5),
+     f AS NOT MATERIALIZED (
+       SELECT board, category, worldwide, tag, fact, live FROM ${cells}
+       UNION ALL SELECT board, category, worldwide, tag, fact, live FROM uncounted)
+     ${slices.join(' UNION ALL ')}`,
+    values,
+  );
+  // Per group and option, each fact group's slices, and the caller's viewed jobs (fg -1).
+  const found = new Map<Group, Map<string, { lower: number; upper: number }[]>>(GROUPS.map((g) => [g, new Map()]));
+  const viewed = new Map<string, number>();
+  for (const g of GROUPS) for (const o of options[g]) found.get(g)!.set(o.term, all.map(() => ({ lower: 0, upper: 0 })));
+  for (const { grp, fg, term, n, sure: sureN } of rows) {
+    if (fg < 0) {
+      viewed.set(`${grp} ${term}`, (viewed.get(`${grp} ${term}`) ?? 0) + n);
+      continue;
+    }
+    const bound = found.get(grp)!.get(term)?.[fg];
+    if (!bound) continue;
+    bound.lower = Math.max(bound.lower, sureN ?? 0);
+    bound.upper += n;
+  }
+  for (const g of GROUPS) for (const [term, list] of found.get(g)!) for (const b of list) b.lower = Math.max(b.lower - (viewed.get(`${g} ${term}`) ?? 0), 0);
+  return found;
 }
 
 /**

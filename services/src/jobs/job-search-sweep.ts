@@ -12,14 +12,15 @@ export interface JobSearchSweep {
   /** Keywords whose panel counts were built, and dropped as unsearched (keyword-facets.ts). */
   keywordsBuilt: number;
   keywordsDropped: number;
-  /** Cells of keyword_facet_counts and job_visit_cells folded from their new deltas. */
+  /** Cells of keyword_facet_counts, job_visit_cells and the two fact tables folded from their new deltas. */
   keywordCells: number;
   visitCells: number;
+  factCells: number;
 }
 
 /**
  * Keeps job_search and job_search_words small and the count tables short (migrations
- * 1764800000000 to 1765200000000): takes out the jobs that ended by time alone, then folds each
+ * 1764800000000 to 1765600000000): takes out the jobs that ended by time alone, then folds each
  * term's delta rows into one, and job_facet_counts' into one per cell; builds the keyword counts
  * the panel asked for (keyword-facets.ts), and folds theirs and the users' viewed cells. Readers
  * are exact without it (they test valid_through and sum the deltas), so it only bounds their
@@ -49,7 +50,8 @@ export async function sweepJobSearch(db: DataSource): Promise<JobSearchSweep> {
   const keywords = await sweepKeywordCubes(db);
   const keywordCells = await foldCells(db, 'keyword_facet_counts');
   const visitCells = await foldCells(db, 'job_visit_cells');
-  return { expired: expired ?? 0, folded: folded ?? 0, facetRows: facetRows ?? 0, keywordsBuilt: keywords.built, keywordsDropped: keywords.dropped, keywordCells, visitCells };
+  const factCells = (await foldCells(db, 'job_fact_counts')) + (await foldCells(db, 'keyword_fact_counts'));
+  return { expired: expired ?? 0, folded: folded ?? 0, facetRows: facetRows ?? 0, keywordsBuilt: keywords.built, keywordsDropped: keywords.dropped, keywordCells, visitCells, factCells };
 }
 
 /**
@@ -62,6 +64,6 @@ export async function sweepJobSearch(db: DataSource): Promise<JobSearchSweep> {
  */
 export async function compactJobCounts(db: DataSource): Promise<JobSearchSweep> {
   const swept = await sweepJobSearch(db);
-  await db.query('VACUUM (FULL, ANALYZE) job_term_counts, job_facet_counts, keyword_facet_counts, job_visit_cells');
+  await db.query('VACUUM (FULL, ANALYZE) job_term_counts, job_facet_counts, keyword_facet_counts, job_visit_cells, job_fact_counts, keyword_fact_counts');
   return swept;
 }

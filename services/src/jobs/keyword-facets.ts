@@ -69,7 +69,10 @@ export async function sweepKeywordCubes(db: DataSource): Promise<KeywordCubeSwee
   const dropped: { id: number }[] = await db.transaction(async (tx) => {
     // TypeORM answers an UPDATE or DELETE with RETURNING as [rows, count].
     const [gone]: [{ id: number }[], number] = await tx.query(`DELETE FROM keyword_facets WHERE searched_at < now() - interval '${UNSEARCHED_DAYS} days' RETURNING id`);
-    if (gone.length) await tx.query(`DELETE FROM keyword_facet_counts WHERE keyword_id = ANY($1::int[])`, [gone.map((g) => g.id)]);
+    if (gone.length) {
+      await tx.query(`DELETE FROM keyword_facet_counts WHERE keyword_id = ANY($1::int[])`, [gone.map((g) => g.id)]);
+      await tx.query(`DELETE FROM keyword_fact_counts WHERE keyword_id = ANY($1::int[])`, [gone.map((g) => g.id)]);
+    }
     return gone;
   });
   const wanted: { id: number }[] = await db.query(
@@ -100,6 +103,15 @@ export async function buildKeywordCube(db: DataSource, id: number): Promise<bool
          FROM job_search_words a, job_facet_cells(a.terms) c
         WHERE a.words @@ $2::tsquery
         GROUP BY c.board, c.category, c.worldwide, c.tag`,
+      [id, built[0].query],
+    );
+    // The same cells once per fact term (migration 1765600000000), for a panel with the seeker's facts.
+    await tx.query(
+      `INSERT INTO keyword_fact_counts (keyword_id, board, category, worldwide, tag, fact, live, folded)
+       SELECT $1, c.board, c.category, c.worldwide, c.tag, c.fact, count(*), true
+         FROM job_search_words a, job_fact_cells(a.terms) c
+        WHERE a.words @@ $2::tsquery
+        GROUP BY c.board, c.category, c.worldwide, c.tag, c.fact`,
       [id, built[0].query],
     );
     return true;

@@ -195,6 +195,37 @@ async function storedCellsOf(table: string, owner?: string, where = 'TRUE'): Pro
   return rows.map((r) => r.cell);
 }
 
+/**
+ * The same cells once per fact term each job carries (its place, 'p' and its pay band, its type,
+ * its seniority), from jobs itself: what job_fact_counts and keyword_fact_counts hold.
+ */
+async function referenceFactCellsOf(live: string, owner?: string): Promise<string[]> {
+  const key = owner ? `${owner}, ` : '';
+  const pay = 'coalesce(salary_annual_usd_max, salary_annual_usd_min)';
+  const rows: { cell: string }[] = await db().query(`
+    WITH live AS (${live}),
+         cells AS (SELECT ${key}id, board_id, category_slug, worldwide, '' AS tag FROM live
+                   UNION SELECT ${key}id, board_id, category_slug, worldwide, 't:' || unnest(tags) FROM live),
+         facts AS (SELECT DISTINCT id, fact FROM (
+                     SELECT id, job_place_term(eligible_anywhere, eligible_countries, utc_min, utc_max) AS fact FROM live
+                     UNION ALL SELECT id, 'p' FROM live WHERE ${pay} IS NOT NULL
+                     UNION ALL SELECT id, 'p:' || least(${pay} / 10000, 50) FROM live WHERE ${pay} IS NOT NULL
+                     UNION ALL SELECT id, 'k:' || lower(job_type) FROM live WHERE job_type IS NOT NULL
+                     UNION ALL SELECT id, 's:' || seniority FROM live WHERE seniority IS NOT NULL) f)
+    SELECT concat_ws(' ', ${key}'b:' || board_id, 'c:' || category_slug, worldwide, tag, fact, count(*)) AS cell
+      FROM cells JOIN facts USING (id) GROUP BY ${key}board_id, category_slug, worldwide, tag, fact ORDER BY 1`);
+  return rows.map((r) => r.cell);
+}
+
+/** A fact count table's cells summed over their deltas, those summing to zero left out. */
+async function storedFactCellsOf(table: string, owner?: string, where = 'TRUE'): Promise<string[]> {
+  const key = owner ? `${owner}, ` : '';
+  const rows: { cell: string }[] = await db().query(`
+    SELECT concat_ws(' ', ${key}board, category, worldwide, tag, fact, sum(live)) AS cell
+      FROM ${table} WHERE ${where} GROUP BY ${key}board, category, worldwide, tag, fact HAVING sum(live) <> 0 ORDER BY 1`);
+  return rows.map((r) => r.cell);
+}
+
 const LIVE = 'NOT j.filled AND j.valid_through > now()';
 const referenceCells = () => referenceCellsOf(`SELECT * FROM jobs j WHERE ${LIVE}`);
 const storedCells = () => storedCellsOf('job_facet_counts');
@@ -207,8 +238,8 @@ const referenceVisitCells = () => referenceCellsOf(`SELECT j.*, v.user_id FROM j
 const storedVisitCells = () => storedCellsOf('job_visit_cells', 'user_id');
 
 /**
- * After the sweep, job_term_counts, job_facet_counts, keyword_facet_counts and job_visit_cells
- * themselves equal the reference, and hold one row per term and per cell.
+ * After the sweep, job_term_counts, job_facet_counts, keyword_facet_counts, job_visit_cells and
+ * the cells by fact term themselves equal the reference, and hold one row per term and per cell.
  */
 async function expectSweptExact(): Promise<void> {
   await sweepJobSearch(db());
@@ -223,6 +254,18 @@ async function expectSweptExact(): Promise<void> {
       FROM keyword_facet_counts`);
   expect(keywords.rows).toBe(keywords.cells);
   expect(await storedVisitCells()).toEqual(await referenceVisitCells());
+  // The cells by fact term (migration 1765600000000), the catalogue's and each built keyword's,
+  // folded to one row a cell.
+  expect(await storedFactCellsOf('job_fact_counts')).toEqual(await referenceFactCellsOf(`SELECT * FROM jobs j WHERE ${LIVE}`));
+  expect(await storedFactCellsOf('keyword_fact_counts', 'keyword_id', 'keyword_id IN (SELECT id FROM keyword_facets WHERE built)')).toEqual(
+    await referenceFactCellsOf(`SELECT j.*, k.id AS keyword_id FROM jobs j JOIN keyword_facets k ON k.built AND j.search @@ k.query WHERE ${LIVE}`, 'keyword_id'),
+  );
+  for (const [table, owner] of [['job_fact_counts', ''], ['keyword_fact_counts', 'keyword_id, ']]) {
+    const [folded] = await db().query(
+      `SELECT count(*)::int AS rows, (SELECT count(*)::int FROM (SELECT DISTINCT ${owner}board, category, worldwide, tag, fact FROM ${table}) c) AS cells FROM ${table}`,
+    );
+    expect({ table, rows: folded.rows }).toEqual({ table, rows: folded.cells });
+  }
   const [{ rows, terms, facetRows, cells }] = await db().query(`
     SELECT (SELECT count(*)::int FROM job_term_counts) AS rows, (SELECT count(DISTINCT term)::int FROM job_term_counts) AS terms,
            (SELECT count(*)::int FROM job_facet_counts) AS "facetRows",

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from '../../app/services';
 import { createJob, createUser } from '../../test/factories';
 import { createTestServices } from '../../test/services';
-import type { JobCriteria } from '../job-criteria';
+import { factGroups, type JobCriteria } from '../job-criteria';
 import { type FacetGroup, type FacetLimits, type FacetPath, findJobFacets } from '../job-facets';
 import { findJobList, type JobListAnswer, type ListLimits } from '../job-list-engine';
 import { sweepJobSearch } from '../job-search-sweep';
@@ -288,7 +288,7 @@ describe('the job list engine equals a plain reference query', () => {
 describe('the filter panel counts equal the reference list with each option picked', () => {
   const seen = new Set<FacetPath>();
   afterAll(() => {
-    expect([...seen].sort()).toEqual(['bounded', 'facet-counts', 'facts', 'keyword-counts', 'keyword-pass', 'keyword-sampled']);
+    expect([...seen].sort()).toEqual(['bounded', 'facet-counts', 'fact-counts', 'keyword-counts', 'keyword-pass', 'keyword-sampled']);
   });
 
   // The panel is not offered on a company's page.
@@ -310,8 +310,10 @@ describe('the filter panel counts equal the reference list with each option pick
   const expectCounts = async (facetLimits: FacetLimits, filters = FACET_FILTERS) => {
     for (const [name, filter] of filters) {
       const criteria: Reference = { ...filter, liveOnly: true };
-      const facets = await findJobFacets(services.db, userId, await withPlaceTerms(criteria), choices(), facetLimits);
-      if (facetLimits.keywordCubes && criteria.query && !name.includes('DE') && !criteria.sort) expect({ filter: name, path: facets.paths.categories }).toEqual({ filter: name, path: 'keyword-counts' });
+      const withPlaces = await withPlaceTerms(criteria);
+      const facets = await findJobFacets(services.db, userId, withPlaces, choices(), facetLimits);
+      // A keyword with built counts reads its cells, by fact term when the seeker's facts are on.
+      if (facetLimits.keywordCubes && criteria.query && !criteria.sort) expect({ filter: name, path: facets.paths.categories }).toEqual({ filter: name, path: factGroups(withPlaces).length ? 'fact-counts' : 'keyword-counts' });
       Object.values(facets.paths).forEach((p) => seen.add(p));
       for (const group of ['boards', 'categories', 'tags'] as const) {
         for (const { value, count, countIsExact } of facets[group]) {
@@ -341,6 +343,17 @@ describe('the filter panel counts equal the reference list with each option pick
     // must take it off.
     await sweepKeywordCubes(services.db);
     await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000 });
+  });
+
+  it('the seeker’s facts with a keyword’s own counts, its cells by fact term built by the sweep', async () => {
+    // Every fact filter with a broad keyword and a narrow one; the sweep builds both keywords'
+    // cells, by fact term too (keyword_fact_counts), which the panel reads instead of a pass.
+    const filters = factFacetFilters().flatMap(([name, filter]): [string, Reference][] =>
+      filter.sort ? [] : [[`${name}, keyword "engineer"`, { ...filter, query: 'engineer' }], [`${name}, keyword "analyst"`, { ...filter, query: 'analyst' }]],
+    );
+    for (const query of ['engineer', 'analyst']) await wantKeywordCube(services.db, query);
+    await sweepKeywordCubes(services.db);
+    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 0 }, filters);
   });
 
   it('with a keyword’s own counts, the boards’ second-source jobs among its matches', async () => {
