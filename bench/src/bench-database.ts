@@ -67,7 +67,7 @@ export async function prepareFixture(services: Services, opts: BenchOptions, log
   // their space back as the seed does (a database seeded before it did would read empty pages).
   // No keyword has counts of its own yet, whatever an earlier run left: (h) times each keyword's
   // first panel before the sweep builds them (keyword-panels.ts).
-  await db.query('TRUNCATE keyword_facets, keyword_facet_counts');
+  await db.query('TRUNCATE keyword_facets, keyword_facet_counts, keyword_fact_counts');
   await compactJobCounts(db);
   await db.query('VACUUM ANALYZE jobs, job_search, job_search_words, job_term_counts, job_facet_counts');
   await prewarm(db, log);
