@@ -184,6 +184,21 @@ describe('what searches can make the sweep do', () => {
     expect(await Promise.all(keywords.map(async (k) => (await registered(k))?.built))).toEqual(keywords.map(() => true));
   });
 
+  it('starts no other build once the sweep has built for five seconds (writers wait meanwhile)', async () => {
+    const keywords = ['india', 'juliett', 'kilo'].map(word);
+    for (const k of keywords) await wantKeywordCube(services.db, k);
+    // Each reading of the clock six seconds on: the first build already took longer than the budget.
+    let clock = Date.now();
+    const now = jest.spyOn(Date, 'now').mockImplementation(() => (clock += 6_000));
+    try {
+      expect((await sweepKeywordCubes(services.db)).built).toBe(1);
+    } finally {
+      now.mockRestore();
+    }
+    expect((await sweepKeywordCubes(services.db)).built).toBe(2);
+    expect(await Promise.all(keywords.map(async (k) => (await registered(k))?.built))).toEqual([true, true, true]);
+  });
+
   it('records no more keywords once 1,000 wait to be built', async () => {
     const filler = word('filler');
     await services.db.query(
