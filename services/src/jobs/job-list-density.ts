@@ -57,8 +57,19 @@ export async function termBounds(client: PoolClient, userId: string, criteria: J
   const [cells, table] = keyword === undefined ? ['job_facet_counts', 'job_search'] : ['keyword_facet_counts', 'job_search_words'];
   if (keyword !== undefined) where.push(`f.keyword_id = ${bind(keyword)}`);
   const visits = criteria.hideViewed ? `(SELECT count(*) FROM job_visits WHERE user_id = ${bind(userId)}::uuid)` : '0';
-  const { rows } = await client.query<{ per_tag: number[]; live: number; uncounted: number; fact_upper: (number | null)[]; fact_lower: (number | null)[]; also_on: number; hidden: number }>(
+  // Each fact group's own count in the same cells, by fact term (migration 1765600000000): per
+  // tag slice, its jobs with any of the group's terms, and with its sure terms (the bands a
+  // minimum pay passes whole).
+  const sure = factGroups(criteria, { sure: true });
+  const factCells = keyword === undefined ? 'job_fact_counts' : 'keyword_fact_counts';
+  const perFact = factGroups(criteria).map(
+    (terms, i) => `(SELECT coalesce(json_agg(json_build_array(s.n, s.sure)), '[]') FROM (
+        SELECT sum(f.live)::float8 AS n, coalesce(sum(f.live) FILTER (WHERE f.fact = ANY(${bind(sure[i])}::text[])), 0)::float8 AS sure
+          FROM ${factCells} f WHERE ${[...where, `f.fact = ANY(${bind(terms)}::text[])`].join(' AND ')} GROUP BY f.tag) s)`,
+  );
+  const { rows } = await client.query<{ per_tag: number[]; live: number; uncounted: number; fact_upper: (number | null)[]; fact_lower: (number | null)[]; also_on: number; hidden: number; per_fact: [number, number][][] }>(
     `SELECT ARRAY(SELECT sum(f.live)::float8 FROM ${cells} f WHERE ${where.join(' AND ')} GROUP BY f.tag) AS per_tag,
+            json_build_array(${perFact.join(', ')}) AS per_fact,
             (SELECT coalesce(sum(live), 0)::float8 FROM job_facet_counts WHERE tag = '') AS live,
             ((SELECT count(*) FROM ${table} WHERE valid_through <= now()) + ${visits})::float8 AS uncounted,
             ${factCounts(criteria, bind)}`,
@@ -68,15 +79,26 @@ export async function termBounds(client: PoolClient, userId: string, criteria: J
   const factUpper = rows[0].fact_upper.filter((n): n is number => n !== null);
   const factLower = rows[0].fact_lower.filter((n): n is number => n !== null);
   const largest = per_tag.length ? Math.max(...per_tag) : 0;
+  const inCells = per_tag.reduce((a, b) => a + b, 0);
   // The cells count jobs by their first board: a chosen board's second-source jobs come on top.
-  const cellsUpper = per_tag.reduce((a, b) => a + b, 0) + also_on;
+  const cellsUpper = inCells + also_on;
   // Every fact group leaves out at most the jobs outside it; none holds more than its size.
   const outside = factLower.reduce((sum, size) => sum + Math.max(live - size, 0), 0);
-  const upper = Math.min(cellsUpper, ...factUpper);
-  const bounds: MatchBounds = { lower: Math.max(largest - uncounted - hidden - outside, 0), upper, scanned: live };
+  // In the cells by fact term, each group's count bounds the filter's from above (between its
+  // largest tag slice and their sum, as the cells' own), and the groups together from below: a
+  // job missing from their intersection is missing from one of them.
+  const facts = rows[0].per_fact.map((slices) => ({
+    lower: slices.length ? Math.max(...slices.map(([, sureN]) => sureN)) : 0,
+    upper: slices.reduce((sum, [n]) => sum + n, 0) + also_on,
+  }));
+  const together = facts.reduce((sum, f) => sum + f.lower, 0) - Math.max(facts.length - 1, 0) * inCells;
+  const upper = Math.min(cellsUpper, ...factUpper, ...facts.map((f) => f.upper));
+  const lower = Math.max(largest - uncounted - hidden - outside, facts.length ? together - uncounted - hidden : 0, 0);
+  const bounds: MatchBounds = { lower: Math.min(lower, upper), upper, scanned: live };
   if (factUpper.length) {
     bounds.denseFacts = denseOf(criteria, factUpper, live);
-    bounds.factShare = factUpper.reduce((share, size) => share * (live > 0 ? size / live : 0), 1);
+    // Each group's share of the cells' jobs, as if independent of the others.
+    bounds.factShare = facts.reduce((share, f) => share * (cellsUpper > 0 ? Math.min(f.upper / cellsUpper, 1) : 0), 1);
     bounds.estimate = cellsUpper * bounds.factShare;
   }
   return bounds;

@@ -106,7 +106,10 @@ export async function readOnly<T>(db: DataSource, work: (client: PoolClient) => 
   const pool = (db.driver as PostgresDriver).master as Pool;
   const client = await pool.connect();
   try {
-    await client.query('BEGIN READ ONLY');
+    // No parallel workers: on a server answering many requests at once they add processes that
+    // compete for the same cores (the panel's passes planned them; under the benchmark's load a
+    // quarter of the machine went to them, uncounted), and every statement here is bounded anyway.
+    await client.query('BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0');
     const result = await work(client);
     await client.query('COMMIT');
     return result;

@@ -60,6 +60,26 @@ describe('the bounds it reads', () => {
     expect(hidden.upper).toBe(shown.upper);
     expect(hidden.lower).toBe(Math.max(shown.lower - 1, 0));
   });
+  it('counts one seeker’s fact within the chosen tag exactly, and bounds two from both sides, from the cells by fact term', async () => {
+    const kind = `kind-${randomUUID().slice(0, 8)}`;
+    // Five jobs of the tag: three senior (two of them contracts), two junior contracts.
+    for (const [seniority, jobType] of [['senior', 'Contract'], ['senior', 'Contract'], ['senior', 'Full-Time'], ['junior', 'Contract'], ['junior', 'Contract']]) {
+      await createJob(services, { category: 'design', tags: [kind], seniority, jobType });
+    }
+    // Without the cells by fact term, a fact group's bounds were its size in the whole catalogue.
+    expect(await bounds({ tags: [kind], seniorities: ['senior'] })).toMatchObject({ lower: 3, upper: 3 });
+    expect(await bounds({ tags: [kind], jobTypes: ['contract'], categorySlugs: ['design'] })).toMatchObject({ lower: 4, upper: 4 });
+    // Senior contracts: at most the 3 seniors, at least 3 + 4 − 5 of the tag's jobs.
+    expect(await bounds({ tags: [kind], seniorities: ['senior'], jobTypes: ['contract'] })).toMatchObject({ lower: 2, upper: 3 });
+  });
+
+  it('are read in transactions that plan no parallel workers (they would compete with the other requests for the cores)', async () => {
+    const [{ max_parallel_workers_per_gather: workers }] = await services.db.query('SHOW max_parallel_workers_per_gather');
+    expect(workers).not.toBe('0');
+    const inside = await readOnly(services.db, async (client) => (await client.query('SHOW max_parallel_workers_per_gather')).rows[0].max_parallel_workers_per_gather);
+    expect(inside).toBe('0');
+  });
+
   afterAll(() => services.close());
 
   const decide = (criteria: JobCriteria, reach: number) => readOnly(services.db, (client) => sortBeatsWalk(client, userId, { liveOnly: true, ...criteria }, reach));
