@@ -306,12 +306,7 @@ async function countFactGroups(client: PoolClient, userId: string, criteria: Job
 async function fromFactCounts(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, cube?: KeywordCube): Promise<Map<Group, Map<string, { lower: number; upper: number }[]>>> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
-  const [cells, table] = cube ? [`keyword_fact_counts WHERE keyword_id = ${bind(cube.id)}`, 'job_search_words'] : ['job_fact_counts', 'job_search'];
-  // As in fromFacetCounts: the keyword tested on the few rows found, after them.
-  const termsOf = (from: string) =>
-    cube
-      ? `SELECT m.terms FROM (SELECT j.terms, j.words FROM ${from} OFFSET 0) m WHERE m.words @@ websearch_to_tsquery('english', ${bind(criteria.query)})`
-      : `SELECT j.terms FROM ${from}`;
+  const { cells, table, termsOf } = cellSource('job_fact_counts', 'keyword_fact_counts', criteria, bind, cube);
   const hiddenTerms = criteria.hiddenCompanyIds?.length ? bind(criteria.hiddenCompanyIds.map(searchTerm.company)) : '';
   const hidden = hiddenTerms ? `UNION ALL ${termsOf(`${table} j WHERE j.terms && ${hiddenTerms}::text[] AND j.valid_through > now()`)}` : '';
   const all = factGroups(criteria);
@@ -416,6 +411,24 @@ const carrying = (others: JobCriteria, terms: string[], bind: (value: unknown) =
   onWords(others) ? `j.words @@ ${bind(anyLexemeQuery(terms))}::tsquery` : 'TRUE';
 
 /**
+ * Where a panel's cells come from: the catalogue's table, or with a keyword's `cube` its own
+ * table's rows of that keyword, with the copy the cells count (`table`) and `termsOf`, the
+ * terms of that copy's rows in a FROM clause (alias j) that the cells count: with a keyword,
+ * those matching it. The keyword is tested on the few rows found, after them (OFFSET 0 fences the
+ * condition out of the scan): the planner guesses a keyword of two words rare and would gather
+ * all its matches from the GIN index to find the three that ended (423 ms for "product manager").
+ */
+function cellSource(catalogue: string, keywords: string, criteria: JobCriteria, bind: (value: unknown) => string, cube?: KeywordCube) {
+  if (!cube) return { cells: catalogue, table: 'job_search', termsOf: (from: string) => `SELECT j.terms FROM ${from}` };
+  return {
+    cells: `${keywords} WHERE keyword_id = ${bind(cube.id)}`,
+    table: 'job_search_words',
+    termsOf: (from: string) =>
+      `SELECT m.terms FROM (SELECT j.terms, j.words FROM ${from} OFFSET 0) m WHERE m.words @@ websearch_to_tsquery('english', ${bind(criteria.query)})`,
+  };
+}
+
+/**
  * Every group's options from job_facet_counts, per tag slice: each option's count is a sum over
  * the cells of the other groups' boards, categories, worldwide and tags ('' for none), less the
  * cells of what the table counts and the list does not: jobs that ended by time since the last
@@ -427,14 +440,7 @@ const carrying = (others: JobCriteria, terms: string[], bind: (value: unknown) =
 async function fromFacetCounts(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, cube?: KeywordCube): Promise<Map<Group, Bounds>> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
-  const [cells, table] = cube ? [`keyword_facet_counts WHERE keyword_id = ${bind(cube.id)}`, 'job_search_words'] : ['job_facet_counts', 'job_search'];
-  // The keyword is tested on the few rows found, after them (OFFSET 0 fences the condition out
-  // of the scan): the planner guesses a keyword of two words rare and would gather all its
-  // matches from the GIN index to find the three that ended (423 ms for "product manager").
-  const termsOf = (from: string) =>
-    cube
-      ? `SELECT m.terms FROM (SELECT j.terms, j.words FROM ${from} OFFSET 0) m WHERE m.words @@ websearch_to_tsquery('english', ${bind(criteria.query)})`
-      : `SELECT j.terms FROM ${from}`;
+  const { cells, table, termsOf } = cellSource('job_facet_counts', 'keyword_facet_counts', criteria, bind, cube);
   const ended = termsOf(`${table} j WHERE j.valid_through <= now()`);
   // Hide viewed without a keyword takes off the caller's own cells (job_visit_cells: their viewed
   // jobs in job_search), giving back the viewed ones among the ended, taken off twice. With a
