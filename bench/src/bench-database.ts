@@ -69,7 +69,7 @@ export async function prepareFixture(services: Services, opts: BenchOptions, log
   // first panel before the sweep builds them (keyword-panels.ts).
   await db.query('TRUNCATE keyword_facets, keyword_facet_counts, keyword_fact_counts');
   await compactJobCounts(db);
-  await db.query('VACUUM ANALYZE jobs, job_search, job_search_words, job_term_counts, job_facet_counts');
+  await db.query('VACUUM ANALYZE jobs, job_search, job_search_words, job_term_counts, job_facet_counts, job_fact_counts');
   await prewarm(db, log);
   const userId = await ensureUser(services);
   const viewed = Math.min(opts.viewedJobs, Math.floor(opts.jobs / 4));
@@ -205,7 +205,7 @@ export async function prewarm(db: DataSource, log: (line: string) => void): Prom
     return;
   }
   let blocks = 0;
-  for (const table of ['jobs', 'companies', 'job_boards', 'job_visits', 'job_term_counts', 'job_facet_counts', 'keyword_facet_counts', 'job_search_words', 'job_search']) {
+  for (const table of ['jobs', 'companies', 'job_boards', 'job_visits', 'job_term_counts', 'job_facet_counts', 'keyword_facet_counts', 'job_fact_counts', 'keyword_fact_counts', 'job_visit_cells', 'job_search_words', 'job_search']) {
     const [row] = await db.query(
       `SELECT coalesce(sum(pg_prewarm(c.oid, 'buffer')), 0)::bigint AS blocks
          FROM pg_class c
