@@ -11,6 +11,7 @@ import { utcOffsetOf } from '../eligibility/seeker';
 import { findJobList } from './job-list-engine';
 import { type FacetChoices, findJobFacets, type JobFacets } from './job-facets';
 import { resolveListContext, selectDescriptions, selectJobsByIds } from './job-queries';
+import { popularTags } from './popular-tags';
 import type { JobListCache, JobListVersions } from './job-list-cache';
 import { type JobView, toJobView, toJobViews } from './job-view';
 
@@ -89,13 +90,9 @@ export class JobsService {
     const [boards, categories, popular] = await Promise.all([
       this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed ORDER BY name`),
       this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
-      // The tags most live jobs carry now (job_term_counts), not the most ever seen.
-      this.db.query<{ name: string }[]>(
-        `SELECT substr(term, 3) AS name FROM job_term_counts WHERE term LIKE 't:%' GROUP BY term HAVING sum(live) > 0 ORDER BY sum(live) DESC, term LIMIT $1`,
-        [FACET_TOP_TAGS],
-      ),
+      popularTags(this.db, FACET_TOP_TAGS),
     ]);
-    const tags = [...new Set([...filter.tags, ...popular.map((t) => t.name)])];
+    const tags = [...new Set([...filter.tags, ...popular])];
     const { paths: _paths, ...facets } = await findJobFacets(this.db, userId, criteria, { boards, categories, tags });
     return facets;
   }
