@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { anyLexemeQuery, cellConditions, factGroups, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
+import { anyLexemeQuery, cellConditions, FACT_GROUPS, type FactGroup, factGroups, type JobCriteria, namedFactGroups, searchTerm, tableFor, termConditions } from './job-criteria';
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 import { denseFactGroups } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
@@ -53,6 +53,10 @@ const PASS_LIMIT = 20_000;
 const BOUNDED_PASS_LIMIT = 30_000;
 /** What one capped count costs in rows of a pass (about 5–10 ms against 5–12 µs a row). */
 const PASS_ROWS_PER_COUNT = 1_000;
+/** The same with the seeker's facts, whose capped counts test the dense facts on every row they find. */
+const FACT_PASS_ROWS_PER_COUNT = 3_000;
+/** A fact pass is weighed only when at least this many options would be counted on their own. */
+const FACT_PASS_MIN_UNDECIDED = 2;
 
 /** The counting bounds; tests pass small ones to reach every path with a small catalogue. */
 export interface FacetLimits {
@@ -62,12 +66,17 @@ export interface FacetLimits {
   keywordCubes: boolean;
   /** How many jobs the bounded options in between may hold together to be counted in one pass. */
   boundedPassLimit: number;
+  /**
+   * With the seeker's facts: how many of the sparsest fact group's jobs one pass may read for each
+   * option it spares a count of its own (a pass reads a row in 4–12 µs, a count takes 15–26 ms).
+   */
+  factPassRowsPerCount: number;
 }
 
-const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT };
+const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT, factPassRowsPerCount: FACT_PASS_ROWS_PER_COUNT };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
-export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'fact-counts';
+export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'fact-counts' | 'fact-pass';
 
 export type FacetGroup = 'boards' | 'categories' | 'tags' | 'worldwide';
 type Group = FacetGroup;
@@ -290,7 +299,45 @@ async function countFactGroups(client: PoolClient, userId: string, criteria: Job
     },
     exact: false,
   }));
+  // Options the bounds leave between the reach and more would each be a capped count of their own
+  // (15–26 ms at a million jobs); when there are many and the sparsest fact group holds few jobs
+  // (within the keyword, with one), one pass over that group's jobs counts every option at once.
+  const undecided = groups.reduce(
+    (n, g) => n + options[g.group].filter((o) => {
+      const { lower, upper } = g.bound(o.term);
+      return lower !== upper && lower <= limits.reach && upper > limits.reach;
+    }).length,
+    0,
+  );
+  if (undecided >= FACT_PASS_MIN_UNDECIDED) {
+    const sizes = await factGroupSizes(client, criteria, cube);
+    const sparsest = sizes.reduce((best, size, i) => (size < sizes[best] ? i : best), 0);
+    if (sizes[sparsest] <= undecided * limits.factPassRowsPerCount) {
+      const gathered = namedFactGroups(criteria)[sparsest][0];
+      // The sizes bound the group's live jobs from above, so the pass reads them all: exact counts.
+      return countKeywordGroups(client, userId, criteria, options, { ...limits, passLimit: sizes[sparsest] }, { rowFacts: FACT_GROUPS.filter((g) => g !== gathered) });
+    }
+  }
   return { counts: await countWithinBounds(client, userId, options, groups, limits), paths: { boards: 'fact-counts', categories: 'fact-counts', tags: 'fact-counts', worldwide: 'fact-counts' } };
+}
+
+/**
+ * Each fact group's jobs, within the keyword with one (its cells by fact term), else in the
+ * catalogue (job_term_counts): an upper bound, the ended jobs the sweep has not taken out included.
+ */
+async function factGroupSizes(client: PoolClient, criteria: JobCriteria, cube?: KeywordCube): Promise<number[]> {
+  const groups = factGroups(criteria);
+  const { rows } = await client.query<{ sizes: number[] }>(
+    cube
+      ? `SELECT ARRAY(SELECT (SELECT coalesce(sum(live), 0) FROM keyword_fact_counts WHERE keyword_id = $2 AND tag = '' AND fact = ANY(g.terms))::float8
+                        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(value, n), LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(x.value)) AS terms) g
+                       ORDER BY x.n) AS sizes`
+      : `SELECT ARRAY(SELECT (SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(g.terms))::float8
+                        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(value, n), LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(x.value)) AS terms) g
+                       ORDER BY x.n) AS sizes`,
+    cube ? [JSON.stringify(groups), cube.id] : [JSON.stringify(groups)],
+  );
+  return rows[0].sizes;
 }
 
 /**
@@ -550,11 +597,19 @@ const onWords = (c: JobCriteria): boolean => tableFor(c) === 'job_search_words';
  * an option already past the reach reads "1,000+", and each other one is a count that stops at
  * reach + 1, on the one GIN index that holds both the keyword and the option.
  */
-async function countKeywordGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, { reach, passLimit }: FacetLimits): Promise<Counted> {
+async function countKeywordGroups(
+  client: PoolClient,
+  userId: string,
+  criteria: JobCriteria,
+  options: Options,
+  { reach, passLimit }: FacetLimits,
+  factPass?: { rowFacts: FactGroup[] },
+): Promise<Counted> {
   const values: unknown[] = [];
   // Fact groups most of the catalogue carries are tested on rows, never gathered by the index:
-  // in the pass, whose keyword finds the rows, and in each option's count, whose terms do.
-  const rowFacts = await denseFactGroups(client, criteria);
+  // in the pass, whose keyword finds the rows, and in each option's count, whose terms do. A
+  // fact pass (countFactGroups) gathers its sparsest group and tests the others.
+  const rowFacts = factPass?.rowFacts ?? (await denseFactGroups(client, criteria));
   // What narrows every group alike: the keyword, the seeker's facts, hide viewed, hidden companies.
   const base: JobCriteria = {
     liveOnly: true,
@@ -603,7 +658,7 @@ async function countKeywordGroups(client: PoolClient, userId: string, criteria: 
       for (const [term, n] of await eachCapped(client, userId, { ...without(criteria, group), rowFacts }, undecided, reach)) found.set(term, n);
     }
   }
-  const path: FacetPath = complete ? 'keyword-pass' : 'keyword-sampled';
-  return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path }, keywordMatches };
+  const path: FacetPath = factPass ? 'fact-pass' : complete ? 'keyword-pass' : 'keyword-sampled';
+  return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path }, keywordMatches: factPass ? undefined : keywordMatches };
 }
 

@@ -288,7 +288,7 @@ describe('the job list engine equals a plain reference query', () => {
 describe('the filter panel counts equal the reference list with each option picked', () => {
   const seen = new Set<FacetPath>();
   afterAll(() => {
-    expect([...seen].sort()).toEqual(['bounded', 'facet-counts', 'fact-counts', 'keyword-counts', 'keyword-pass', 'keyword-sampled']);
+    expect([...seen].sort()).toEqual(['bounded', 'facet-counts', 'fact-counts', 'fact-pass', 'keyword-counts', 'keyword-pass', 'keyword-sampled']);
   });
 
   // The panel is not offered on a company's page.
@@ -313,7 +313,10 @@ describe('the filter panel counts equal the reference list with each option pick
       const withPlaces = await withPlaceTerms(criteria);
       const facets = await findJobFacets(services.db, userId, withPlaces, choices(), facetLimits);
       // A keyword with built counts reads its cells, by fact term when the seeker's facts are on.
-      if (facetLimits.keywordCubes && criteria.query && !criteria.sort) expect({ filter: name, path: facets.paths.categories }).toEqual({ filter: name, path: factGroups(withPlaces).length ? 'fact-counts' : 'keyword-counts' });
+      if (facetLimits.keywordCubes && criteria.query && !criteria.sort) {
+        const expected = factGroups(withPlaces).length ? (facets.paths.categories === 'fact-pass' ? 'fact-pass' : 'fact-counts') : 'keyword-counts';
+        expect({ filter: name, path: facets.paths.categories }).toEqual({ filter: name, path: expected });
+      }
       Object.values(facets.paths).forEach((p) => seen.add(p));
       for (const group of ['boards', 'categories', 'tags'] as const) {
         for (const { value, count, countIsExact } of facets[group]) {
@@ -329,11 +332,11 @@ describe('the filter panel counts equal the reference list with each option pick
   it.each([0, 20, 10_000])('with at most %i jobs counted in one pass', async (passLimit) => {
     // The same bound for the options in between with several tags: counted one by one at 0 and
     // 20, in one pass at 10,000.
-    await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false, boundedPassLimit: passLimit });
+    await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false, boundedPassLimit: passLimit, factPassRowsPerCount: 0 });
   });
 
   it.each([0, 20, 10_000])('the seeker’s facts, hidden companies and second sources, with at most %i jobs counted in one pass', async (passLimit) => {
-    await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false, boundedPassLimit: passLimit }, factFacetFilters());
+    await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false, boundedPassLimit: passLimit, factPassRowsPerCount: 0 }, factFacetFilters());
   });
 
   it('with the keywords’ own counts, built by the sweep for keywords searched', async () => {
@@ -342,7 +345,7 @@ describe('the filter panel counts equal the reference list with each option pick
     // job_search_words, counted in the keyword's cells as in job_facet_counts, and the panel
     // must take it off.
     await sweepKeywordCubes(services.db);
-    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000 });
+    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000, factPassRowsPerCount: 0 });
   });
 
   it('the seeker’s facts with a keyword’s own counts, its cells by fact term built by the sweep', async () => {
@@ -353,7 +356,22 @@ describe('the filter panel counts equal the reference list with each option pick
     );
     for (const query of ['engineer', 'analyst']) await wantKeywordCube(services.db, query);
     await sweepKeywordCubes(services.db);
-    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 0 }, filters);
+    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 0, factPassRowsPerCount: 0 }, filters);
+  });
+
+  it('the seeker’s facts counted in one pass over the sparsest fact group’s jobs, with and without a keyword’s own counts', async () => {
+    // Options the cells leave undecided would each be counted on their own; with a pass allowed
+    // any number of rows, every panel that has two of them reads its sparsest fact group instead.
+    const paths = new Set<FacetPath>();
+    const filters = factFacetFilters().flatMap(([name, filter]): [string, Reference][] => (filter.sort ? [] : [[name, filter], [`${name}, keyword "engineer"`, { ...filter, query: 'engineer' }]]));
+    for (const [name, filter] of filters) {
+      const criteria = await withPlaceTerms({ ...filter, liveOnly: true });
+      if (!factGroups(criteria).length) continue;
+      const facets = await findJobFacets(services.db, userId, criteria, choices(), { reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 0, factPassRowsPerCount: 1_000_000 });
+      paths.add(facets.paths.categories);
+      await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 0, factPassRowsPerCount: 1_000_000 }, [[name, filter]]);
+    }
+    expect(paths.has('fact-pass')).toBe(true);
   });
 
   it('with a keyword’s own counts, the boards’ second-source jobs among its matches', async () => {
@@ -361,7 +379,7 @@ describe('the filter panel counts equal the reference list with each option pick
     // option when RemoteOK is chosen, found by their lexemes beside the keyword's.
     await wantKeywordCube(services.db, 'analyst');
     await sweepKeywordCubes(services.db);
-    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000 }, [
+    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000, factPassRowsPerCount: 0 }, [
       ['a keyword whose jobs have second sources', { query: 'analyst' }],
       ['the same keyword on a board it is a second source of', { query: 'analyst', boardIds: [boards.RemoteOK] }],
     ]);
