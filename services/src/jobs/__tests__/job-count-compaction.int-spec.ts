@@ -16,7 +16,6 @@ beforeAll(async () => {
 afterAll(() => services.close());
 
 const size = async (table = 'job_term_counts') => Number((await services.db.query(`SELECT pg_relation_size($1) AS bytes`, [table]))[0].bytes);
-const counts = async () => services.db.query(`SELECT term, sum(live)::int AS n FROM job_term_counts GROUP BY term HAVING sum(live) <> 0 ORDER BY term`);
 
 it('gives back the space of folded deltas and keeps every count', async () => {
   // Live cells, which the sweep's fold writes back after the deltas, at the table's end.
