@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { anyLexemeQuery, cellConditions, FACT_GROUPS, type FactGroup, factGroups, type JobCriteria, namedFactGroups, searchTerm, tableFor, termConditions } from './job-criteria';
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
-import { denseFactGroups } from './job-list-density';
+import { denseFactGroups, factGroupSizes } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 
 /** How many jobs one filter option would list; past LIST_REACH, "1,000+" as a list's total. */
@@ -310,7 +310,7 @@ async function countFactGroups(client: PoolClient, userId: string, criteria: Job
     0,
   );
   if (undecided >= FACT_PASS_MIN_UNDECIDED) {
-    const sizes = await factGroupSizes(client, criteria, cube);
+    const { sizes } = await factGroupSizes(client, criteria, cube?.id);
     const sparsest = sizes.reduce((best, size, i) => (size < sizes[best] ? i : best), 0);
     if (sizes[sparsest] <= undecided * limits.factPassRowsPerCount) {
       const gathered = namedFactGroups(criteria)[sparsest][0];
@@ -319,25 +319,6 @@ async function countFactGroups(client: PoolClient, userId: string, criteria: Job
     }
   }
   return { counts: await countWithinBounds(client, userId, options, groups, limits), paths: { boards: 'fact-counts', categories: 'fact-counts', tags: 'fact-counts', worldwide: 'fact-counts' } };
-}
-
-/**
- * Each fact group's jobs, within the keyword with one (its cells by fact term), else in the
- * catalogue (job_term_counts): an upper bound, the ended jobs the sweep has not taken out included.
- */
-async function factGroupSizes(client: PoolClient, criteria: JobCriteria, cube?: KeywordCube): Promise<number[]> {
-  const groups = factGroups(criteria);
-  const { rows } = await client.query<{ sizes: number[] }>(
-    cube
-      ? `SELECT ARRAY(SELECT (SELECT coalesce(sum(live), 0) FROM keyword_fact_counts WHERE keyword_id = $2 AND tag = '' AND fact = ANY(g.terms))::float8
-                        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(value, n), LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(x.value)) AS terms) g
-                       ORDER BY x.n) AS sizes`
-      : `SELECT ARRAY(SELECT (SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(g.terms))::float8
-                        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(value, n), LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(x.value)) AS terms) g
-                       ORDER BY x.n) AS sizes`,
-    cube ? [JSON.stringify(groups), cube.id] : [JSON.stringify(groups)],
-  );
-  return rows[0].sizes;
 }
 
 /**

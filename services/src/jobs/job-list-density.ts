@@ -197,16 +197,29 @@ const DENSE_FACT_SHARE = 0.1;
 
 /** The criteria's fact groups that are dense (DENSE_FACT_SHARE), from job_term_counts. */
 export async function denseFactGroups(client: PoolClient, criteria: JobCriteria): Promise<FactGroup[]> {
-  const groups = factGroups(criteria);
-  if (!groups.length) return [];
+  if (!factGroups(criteria).length) return [];
+  const { live, sizes } = await factGroupSizes(client, criteria);
+  return denseOf(criteria, sizes, live);
+}
+
+/**
+ * Each fact group's jobs (in factGroups' order) and the live catalogue's: from job_term_counts, or
+ * with a keyword's built counts (`keyword`, its id) from its cells by fact term, within it. Upper
+ * bounds: the ended jobs the sweep has not taken out yet are in them.
+ */
+export async function factGroupSizes(client: PoolClient, criteria: JobCriteria, keyword?: number): Promise<{ live: number; sizes: number[] }> {
+  const size =
+    keyword === undefined
+      ? 'SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(g.terms)'
+      : `SELECT coalesce(sum(live), 0) FROM keyword_fact_counts WHERE keyword_id = $2 AND tag = '' AND fact = ANY(g.terms)`;
   const { rows } = await client.query<{ live: number; sizes: number[] }>(
     `SELECT (SELECT coalesce(sum(live), 0) FROM job_facet_counts WHERE tag = '')::float8 AS live,
-            ARRAY(SELECT (SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(g.terms))::float8
+            ARRAY(SELECT (${size})::float8
                     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(value, n), LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(x.value)) AS terms) g
                    ORDER BY x.n) AS sizes`,
-    [JSON.stringify(groups)],
+    keyword === undefined ? [JSON.stringify(factGroups(criteria))] : [JSON.stringify(factGroups(criteria)), keyword],
   );
-  return denseOf(criteria, rows[0].sizes, rows[0].live);
+  return rows[0];
 }
 
 /** The fact groups (in factGroups' order, `sizes` their jobs) that hold more than DENSE_FACT_SHARE of `live`. */
