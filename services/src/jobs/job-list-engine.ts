@@ -107,8 +107,8 @@ export async function readOnly<T>(db: DataSource, work: (client: PoolClient) => 
   const client = await pool.connect();
   try {
     // No parallel workers: on a server answering many requests at once they add processes that
-    // compete for the same cores (the panel's passes planned them; under the benchmark's load a
-    // quarter of the machine went to them, uncounted), and every statement here is bounded anyway.
+    // compete for the same cores (the panel's passes planned two on the 2-core benchmark machine),
+    // and every statement here is bounded anyway.
     await client.query('BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0');
     const result = await work(client);
     await client.query('COMMIT');
