@@ -161,6 +161,16 @@ function asSentByTheWebApp(filter: JobFilterBody): JobFilterBody {
   };
 }
 
+/**
+ * Each keyword of the list alone, as the web app sends it without the seeker's facts: a keyword
+ * searched with narrow facts has a cheap panel and asks for no counts of its own, which the same
+ * keyword searched alone by other users of a day does (keyword-panels.ts).
+ */
+export function keywordsAlone(filters: readonly ListFilter[]): ListFilter[] {
+  const keywords = [...new Set(filters.flatMap((f) => (f.filter.query ? [f.filter.query] : [])))];
+  return keywords.map((query) => ({ kind: 'keyword', filter: asSentByTheWebApp({ query }), page: 1, limit: LONG_TAIL_PAGE_SIZE }));
+}
+
 /** One line for a report: only the parts of the filter that are set. */
 export function describeFilter(list: ListPageRequest): string {
   const f = list.filter;
