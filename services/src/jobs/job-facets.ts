@@ -155,7 +155,7 @@ async function countPanel(client: PoolClient, userId: string, criteria: JobCrite
   const facts = factGroups(criteria).length > 0;
   const { counts, paths, keywordMatches } =
     criteria.query && !cube
-      ? await countKeywordGroups(client, userId, criteria, options, limits)
+      ? await countInOnePass(client, userId, criteria, options, limits)
       : facts
         ? await countFactGroups(client, userId, criteria, options, limits, cube)
         : await countGroups(client, userId, criteria, options, limits, cube);
@@ -315,7 +315,7 @@ async function countFactGroups(client: PoolClient, userId: string, criteria: Job
     if (sizes[sparsest] <= undecided * limits.factPassRowsPerCount) {
       const gathered = namedFactGroups(criteria)[sparsest][0];
       // The sizes bound the group's live jobs from above, so the pass reads them all: exact counts.
-      return countKeywordGroups(client, userId, criteria, options, { ...limits, passLimit: sizes[sparsest] }, { rowFacts: FACT_GROUPS.filter((g) => g !== gathered) });
+      return countInOnePass(client, userId, criteria, options, { ...limits, passLimit: sizes[sparsest] }, { rowFacts: FACT_GROUPS.filter((g) => g !== gathered) });
     }
   }
   return { counts: await countWithinBounds(client, userId, options, groups, limits), paths: { boards: 'fact-counts', categories: 'fact-counts', tags: 'fact-counts', worldwide: 'fact-counts' } };
@@ -358,7 +358,6 @@ async function fromFactCounts(client: PoolClient, userId: string, criteria: JobC
            WHERE ${[`f.user_id = ${bind(userId)}::uuid`, ...sliceWhere(group)].join(' AND ')} GROUP BY 3, 4`]
       : []),
   ]);
-  await client.query('SET LOCAL jit = off');
   const { rows } = await client.query<{ grp: Group; fg: number; term: string; n: number; sure: number | null }>(
     `WITH uncounted AS MATERIALIZED (
        SELECT c.board, c.category, c.worldwide, c.tag, c.fact, -count(*) AS live
@@ -572,13 +571,14 @@ async function eachCapped(client: PoolClient, userId: string, others: JobCriteri
 const onWords = (c: JobCriteria): boolean => tableFor(c) === 'job_search_words';
 
 /**
- * A keyword narrows every group's set alike: up to PASS_LIMIT of its live matches are gathered
- * once from job_search_words, and each group's options counted over their terms in the same
- * statement. When that was every match the counts are exact; otherwise they are lower bounds:
- * an option already past the reach reads "1,000+", and each other one is a count that stops at
- * reach + 1, on the one GIN index that holds both the keyword and the option.
+ * What narrows every group alike (a keyword, or for a fact pass the sparsest fact group, with the
+ * other facts, hide viewed and hidden companies) gathered once: up to `passLimit` of its live
+ * matches, and each group's options counted over their terms in the same statement. When that
+ * was every match the counts are exact; otherwise they are lower bounds: an option already past
+ * the reach reads "1,000+", and each other one is a count that stops at reach + 1, on the one GIN
+ * index that holds both the keyword and the option.
  */
-async function countKeywordGroups(
+async function countInOnePass(
   client: PoolClient,
   userId: string,
   criteria: JobCriteria,

@@ -108,8 +108,9 @@ export async function readOnly<T>(db: DataSource, work: (client: PoolClient) => 
   try {
     // No parallel workers: on a server answering many requests at once they add processes that
     // compete for the same cores (the panel's passes planned two on the 2-core benchmark machine),
-    // and every statement here is bounded anyway.
-    await client.query('BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0');
+    // and every statement here is bounded anyway. No JIT either: compiling costs more than any of
+    // these statements runs (set here once, not before each statement).
+    await client.query('BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
