@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { anyLexemeQuery, cellConditions, FACT_GROUPS, type FactGroup, factGroups, type JobCriteria, namedFactGroups, searchTerm, tableFor, termConditions } from './job-criteria';
+import { anyLexemeQuery, cellConditions, type FactGroup, factGroups, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 import { denseFactGroups, factGroupSizes } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
@@ -55,6 +55,8 @@ const BOUNDED_PASS_LIMIT = 30_000;
 const PASS_ROWS_PER_COUNT = 1_000;
 /** The same with the seeker's facts, whose capped counts test the dense facts on every row they find. */
 const FACT_PASS_ROWS_PER_COUNT = 3_000;
+/** A fact pass reads no more rows than this (about 100–200 ms on the benchmark's machine). */
+const FACT_PASS_LIMIT = 40_000;
 /** A fact pass is weighed only when at least this many options would be counted on their own. */
 const FACT_PASS_MIN_UNDECIDED = 2;
 
@@ -67,13 +69,15 @@ export interface FacetLimits {
   /** How many jobs the bounded options in between may hold together to be counted in one pass. */
   boundedPassLimit: number;
   /**
-   * With the seeker's facts: how many of the sparsest fact group's jobs one pass may read for each
+   * With the seeker's facts: how many of the jobs carrying them all one pass may read for each
    * option it spares a count of its own (a pass reads a row in 4–12 µs, a count takes 15–26 ms).
    */
   factPassRowsPerCount: number;
+  /** The most rows a fact pass reads: past it, its counts are lower bounds (countInOnePass). */
+  factPassLimit: number;
 }
 
-const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT, factPassRowsPerCount: FACT_PASS_ROWS_PER_COUNT };
+const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT, factPassRowsPerCount: FACT_PASS_ROWS_PER_COUNT, factPassLimit: FACT_PASS_LIMIT };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
 export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'fact-counts' | 'fact-pass';
@@ -300,8 +304,8 @@ async function countFactGroups(client: PoolClient, userId: string, criteria: Job
     exact: false,
   }));
   // Options the bounds leave between the reach and more would each be a capped count of their own
-  // (15–26 ms at a million jobs); when there are many and the sparsest fact group holds few jobs
-  // (within the keyword, with one), one pass over that group's jobs counts every option at once.
+  // (15–26 ms at a million jobs); when there are many and the facts together hold few jobs (within
+  // the keyword, with one), one pass over those jobs counts every option at once.
   const undecided = groups.reduce(
     (n, g) => n + options[g.group].filter((o) => {
       const { lower, upper } = g.bound(o.term);
@@ -310,12 +314,18 @@ async function countFactGroups(client: PoolClient, userId: string, criteria: Job
     0,
   );
   if (undecided >= FACT_PASS_MIN_UNDECIDED) {
-    const { sizes } = await factGroupSizes(client, criteria, cube?.id);
-    const sparsest = sizes.reduce((best, size, i) => (size < sizes[best] ? i : best), 0);
-    if (sizes[sparsest] <= undecided * limits.factPassRowsPerCount) {
-      const gathered = namedFactGroups(criteria)[sparsest][0];
-      // The sizes bound the group's live jobs from above, so the pass reads them all: exact counts.
-      return countInOnePass(client, userId, criteria, options, { ...limits, passLimit: sizes[sparsest] }, { rowFacts: FACT_GROUPS.filter((g) => g !== gathered) });
+    const { live, sizes } = await factGroupSizes(client, criteria, cube?.id);
+    // The facts' jobs together: at most the sparsest group's, about the product of the groups'
+    // shares (as if independent; only to decide, the pass itself is bounded by factPassLimit).
+    const sparsest = Math.min(...sizes);
+    const together = Math.min(sparsest, sizes.reduce((n, size) => n * (live > 0 ? Math.min(size / live, 1) : 0), live));
+    if (together <= undecided * limits.factPassRowsPerCount) {
+      // Every fact group gathered by the GIN index at once: its scan skips through the dense
+      // groups' postings along the sparsest's, and reads only the rows carrying them all (4,600
+      // rows in 25 ms at a million jobs, where gathering the sparsest group and testing the others
+      // on its 54,000 rows took 146 ms). Past the pass limit the counts are lower bounds, and the
+      // options they leave within the reach are counted on their own.
+      return countInOnePass(client, userId, criteria, options, { ...limits, passLimit: Math.min(sparsest, limits.factPassLimit) }, { rowFacts: [] });
     }
   }
   return { counts: await countWithinBounds(client, userId, options, groups, limits), paths: { boards: 'fact-counts', categories: 'fact-counts', tags: 'fact-counts', worldwide: 'fact-counts' } };

@@ -204,16 +204,19 @@ export async function denseFactGroups(client: PoolClient, criteria: JobCriteria)
 
 /**
  * Each fact group's jobs (in factGroups' order) and the live catalogue's: from job_term_counts, or
- * with a keyword's built counts (`keyword`, its id) from its cells by fact term, within it. Upper
- * bounds: the ended jobs the sweep has not taken out yet are in them.
+ * with a keyword's built counts (`keyword`, its id) from its cells by fact term and its own
+ * cells, within it. Upper bounds: the ended jobs the sweep has not taken out yet are in them.
  */
 export async function factGroupSizes(client: PoolClient, criteria: JobCriteria, keyword?: number): Promise<{ live: number; sizes: number[] }> {
-  const size =
+  const [live, size] =
     keyword === undefined
-      ? 'SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(g.terms)'
-      : `SELECT coalesce(sum(live), 0) FROM keyword_fact_counts WHERE keyword_id = $2 AND tag = '' AND fact = ANY(g.terms)`;
+      ? [`SELECT coalesce(sum(live), 0) FROM job_facet_counts WHERE tag = ''`, 'SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(g.terms)']
+      : [
+          `SELECT coalesce(sum(live), 0) FROM keyword_facet_counts WHERE keyword_id = $2 AND tag = ''`,
+          `SELECT coalesce(sum(live), 0) FROM keyword_fact_counts WHERE keyword_id = $2 AND tag = '' AND fact = ANY(g.terms)`,
+        ];
   const { rows } = await client.query<{ live: number; sizes: number[] }>(
-    `SELECT (SELECT coalesce(sum(live), 0) FROM job_facet_counts WHERE tag = '')::float8 AS live,
+    `SELECT (${live})::float8 AS live,
             ARRAY(SELECT (${size})::float8
                     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(value, n), LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(x.value)) AS terms) g
                    ORDER BY x.n) AS sizes`,

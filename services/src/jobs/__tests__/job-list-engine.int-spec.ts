@@ -332,11 +332,11 @@ describe('the filter panel counts equal the reference list with each option pick
   it.each([0, 20, 10_000])('with at most %i jobs counted in one pass', async (passLimit) => {
     // The same bound for the options in between with several tags: counted one by one at 0 and
     // 20, in one pass at 10,000.
-    await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false, boundedPassLimit: passLimit, factPassRowsPerCount: 0 });
+    await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false, boundedPassLimit: passLimit, factPassRowsPerCount: 0, factPassLimit: 0 });
   });
 
   it.each([0, 20, 10_000])('the seeker’s facts, hidden companies and second sources, with at most %i jobs counted in one pass', async (passLimit) => {
-    await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false, boundedPassLimit: passLimit, factPassRowsPerCount: 0 }, factFacetFilters());
+    await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false, boundedPassLimit: passLimit, factPassRowsPerCount: 0, factPassLimit: 0 }, factFacetFilters());
   });
 
   it('with the keywords’ own counts, built by the sweep for keywords searched', async () => {
@@ -345,7 +345,7 @@ describe('the filter panel counts equal the reference list with each option pick
     // job_search_words, counted in the keyword's cells as in job_facet_counts, and the panel
     // must take it off.
     await sweepKeywordCubes(services.db);
-    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000, factPassRowsPerCount: 0 });
+    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000, factPassRowsPerCount: 0, factPassLimit: 0 });
   });
 
   it('the seeker’s facts with a keyword’s own counts, its cells by fact term built by the sweep', async () => {
@@ -356,20 +356,25 @@ describe('the filter panel counts equal the reference list with each option pick
     );
     for (const query of ['engineer', 'analyst']) await wantKeywordCube(services.db, query);
     await sweepKeywordCubes(services.db);
-    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 0, factPassRowsPerCount: 0 }, filters);
+    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 0, factPassRowsPerCount: 0, factPassLimit: 0 }, filters);
   });
 
-  it('the seeker’s facts counted in one pass over the sparsest fact group’s jobs, with and without a keyword’s own counts', async () => {
+  it.each([
+    ['every job carrying the facts', 1_000_000],
+    ['at most 2 jobs, the options it leaves within the reach then counted on their own', 2],
+  ])('the seeker’s facts counted in one pass over %s, with and without a keyword’s own counts', async (_, factPassLimit) => {
     // Options the cells leave undecided would each be counted on their own; with a pass allowed
-    // any number of rows, every panel that has two of them reads its sparsest fact group instead.
+    // any number of rows per option, every panel that has two of them reads the jobs carrying all
+    // its facts instead. A pass cut short at its limit gives lower bounds and must still end exact.
     const paths = new Set<FacetPath>();
+    const facetLimits: FacetLimits = { reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 0, factPassRowsPerCount: 1_000_000, factPassLimit };
     const filters = factFacetFilters().flatMap(([name, filter]): [string, Reference][] => (filter.sort ? [] : [[name, filter], [`${name}, keyword "engineer"`, { ...filter, query: 'engineer' }]]));
     for (const [name, filter] of filters) {
       const criteria = await withPlaceTerms({ ...filter, liveOnly: true });
       if (!factGroups(criteria).length) continue;
-      const facets = await findJobFacets(services.db, userId, criteria, choices(), { reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 0, factPassRowsPerCount: 1_000_000 });
+      const facets = await findJobFacets(services.db, userId, criteria, choices(), facetLimits);
       paths.add(facets.paths.categories);
-      await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 0, factPassRowsPerCount: 1_000_000 }, [[name, filter]]);
+      await expectCounts(facetLimits, [[name, filter]]);
     }
     expect(paths.has('fact-pass')).toBe(true);
   });
@@ -379,7 +384,7 @@ describe('the filter panel counts equal the reference list with each option pick
     // option when RemoteOK is chosen, found by their lexemes beside the keyword's.
     await wantKeywordCube(services.db, 'analyst');
     await sweepKeywordCubes(services.db);
-    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000, factPassRowsPerCount: 0 }, [
+    await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000, factPassRowsPerCount: 0, factPassLimit: 0 }, [
       ['a keyword whose jobs have second sources', { query: 'analyst' }],
       ['the same keyword on a board it is a second source of', { query: 'analyst', boardIds: [boards.RemoteOK] }],
     ]);

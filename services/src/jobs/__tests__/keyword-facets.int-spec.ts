@@ -21,7 +21,7 @@ const run = randomUUID().slice(0, 8);
 const suffix = [...run].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
 const word = (name: string) => `${name}${suffix}`;
 const keyword = word('quokka');
-const limits: FacetLimits = { reach: 12, passLimit: 3, keywordCubes: true, boundedPassLimit: 0, factPassRowsPerCount: 0 };
+const limits: FacetLimits = { reach: 12, passLimit: 3, keywordCubes: true, boundedPassLimit: 0, factPassRowsPerCount: 0, factPassLimit: 0 };
 const choices = { boards: [], categories: ['programming', 'design'].map((slug) => ({ slug, title: slug })), tags: [] };
 
 beforeAll(async () => {
