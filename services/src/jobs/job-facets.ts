@@ -599,7 +599,7 @@ async function countInOnePass(
   const values: unknown[] = [];
   // Fact groups most of the catalogue carries are tested on rows, never gathered by the index:
   // in the pass, whose keyword finds the rows, and in each option's count, whose terms do. A
-  // fact pass (countFactGroups) gathers its sparsest group and tests the others.
+  // fact pass (countFactGroups) gathers all of them.
   const rowFacts = factPass?.rowFacts ?? (await denseFactGroups(client, criteria));
   // What narrows every group alike: the keyword, the seeker's facts, hide viewed, hidden companies.
   const base: JobCriteria = {
@@ -616,31 +616,39 @@ async function countInOnePass(
   };
   const conditions = filterConditions(userId, base, values);
   const limit = `$${values.push(passLimit + 1)}::int`;
-  const perGroup = GROUPS.map((group) => {
-    // The groups' own choices only: the base's facts are already the pass's condition.
+  // Each group's options are counted among the rows that carry the other groups' choices: a flag
+  // per group, worked out once a row, and one unnest of the rows' terms for all the groups (a
+  // group's options are terms no other group offers), not a scan of the rows per group.
+  const flags = GROUPS.map((group, i) => {
     const { boardIds, categorySlugs, tags, worldwide } = without(criteria, group);
     const others = termConditions({ boardIds, categorySlugs, tags, worldwide }, values, 'k.terms');
-    values.push(options[group].flatMap(optionTermList));
-    const wanted = `$${values.length}::text[]`;
-    return `SELECT '${group}' AS grp, t AS term, count(*)::int AS n FROM k, unnest(k.terms) t
-      WHERE ${[...others, `t = ANY(${wanted})`].join(' AND ')} GROUP BY t`;
+    return `${others.length ? others.join(' AND ') : 'TRUE'} AS g${i}`;
   });
+  const wanted = `$${values.push(GROUPS.flatMap((group) => options[group].flatMap(optionTermList)))}::text[]`;
   await client.query(BITMAP_ONLY);
-  const { rows } = await client.query<{ grp: string; term: string; n: number }>(
-    `WITH k AS MATERIALIZED (SELECT j.terms FROM ${tableFor(base)} j WHERE ${conditions} LIMIT ${limit})
-     SELECT '' AS grp, '' AS term, count(*)::int AS n FROM k
-     UNION ALL ${perGroup.join(' UNION ALL ')}`,
+  // The first row is the pass's size: '' is no job's term.
+  const { rows } = await client.query<{ term: string; n: number[] }>(
+    `WITH k AS MATERIALIZED (SELECT j.terms FROM ${tableFor(base)} j WHERE ${conditions} LIMIT ${limit}),
+     g AS MATERIALIZED (SELECT k.terms, ${flags.join(', ')} FROM k)
+     SELECT '' AS term, ARRAY[count(*)::int] AS n FROM k
+     UNION ALL
+     SELECT t, ARRAY[${GROUPS.map((_, i) => `count(*) FILTER (WHERE g.g${i})::int`).join(', ')}]
+       FROM g, unnest(g.terms) t
+      WHERE (${GROUPS.map((_, i) => `g.g${i}`).join(' OR ')}) AND t = ANY(${wanted})
+      GROUP BY t`,
     values,
   );
-  const keywordMatches = rows.find((r) => r.grp === '')!.n;
+  const keywordMatches = rows.find((r) => r.term === '')!.n[0];
   const complete = keywordMatches <= passLimit;
   const counts = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
   const byOption = optionOfTerm(options);
+  const groupOf = new Map(GROUPS.flatMap((group, i) => options[group].flatMap(optionTermList).map((term) => [term, { group, i }] as const)));
   for (const row of rows) {
-    if (!row.grp) continue;
-    const found = counts.get(row.grp as Group)!;
+    const at = groupOf.get(row.term);
+    if (!at || !row.n[at.i]) continue;
+    const found = counts.get(at.group)!;
     const option = byOption.get(row.term)!;
-    found.set(option, (found.get(option) ?? 0) + row.n);
+    found.set(option, (found.get(option) ?? 0) + row.n[at.i]);
   }
   if (!complete) {
     for (const group of GROUPS) {
