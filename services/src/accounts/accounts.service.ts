@@ -17,6 +17,7 @@ import { EMPTY_SESSION_FILTERS, UserEntity } from './user.entity';
 import { ACCESS_STATUSES } from '../billing/subscription-access';
 import type { MailService } from '../mail/mail.service';
 import type { AttemptBudgets } from '../throttle/attempt-budgets';
+import { preparedQuery } from '../database/prepared-query';
 
 /** What sign up and sign in answer: the spec's session plus the user info. */
 export interface AuthSession {
@@ -94,8 +95,10 @@ export class AccountsService {
     const claims = verifySessionToken(this.config.jwtSecret, token);
     if (!claims) return null;
     // The subscription guard is decided here too, in the same round trip (grantsAccess in SQL).
-    const row: { user_id: string; is_admin: boolean; is_recruiter: boolean; has_app_access: boolean } | undefined = (
-      await this.db.query(
+    // Prepared: every signed-in request asks, and planning it took longer than running it.
+    const row = (
+      await preparedQuery<{ user_id: string; is_admin: boolean; is_recruiter: boolean; has_app_access: boolean }>(
+        this.db,
         `SELECT u.id AS user_id, u.is_admin, u.is_recruiter,
                 COALESCE(a.lifetime OR (a.status = ANY($3::text[]) AND (a.end_time IS NULL OR a.end_time > now())), false)
                   OR EXISTS (SELECT 1 FROM access_switches WHERE key = 'enableFreeAccessForApp' AND enabled) AS has_app_access
