@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { anyLexemeQuery, cellConditions, type FactGroup, factGroups, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
+import { anyLexemeQuery, cellConditions, factGroups, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 import { denseFactGroups, factGroupSizes } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
@@ -190,6 +190,9 @@ const optionOfTerm = (options: Options): Map<string, string> => {
   return map;
 };
 /** `keywordMatches`: how many of a keyword's matches its pass read (PASS_LIMIT + 1 when sampled). */
+/** The same path for every group (a pass, or the fact cells, counts them all one way). */
+const everyGroup = (path: FacetPath): Record<Group, FacetPath> => ({ boards: path, categories: path, tags: path, worldwide: path });
+
 type Counted = { counts: Map<Group, TermCounts>; paths: Record<Group, FacetPath>; keywordMatches?: number };
 /** An option's live jobs within what the other groups leave: at least `lower`, at most `upper`. */
 type Bounds = Map<string, { lower: number; upper: number }>;
@@ -325,10 +328,10 @@ async function countFactGroups(client: PoolClient, userId: string, criteria: Job
       // rows in 25 ms at a million jobs, where gathering the sparsest group and testing the others
       // on its 54,000 rows took 146 ms). Past the pass limit the counts are lower bounds, and the
       // options they leave within the reach are counted on their own.
-      return countInOnePass(client, userId, criteria, options, { ...limits, passLimit: Math.min(sparsest, limits.factPassLimit) }, { rowFacts: [] });
+      return countInOnePass(client, userId, criteria, options, { ...limits, passLimit: Math.min(sparsest, limits.factPassLimit) }, true);
     }
   }
-  return { counts: await countWithinBounds(client, userId, options, groups, limits), paths: { boards: 'fact-counts', categories: 'fact-counts', tags: 'fact-counts', worldwide: 'fact-counts' } };
+  return { counts: await countWithinBounds(client, userId, options, groups, limits), paths: everyGroup('fact-counts') };
 }
 
 /**
@@ -581,8 +584,8 @@ async function eachCapped(client: PoolClient, userId: string, others: JobCriteri
 const onWords = (c: JobCriteria): boolean => tableFor(c) === 'job_search_words';
 
 /**
- * What narrows every group alike (a keyword, or for a fact pass the sparsest fact group, with the
- * other facts, hide viewed and hidden companies) gathered once: up to `passLimit` of its live
+ * What narrows every group alike (a keyword, or for a fact pass the seeker's facts, with hide
+ * viewed and hidden companies) gathered once: up to `passLimit` of its live
  * matches, and each group's options counted over their terms in the same statement. When that
  * was every match the counts are exact; otherwise they are lower bounds: an option already past
  * the reach reads "1,000+", and each other one is a count that stops at reach + 1, on the one GIN
@@ -594,13 +597,13 @@ async function countInOnePass(
   criteria: JobCriteria,
   options: Options,
   { reach, passLimit }: FacetLimits,
-  factPass?: { rowFacts: FactGroup[] },
+  factPass = false,
 ): Promise<Counted> {
   const values: unknown[] = [];
   // Fact groups most of the catalogue carries are tested on rows, never gathered by the index:
   // in the pass, whose keyword finds the rows, and in each option's count, whose terms do. A
   // fact pass (countFactGroups) gathers all of them.
-  const rowFacts = factPass?.rowFacts ?? (await denseFactGroups(client, criteria));
+  const rowFacts = factPass ? [] : await denseFactGroups(client, criteria);
   // What narrows every group alike: the keyword, the seeker's facts, hide viewed, hidden companies.
   const base: JobCriteria = {
     liveOnly: true,
@@ -624,7 +627,9 @@ async function countInOnePass(
     const others = termConditions({ boardIds, categorySlugs, tags, worldwide }, values, 'k.terms');
     return `${others.length ? others.join(' AND ') : 'TRUE'} AS g${i}`;
   });
-  const wanted = `$${values.push(GROUPS.flatMap((group) => options[group].flatMap(optionTermList)))}::text[]`;
+  // Each option term's group (a board's second-source term beside its own).
+  const groupOf = new Map(GROUPS.flatMap((group, i) => options[group].flatMap(optionTermList).map((term) => [term, { group, i }] as const)));
+  const wanted = `$${values.push([...groupOf.keys()])}::text[]`;
   await client.query(BITMAP_ONLY);
   // The first row is the pass's size: '' is no job's term.
   const { rows } = await client.query<{ term: string; n: number[] }>(
@@ -642,7 +647,6 @@ async function countInOnePass(
   const complete = keywordMatches <= passLimit;
   const counts = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
   const byOption = optionOfTerm(options);
-  const groupOf = new Map(GROUPS.flatMap((group, i) => options[group].flatMap(optionTermList).map((term) => [term, { group, i }] as const)));
   for (const row of rows) {
     const at = groupOf.get(row.term);
     if (!at || !row.n[at.i]) continue;
@@ -658,6 +662,6 @@ async function countInOnePass(
     }
   }
   const path: FacetPath = factPass ? 'fact-pass' : complete ? 'keyword-pass' : 'keyword-sampled';
-  return { counts, paths: { boards: path, categories: path, tags: path, worldwide: path }, keywordMatches: factPass ? undefined : keywordMatches };
+  return { counts, paths: everyGroup(path), keywordMatches: factPass ? undefined : keywordMatches };
 }
 
