@@ -23,16 +23,25 @@ export const LIST_REACH = 1_000;
 const WALK_BUDGET = 20_000;
 
 /**
- * The engine's two bounds; tests pass small ones to reach every path with a small catalogue.
+ * A broad list whose estimate is denser than this share of the catalogue walks its pinned
+ * matches; a sparser one gathers them (gathersPinned).
+ */
+const PINNED_WALK_SHARE = 1 / 16;
+
+/**
+ * The engine's bounds; tests pass small ones to reach every path with a small catalogue.
  * `keywordCubes`: whether a keyword's own counts (keyword-facets.ts) are read and asked for.
+ * `pinnedWalkShare`: PINNED_WALK_SHARE (0 walks every list's pinned matches, 1 gathers them
+ * whenever there is a term or keyword to gather by).
  */
 export interface ListLimits {
   reach: number;
   walkBudget: number;
   keywordCubes: boolean;
+  pinnedWalkShare: number;
 }
 
-const LIMITS: ListLimits = { reach: LIST_REACH, walkBudget: WALK_BUDGET, keywordCubes: true };
+const LIMITS: ListLimits = { reach: LIST_REACH, walkBudget: WALK_BUDGET, keywordCubes: true, pinnedWalkShare: PINNED_WALK_SHARE };
 
 /** Which jobs one page of a list holds, and how many the list has. */
 export interface JobListAnswer {
@@ -47,6 +56,8 @@ export interface JobListAnswer {
    * or without counting, from counts a table keeps (the facets' cells, or the keyword's own).
    */
   totalFrom: 'matches' | 'capped-count' | 'facet-counts' | 'keyword-counts';
+  /** On a walk, how its pinned matches were found (gathersPinned); absent when sorted by pay. */
+  pinned?: 'gathered' | 'walked';
 }
 
 // Planner settings per path. Only SET LOCAL, inside the statement's own read-only transaction,
@@ -186,19 +197,24 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     // to find the page sooner than sorting every match; a walk that ends short of the page ran
     // out of budget, and the matches are sorted after all.
     if (canWalk(criteria) && !(await sortBeatsWalk(client, userId, criteria, reach, bounds))) {
-      const walked = await walk(client, userId, criteria, paging, reach, limits.walkBudget);
-      if (walked.complete) return broad({ ids: walked.ids, total: cap, totalIsExact: false, path: 'walk' });
+      const pinnedFrom = gathersPinned(criteria, gatherable, bounds, limits.pinnedWalkShare) ? gatherable : undefined;
+      const walked = await walk(client, userId, criteria, paging, reach, { budget: limits.walkBudget, pinnedFrom });
+      if (walked.complete) return broad({ ids: walked.ids, total: cap, totalIsExact: false, path: 'walk', ...(walked.pinned && { pinned: walked.pinned }) });
     }
     // Sorting reads every match: the facts' postings narrow the rows to read after all.
     return broad({ ids: await sortedMatches(client, userId, criteria, paging, reach), total: cap, totalIsExact: false, path: 'sorted-matches' });
   }
   // No index narrows this filter (none at all, worldwide, hide viewed): it is as broad as the
   // catalogue, so the date walk finds the page at once and the capped count stops early.
-  const ids = beyondReach ? [] : canWalk(criteria) ? (await walk(client, userId, criteria, paging, reach)).ids : await sortedMatches(client, userId, criteria, paging, reach);
+  const walked: Pick<JobListAnswer, 'ids' | 'pinned'> = beyondReach
+    ? { ids: [] }
+    : canWalk(criteria)
+      ? await walk(client, userId, criteria, paging, reach)
+      : { ids: await sortedMatches(client, userId, criteria, paging, reach) };
   const { matched } = (await client.query<{ matched: number }>(cappedCountStatement(userId, criteria, cap))).rows[0];
   const exact = matched <= cap;
   return {
-    answer: { ids, total: exact ? matched : cap, totalIsExact: exact, path: beyondReach ? 'beyond-reach' : 'walk', totalFrom: 'capped-count' },
+    answer: { ids: walked.ids, total: exact ? matched : cap, totalIsExact: exact, path: beyondReach ? 'beyond-reach' : 'walk', totalFrom: 'capped-count', ...(walked.pinned && { pinned: walked.pinned }) },
     searched: false,
   };
 }
@@ -206,6 +222,22 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
 async function sortedMatches(client: PoolClient, userId: string, criteria: JobCriteria, paging: Paging, reach: number): Promise<string[]> {
   await client.query(MATCHES_ONLY);
   return (await client.query<{ id: string }>(sortedMatchesStatement(userId, criteria, paging, reach))).rows.map((r) => r.id);
+}
+
+/**
+ * Whether a broad list's pinned matches are gathered from the pinned rows' own GIN indexes
+ * (migration 1765800000000) rather than walked along their date index. The walk stops once it
+ * has the page, after about reach × pinned ÷ pinned matches rows, but a filter few pinned jobs
+ * match reads every pinned row (5,458 rows, 10 ms, for a tag and a place at a million jobs with
+ * 1% pinned). Gathering reads the pinned matches only, about matches × pinned ÷ jobs of them, so
+ * it wins unless the filter is dense: at 1% pinned and a page of 60 the two meet near a
+ * thirteenth of the catalogue, and with fewer pins further out. Only a filter with a term or a
+ * keyword to gather by (dense facts alone would gather every pinned row); a keyword without
+ * counts of its own has no estimate, and keywords are narrow, so it gathers.
+ */
+export function gathersPinned(criteria: JobCriteria, gatherable: JobCriteria, bounds: MatchBounds | undefined, walkShare: number): boolean {
+  if (tableFor(criteria) === 'jobs' || !(criteria.query || hasTermCondition(gatherable))) return false;
+  return !bounds || (bounds.estimate ?? bounds.upper) <= bounds.scanned * walkShare;
 }
 
 /** How many matches the newest `budget` jobs hold, counting no further than reach + 1. */
@@ -224,8 +256,9 @@ async function budgetedCount(client: PoolClient, userId: string, criteria: JobCr
 }
 
 /**
- * The page of a broad list: its pinned postings by walking their own date index, then the
- * others by walking the date index of all jobs, both newest first and stopping at the reach.
+ * The page of a broad list: its pinned postings, gathered from their own indexes (`pinnedFrom`,
+ * the criteria to gather them by: gathersPinned) or by walking their date index, then the
+ * others by walking the date index of all jobs, newest first and stopping at the reach.
  * Sorted by pay, the pay index of job_search is walked instead, pins left out of it.
  */
 async function walk(
@@ -234,14 +267,15 @@ async function walk(
   criteria: JobCriteria,
   paging: Paging,
   reach: number,
-  budget?: number,
-): Promise<{ ids: string[]; complete: boolean }> {
-  await client.query(DATE_WALK);
-  const pinned = criteria.sort === 'pay' ? [] : (await client.query<{ id: string }>(pinnedStatement(userId, criteria, reach))).rows.map((r) => r.id);
-  if (pinned.length >= reach) return { ids: pinned.slice(paging.offset, reach), complete: true };
+  { budget, pinnedFrom }: { budget?: number; pinnedFrom?: JobCriteria } = {},
+): Promise<{ ids: string[]; complete: boolean; pinned?: 'gathered' | 'walked' }> {
+  const pinned = criteria.sort === 'pay' ? [] : await pinnedMatches(client, userId, pinnedFrom ?? criteria, reach, pinnedFrom ? 'gather' : 'walk');
+  const how = criteria.sort === 'pay' ? {} : { pinned: pinnedFrom ? ('gathered' as const) : ('walked' as const) };
+  if (pinned.length >= reach) return { ids: pinned.slice(paging.offset, reach), complete: true, ...how };
+  if (pinnedFrom || criteria.sort === 'pay') await client.query(DATE_WALK);
   const wanted = reach - pinned.length;
   const others = (await client.query<{ id: string }>(walkStatement(userId, criteria, wanted, budget))).rows.map((r) => r.id);
-  return { ids: [...pinned, ...others].slice(paging.offset, reach), complete: others.length >= wanted };
+  return { ids: [...pinned, ...others].slice(paging.offset, reach), complete: others.length >= wanted, ...how };
 }
 
 interface Statement {
@@ -321,10 +355,20 @@ function sortedMatchesStatement(userId: string, criteria: JobCriteria, paging: P
   };
 }
 
-/** Pinned matches (pin_till in the future), newest first (jobs_pinned_date_idx). */
-function pinnedStatement(userId: string, criteria: JobCriteria, reach: number): Statement {
+/** A list's pinned matches, newest first, up to the reach: gathered by `criteria` (its rowFacts tested on rows) or walked. */
+export async function pinnedMatches(client: PoolClient, userId: string, criteria: JobCriteria, reach: number, mode: ReadMode): Promise<string[]> {
+  await client.query(mode === 'gather' ? MATCHES_ONLY : DATE_WALK);
+  return (await client.query<{ id: string }>(pinnedStatement(userId, criteria, reach, mode))).rows.map((r) => r.id);
+}
+
+/**
+ * Pinned matches (pin_till in the future), newest first: walked along the pinned rows' date
+ * index, or gathered from their GIN indexes (migration 1765800000000; pin_till > now() implies
+ * the indexes' pin_till IS NOT NULL, which lets the planner use them).
+ */
+function pinnedStatement(userId: string, criteria: JobCriteria, reach: number, mode: ReadMode = 'walk'): Statement {
   const values: unknown[] = [];
-  const conditions = filterConditions(userId, criteria, values, 'walk');
+  const conditions = filterConditions(userId, criteria, values, mode);
   const limit = bind(values, reach);
   return {
     text: `SELECT j.id::text AS id FROM ${tableFor(criteria)} j WHERE ${conditions} AND j.pin_till > now()

@@ -4,7 +4,7 @@ import { createJob, createUser } from '../../test/factories';
 import { createTestServices } from '../../test/services';
 import { factGroups, type JobCriteria } from '../job-criteria';
 import { type FacetGroup, type FacetLimits, type FacetPath, findJobFacets } from '../job-facets';
-import { findJobList, type JobListAnswer, type ListLimits } from '../job-list-engine';
+import { findJobList, type JobListAnswer, type ListLimits, gathersPinned, pinnedMatches, readOnly } from '../job-list-engine';
 import { sweepJobSearch } from '../job-search-sweep';
 import { sweepKeywordCubes, wantKeywordCube } from '../keyword-facets';
 import { decideEligibility, type Eligibility, type Seeker } from '../../eligibility/eligibility';
@@ -25,7 +25,8 @@ const tag = (name: string) => `${name}-${run}`;
 const company = `Engine Co ${run}`;
 const boards: Record<string, string> = {};
 // Keywords' own counts are read only where a test builds them (below).
-const limits: ListLimits = { reach: 12, walkBudget: 40, keywordCubes: false };
+// Pinned matches gathered whenever a term or keyword allows (the test below walks them too).
+const limits: ListLimits = { reach: 12, walkBudget: 40, keywordCubes: false, pinnedWalkShare: 1 };
 const factCompanies = [`Facts One ${run}`, `Facts Two ${run}`, `Facts Three ${run}`];
 let hiddenCompanyId = '';
 const HOUR = 3600_000;
@@ -51,8 +52,8 @@ beforeAll(async () => {
   // bound writing's count with both chosen (9 and 9, 15 jobs).
   for (let i = 0; i < 15; i++) await add({ category: 'writing', tags: i < 6 ? [tag('pair-a')] : i < 12 ? [tag('pair-b')] : [tag('pair-a'), tag('pair-b')], board: 'Remotive' });
   // Pinned postings, one of them old: pinned first whatever their date.
-  await add({ category: 'programming', tags: [tag('common')], pinTill: new Date(now + 48 * HOUR), datePosted: new Date(now - 900 * HOUR) });
-  await add({ category: 'design', tags: [tag('common'), tag('figma')], pinTill: new Date(now + 24 * HOUR) });
+  await add({ category: 'programming', tags: [tag('common')], pinTill: new Date(now + 48 * HOUR), datePosted: new Date(now - 900 * HOUR), title: 'Pinned Staff Engineer' });
+  await add({ category: 'design', tags: [tag('common'), tag('figma')], pinTill: new Date(now + 24 * HOUR), title: 'Pinned Design Engineer' });
   // Not live: a pin that ran out, an expired and a filled posting, all carrying the tags.
   await add({ category: 'programming', tags: [tag('common')], pinTill: new Date(now - HOUR) });
   await add({ category: 'programming', tags: [tag('common'), tag('figma')], datePosted: new Date(now - 40 * 24 * HOUR), validThrough: new Date(now - HOUR) });
@@ -274,6 +275,61 @@ describe('the job list engine equals a plain reference query', () => {
       // Before job_search_words had a pay index, a keyword sorted by pay sorted every match.
       expect([answer.path, answer.ids]).toEqual(['walk', all.slice(offset, offset + 5)]);
     }
+  });
+});
+
+/**
+ * A broad list's pinned matches come first. They are gathered from the pinned rows' own GIN
+ * indexes (migration 1765800000000) when the filter has a term or keyword to gather by, and
+ * walked along the pinned rows' date index otherwise: both must give the reference's pinned
+ * jobs in its order. (Which index the planner reads is the benchmark's to show: on a catalogue
+ * of a few dozen rows any of them is as cheap.)
+ */
+describe('a broad list’s pinned matches', () => {
+  const PINNED_FILTERS: [string, Reference][] = [
+    ['a broad tag', { tags: common }],
+    ['a category, the tag and hide viewed', { categorySlugs: ['design'], tags: common, hideViewed: true }],
+    ['two tags', { tags: [tag('figma'), tag('pair-a')] }],
+    ['a keyword', { query: 'engineer' }],
+    ['a keyword and a category', { query: 'engineer', categorySlugs: ['design'] }],
+  ];
+
+  /** The reference's pinned jobs (pin_till in the future), in its order. */
+  const referencePinned = async (criteria: Reference): Promise<string[]> => {
+    const all = await reference(criteria);
+    const pinned = new Set<string>(
+      (await services.db.query(`SELECT id::text FROM jobs WHERE id = ANY($1::uuid[]) AND pin_till > now()`, [all])).map((r: { id: string }) => r.id),
+    );
+    return all.filter((id) => pinned.has(id));
+  };
+
+  it.each(PINNED_FILTERS)('%s: gathered and walked, the reference’s pinned jobs in its order', async (_name, filter) => {
+    const criteria = await withPlaceTerms({ ...filter, liveOnly: true });
+    const want = await referencePinned({ ...filter, liveOnly: true });
+    expect(want.length).toBeGreaterThan(0);
+    const found = await readOnly(services.db, async (client) => ({
+      walked: await pinnedMatches(client, userId, criteria, limits.reach, 'walk'),
+      gathered: await pinnedMatches(client, userId, criteria, limits.reach, 'gather'),
+    }));
+    expect(found).toEqual({ walked: want, gathered: want });
+  });
+
+  it('a list with nothing to gather by walks them, as one whose filter is dense; a sparser one or a keyword gathers them', async () => {
+    const page = { page: 1, limit: 5, offset: 0 };
+    for (const criteria of [{}, { hideViewed: true }] as JobCriteria[]) {
+      const answer = await findJobList(services.db, userId, { ...criteria, liveOnly: true }, page, limits);
+      expect({ path: answer.path, pinned: answer.pinned, ids: answer.ids }).toEqual({ path: 'walk', pinned: 'walked', ids: (await reference({ ...criteria, liveOnly: true })).slice(0, 5) });
+    }
+    const tags: JobCriteria = { liveOnly: true, tags: common };
+    const bounds = (estimate: number) => ({ lower: 0, upper: estimate, scanned: 16_000, estimate });
+    expect(gathersPinned(tags, tags, bounds(1_000), 1 / 16)).toBe(true);
+    expect(gathersPinned(tags, tags, bounds(1_001), 1 / 16)).toBe(false);
+    // A keyword without counts of its own has no estimate; a company's list reads jobs, which has no such index.
+    expect(gathersPinned({ liveOnly: true, query: 'engineer' }, { liveOnly: true, query: 'engineer' }, undefined, 1 / 16)).toBe(true);
+    expect(gathersPinned({ liveOnly: true, companyName: company }, { liveOnly: true, companyName: company }, undefined, 1)).toBe(false);
+    // Facts alone, all of them tested on rows: nothing to gather by but every pinned row.
+    const dense: JobCriteria = { liveOnly: true, withPay: true, rowFacts: ['pay'] };
+    expect(gathersPinned(dense, dense, bounds(10), 1)).toBe(false);
   });
 });
 

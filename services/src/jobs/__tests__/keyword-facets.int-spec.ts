@@ -88,7 +88,7 @@ describe('a searched keyword’s own panel counts', () => {
   });
 
   it('are asked for by a list whose keyword matches more jobs than it reaches, then answer its total', async () => {
-    const listLimits = { reach: 3, walkBudget: 100, keywordCubes: true };
+    const listLimits = { reach: 3, walkBudget: 100, keywordCubes: true, pinnedWalkShare: 1 / 16 };
     const list = (query: string) => findJobList(services.db, userId, { query, liveOnly: true }, { page: 1, limit: 2, offset: 0 }, listLimits);
     const broad = word('dingo');
     for (let i = 0; i < 5; i++) await createJob(services, { title: `${broad} Tester`, category: 'design', datePosted: new Date(Date.now() - i * 60_000) });
