@@ -4,7 +4,7 @@ import { createJob, createUser } from '../../test/factories';
 import { createTestServices } from '../../test/services';
 import { factGroups, type JobCriteria } from '../job-criteria';
 import { type FacetGroup, type FacetLimits, type FacetPath, findJobFacets } from '../job-facets';
-import { findJobList, type JobListAnswer, type ListLimits, gathersPinned, pinnedMatches, readOnly } from '../job-list-engine';
+import { findJobList, type JobListAnswer, type ListLimits, gathersPinned, pinnedMatches, readOnly, sortedByPayBands } from '../job-list-engine';
 import { sweepJobSearch } from '../job-search-sweep';
 import { sweepKeywordCubes, wantKeywordCube } from '../keyword-facets';
 import { decideEligibility, type Eligibility, type Seeker } from '../../eligibility/eligibility';
@@ -330,6 +330,30 @@ describe('a broad list’s pinned matches', () => {
     // Facts alone, all of them tested on rows: nothing to gather by but every pinned row.
     const dense: JobCriteria = { liveOnly: true, withPay: true, rowFacts: ['pay'] };
     expect(gathersPinned(dense, dense, bounds(10), 1)).toBe(false);
+  });
+});
+
+/**
+ * A broad list sorted by pay is read from the top pay bands down (sortedByPayBands): batch after
+ * batch of bands, then the jobs without pay. Its first `reach` jobs must be the reference's.
+ */
+describe('a broad list sorted by pay, read by pay band', () => {
+  const BY_PAY: [string, () => Reference][] = [
+    ['the facts’ tag: paid jobs over several batches, then the unpaid ones', () => ({ sort: 'pay', tags: facts })],
+    ['a minimum pay inside a band: from its own band down to it', () => ({ sort: 'pay', tags: facts, minPayUsd: 95_500 })],
+    ['with pay only: never the unpaid ones', () => ({ sort: 'pay', tags: facts, withPay: true })],
+    ['a keyword, on job_search_words', () => ({ sort: 'pay', query: 'analyst' })],
+    ['a place, hide viewed and a hidden company', () => ({ sort: 'pay', tags: facts, place: { seeker: { country: 'DE' }, filter: 'open' }, hideViewed: true, hiddenCompanyIds: [hiddenCompanyId] })],
+  ];
+
+  it.each(BY_PAY)('%s', async (_name, filter) => {
+    const criteria = await withPlaceTerms({ ...filter(), liveOnly: true });
+    const want = await reference({ ...filter(), liveOnly: true });
+    expect(want.length).toBeGreaterThan(3);
+    for (const reach of [3, limits.reach, 1_000]) {
+      const found = await readOnly(services.db, (client) => sortedByPayBands(client, userId, criteria, reach));
+      expect({ reach, found }).toEqual({ reach, found: want.slice(0, reach) });
+    }
   });
 });
 
