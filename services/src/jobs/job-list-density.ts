@@ -19,6 +19,12 @@ export interface MatchBounds {
   factShare?: number;
   /** The fact groups carried by most of the catalogue (denseOf), tested on rows rather than gathered. */
   denseFacts?: FactGroup[];
+  /**
+   * Among them, the groups of many terms larger than the filter's other terms (MANY_TERMS): tested
+   * on rows even by a statement that reads every match, where gathering a dense group of few
+   * terms still narrows the rows to read.
+   */
+  wideFacts?: FactGroup[];
 }
 
 /**
@@ -96,7 +102,8 @@ export async function termBounds(client: PoolClient, userId: string, criteria: J
   const lower = Math.max(largest - uncounted - hidden - outside, facts.length ? together - uncounted - hidden : 0, 0);
   const bounds: MatchBounds = { lower: Math.min(lower, upper), upper, scanned: live };
   if (factUpper.length) {
-    bounds.denseFacts = denseOf(criteria, factUpper, live);
+    bounds.denseFacts = denseOf(criteria, factUpper, live, cellsUpper);
+    bounds.wideFacts = wideOf(criteria, factUpper, cellsUpper);
     // Each group's share of the cells' jobs, as if independent of the others.
     bounds.factShare = facts.reduce((share, f) => share * (cellsUpper > 0 ? Math.min(f.upper / cellsUpper, 1) : 0), 1);
     bounds.estimate = cellsUpper * bounds.factShare;
@@ -225,7 +232,31 @@ export async function factGroupSizes(client: PoolClient, criteria: JobCriteria, 
   return rows[0];
 }
 
-/** The fact groups (in factGroups' order, `sizes` their jobs) that hold more than DENSE_FACT_SHARE of `live`. */
-function denseOf(criteria: JobCriteria, sizes: readonly number[], live: number): FactGroup[] {
-  return namedFactGroups(criteria).flatMap(([name], i) => (sizes[i] > DENSE_FACT_SHARE * live ? [name] : []));
+/**
+ * A fact group of this many terms or more is tested on rows too when the filter's other terms are
+ * more selective than it. The GIN scan then advances every one of its terms' posting lists to each
+ * job the others find, where testing the row costs one look: "product manager", junior, pay of
+ * $100k or more (41 pay bands) took 55 ms of GIN scan for 1,011 matches at a million jobs.
+ */
+const MANY_TERMS = 6;
+
+/**
+ * The fact groups (in factGroups' order, `sizes` their jobs) tested on rows: those holding more
+ * than DENSE_FACT_SHARE of `live`, and those of MANY_TERMS or more holding more than `others`, the
+ * jobs the filter's other terms leave (the cells' count).
+ */
+function denseOf(criteria: JobCriteria, sizes: readonly number[], live: number, others = Infinity): FactGroup[] {
+  const wide = new Set(wideOf(criteria, sizes, others));
+  return namedFactGroups(criteria).flatMap(([name], i) => (sizes[i] > DENSE_FACT_SHARE * live || wide.has(name) ? [name] : []));
+}
+
+/**
+ * On job_search_words, a minimum pay's bands if MANY_TERMS or more and holding more jobs than
+ * `others`, the filter's other terms leave. (The words' GIN scan evaluates the whole tsquery for
+ * each job the others find; job_search's overlap of an array is cheap to test, and so are the
+ * place groups' mostly small postings: testing either on rows was slower, up to twice.)
+ */
+function wideOf(criteria: JobCriteria, sizes: readonly number[], others: number): FactGroup[] {
+  if (tableFor(criteria) !== 'job_search_words') return [];
+  return namedFactGroups(criteria).flatMap(([name, terms], i) => (name === 'pay' && terms.length >= MANY_TERMS && sizes[i] > others ? [name] : []));
 }

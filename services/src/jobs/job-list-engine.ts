@@ -182,6 +182,9 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     const gatherable: JobCriteria = rowFacts.length ? { ...criteria, rowFacts } : criteria;
     const otherIndex = !!criteria.query || !!criteria.companyName || (rowFacts.length > 0 && hasTermCondition(gatherable));
     const read = otherIndex ? gatherable : criteria;
+    // A statement that reads every match still gathers a dense group of few terms (it narrows the
+    // rows to read), but tests a wide one on rows (job-list-density.ts MANY_TERMS).
+    const sorting: JobCriteria = bounds?.wideFacts?.length ? { ...criteria, rowFacts: bounds.wideFacts } : criteria;
     const provedBroad =
       !otherIndex && !!bounds && bounds.lower <= cap && (bounds.estimate ?? 0) > DENSE_ESTIMATE * cap && (await budgetedCount(client, userId, criteria, cap, limits.walkBudget)) > cap;
     const gathered = !provedBroad && (!bounds || bounds.lower <= cap);
@@ -196,7 +199,7 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     const broad = (answer: Omit<JobListAnswer, 'totalFrom'>): Answered => ({ answer: { ...answer, totalFrom: gathered ? 'matches' : provedBroad ? 'capped-count' : from! }, searched });
     if (gathered) {
       await client.query(sortsIfBroad ? SORT_ALL : MATCHES_ONLY);
-      const found = await client.query<{ matched: number; ids: string[] }>(sortsIfBroad ? matchesStatement(userId, criteria, paging, cap, { all: true }) : matchesStatement(userId, read, paging, cap));
+      const found = await client.query<{ matched: number; ids: string[] }>(sortsIfBroad ? matchesStatement(userId, sorting, paging, cap, { all: true }) : matchesStatement(userId, read, paging, cap));
       const { matched, ids } = found.rows[0];
       if (matched <= cap) return { answer: { ids: beyondReach ? [] : ids, total: matched, totalIsExact: true, path: 'matches', totalFrom: 'matches' }, searched: !!cube?.stale };
       if (sortsIfBroad) return broad({ ids: beyondReach ? [] : ids, total: cap, totalIsExact: false, path: beyondReach ? 'beyond-reach' : 'sorted-matches' });
@@ -211,7 +214,7 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
       if (walked.complete) return broad({ ids: walked.ids, total: cap, totalIsExact: false, path: 'walk', ...(walked.pinned && { pinned: walked.pinned }) });
     }
     // Sorting reads every match: the facts' postings narrow the rows to read after all.
-    return broad({ ids: await sortedMatches(client, userId, criteria, paging, reach, bounds), total: cap, totalIsExact: false, path: 'sorted-matches' });
+    return broad({ ids: await sortedMatches(client, userId, sorting, paging, reach, bounds), total: cap, totalIsExact: false, path: 'sorted-matches' });
   }
   // No index narrows this filter (none at all, worldwide, hide viewed): it is as broad as the
   // catalogue, so the date walk finds the page at once and the capped count stops early.

@@ -5,6 +5,7 @@ import { createTestServices } from '../../test/services';
 import type { JobCriteria } from '../job-criteria';
 import { keywordEstimate, sortBeatsWalk, sortIsCheaper, termBounds } from '../job-list-density';
 import { readOnly } from '../job-list-engine';
+import { findKeywordCube, sweepKeywordCubes, wantKeywordCube } from '../keyword-facets';
 
 /**
  * Which way a list of more than LIST_REACH matches is read: the date walk for a dense filter, a
@@ -71,6 +72,26 @@ describe('the bounds it reads', () => {
     expect(await bounds({ tags: [kind], jobTypes: ['contract'], categorySlugs: ['design'] })).toMatchObject({ lower: 4, upper: 4 });
     // Senior contracts: at most the 3 seniors, at least 3 + 4 − 5 of the tag's jobs.
     expect(await bounds({ tags: [kind], seniorities: ['senior'], jobTypes: ['contract'] })).toMatchObject({ lower: 2, upper: 3 });
+  });
+
+  it('test a minimum pay of many bands on rows for a keyword whose own cells hold fewer jobs, never on job_search', async () => {
+    // Paid jobs of other words: the pay group (bands $50k and up: 46 terms) outnumbers the keyword's 3 jobs.
+    for (let i = 0; i < 4; i++) await createJob(services, { category: 'writing', salary: { min: 90_000, max: 110_000, currency: 'USD', period: 'year' } });
+    const query = `zyxwvu${rare.slice(5)}`;
+    await wantKeywordCube(services.db, query);
+    await sweepKeywordCubes(services.db);
+    const keyword = await readOnly(services.db, async (client) => {
+      const cube = await findKeywordCube(client, query);
+      return termBounds(client, userId, { liveOnly: true, query, minPayUsd: 50_000 }, cube!.id);
+    });
+    // Its GIN scan would evaluate the 46-band tsquery on each of the keyword's jobs.
+    expect(keyword.wideFacts).toEqual(['pay']);
+    expect(keyword.denseFacts).toContain('pay');
+    // On job_search the bands' overlap is cheap to gather: only a dense group is tested on rows.
+    expect((await bounds({ tags: [rare], minPayUsd: 50_000 })).wideFacts).toEqual([]);
+    // Fewer bands than MANY_TERMS: gathered.
+    const topBands = await readOnly(services.db, async (client) => termBounds(client, userId, { liveOnly: true, query, minPayUsd: 460_000 }, (await findKeywordCube(client, query))!.id));
+    expect(topBands.wideFacts).toEqual([]);
   });
 
   it('are read in transactions that plan no parallel workers (they would compete with the other requests for the cores)', async () => {
