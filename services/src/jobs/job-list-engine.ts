@@ -213,7 +213,8 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
       const walked = await walk(client, userId, criteria, paging, reach, { budget: criteria.sort === 'pay' ? Math.min(limits.walkBudget, PAY_WALK_BUDGET) : limits.walkBudget, pinnedFrom });
       if (walked.complete) return broad({ ids: walked.ids, total: cap, totalIsExact: false, path: 'walk', ...(walked.pinned && { pinned: walked.pinned }) });
     }
-    // Sorting reads every match: the facts' postings narrow the rows to read after all.
+    // Sorting reads every match: the facts' postings narrow the rows to read after all, but for a
+    // wide group (`sorting`). By pay, only the top pay bands' matches are read.
     return broad({ ids: await sortedMatches(client, userId, sorting, paging, reach, bounds), total: cap, totalIsExact: false, path: 'sorted-matches' });
   }
   // No index narrows this filter (none at all, worldwide, hide viewed): it is as broad as the
