@@ -189,10 +189,10 @@ const optionOfTerm = (options: Options): Map<string, string> => {
   for (const group of GROUPS) for (const o of options[group]) for (const t of optionTermList(o)) map.set(t, o.term);
   return map;
 };
-/** `keywordMatches`: how many of a keyword's matches its pass read (PASS_LIMIT + 1 when sampled). */
 /** The same path for every group (a pass, or the fact cells, counts them all one way). */
 const everyGroup = (path: FacetPath): Record<Group, FacetPath> => ({ boards: path, categories: path, tags: path, worldwide: path });
 
+/** `keywordMatches`: how many of a keyword's matches its pass read (PASS_LIMIT + 1 when sampled). */
 type Counted = { counts: Map<Group, TermCounts>; paths: Record<Group, FacetPath>; keywordMatches?: number };
 /** An option's live jobs within what the other groups leave: at least `lower`, at most `upper`. */
 type Bounds = Map<string, { lower: number; upper: number }>;

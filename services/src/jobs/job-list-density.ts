@@ -20,9 +20,9 @@ export interface MatchBounds {
   /** The fact groups carried by most of the catalogue (denseOf), tested on rows rather than gathered. */
   denseFacts?: FactGroup[];
   /**
-   * Among them, the groups of many terms larger than the filter's other terms (MANY_TERMS): tested
-   * on rows even by a statement that reads every match, where gathering a dense group of few
-   * terms still narrows the rows to read.
+   * Among them, a keyword's minimum pay of many bands, larger than the filter's other terms
+   * (wideOf): tested on rows even by a statement that reads every match, where gathering a dense
+   * group of few terms still narrows the rows to read.
    */
   wideFacts?: FactGroup[];
 }
@@ -102,8 +102,8 @@ export async function termBounds(client: PoolClient, userId: string, criteria: J
   const lower = Math.max(largest - uncounted - hidden - outside, facts.length ? together - uncounted - hidden : 0, 0);
   const bounds: MatchBounds = { lower: Math.min(lower, upper), upper, scanned: live };
   if (factUpper.length) {
-    bounds.denseFacts = denseOf(criteria, factUpper, live, cellsUpper);
     bounds.wideFacts = wideOf(criteria, factUpper, cellsUpper);
+    bounds.denseFacts = denseOf(criteria, factUpper, live, bounds.wideFacts);
     // Each group's share of the cells' jobs, as if independent of the others.
     bounds.factShare = facts.reduce((share, f) => share * (cellsUpper > 0 ? Math.min(f.upper / cellsUpper, 1) : 0), 1);
     bounds.estimate = cellsUpper * bounds.factShare;
@@ -242,12 +242,10 @@ const MANY_TERMS = 6;
 
 /**
  * The fact groups (in factGroups' order, `sizes` their jobs) tested on rows: those holding more
- * than DENSE_FACT_SHARE of `live`, and those of MANY_TERMS or more holding more than `others`, the
- * jobs the filter's other terms leave (the cells' count).
+ * than DENSE_FACT_SHARE of `live`, and the `wide` ones (wideOf).
  */
-function denseOf(criteria: JobCriteria, sizes: readonly number[], live: number, others = Infinity): FactGroup[] {
-  const wide = new Set(wideOf(criteria, sizes, others));
-  return namedFactGroups(criteria).flatMap(([name], i) => (sizes[i] > DENSE_FACT_SHARE * live || wide.has(name) ? [name] : []));
+function denseOf(criteria: JobCriteria, sizes: readonly number[], live: number, wide: readonly FactGroup[] = []): FactGroup[] {
+  return namedFactGroups(criteria).flatMap(([name], i) => (sizes[i] > DENSE_FACT_SHARE * live || wide.includes(name) ? [name] : []));
 }
 
 /**

@@ -300,16 +300,12 @@ async function payBandSizes(client: PoolClient, criteria: JobCriteria, bands: st
  * bands among the jobs without pay (newest first: their pay is null).
  */
 async function matchesInOrder(client: PoolClient, userId: string, criteria: JobCriteria, count: number, bands?: string[]): Promise<string[]> {
-  const values: unknown[] = [];
-  const conditions = [filterConditions(userId, criteria, values)];
-  if (!bands) conditions.push('j.pay_usd IS NULL');
-  else if (tableFor(criteria) === 'job_search') conditions.push(`j.terms && $${values.push(bands)}::text[]`);
-  else conditions.push(`j.words @@ $${values.push(anyLexemeQuery(bands))}::tsquery`);
-  const limit = bind(values, count);
-  const { rows } = await client.query<{ id: string }>(
-    `SELECT j.id::text AS id FROM ${tableFor(criteria)} j WHERE ${conditions.join(' AND ')} ORDER BY ${orderOf(criteria)} LIMIT ${limit}`,
-    values,
-  );
+  const among = (values: unknown[]): string => {
+    if (!bands) return 'j.pay_usd IS NULL';
+    if (tableFor(criteria) === 'job_search') return `j.terms && $${values.push(bands)}::text[]`;
+    return `j.words @@ $${values.push(anyLexemeQuery(bands))}::tsquery`;
+  };
+  const { rows } = await client.query<{ id: string }>(sortedMatchesStatement(userId, criteria, { page: 1, limit: count, offset: 0 }, count, among));
   return rows.map((r) => r.id);
 }
 
@@ -431,10 +427,13 @@ export function matchesStatement(userId: string, criteria: JobCriteria, paging: 
   };
 }
 
-/** Every match sorted, for a deep page of a broad list (cost follows the matches). */
-function sortedMatchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach: number): Statement {
+/**
+ * Every match sorted, for a deep page of a broad list (cost follows the matches); `among` adds a
+ * condition (binding its values), as the pay bands do.
+ */
+function sortedMatchesStatement(userId: string, criteria: JobCriteria, paging: Paging, reach: number, among?: (values: unknown[]) => string): Statement {
   const values: unknown[] = [];
-  const conditions = filterConditions(userId, criteria, values);
+  const conditions = [filterConditions(userId, criteria, values), ...(among ? [among(values)] : [])].join(' AND ');
   const limit = bind(values, reach - paging.offset);
   const offset = bind(values, paging.offset);
   return {
