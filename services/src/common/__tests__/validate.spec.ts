@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '../domain-error';
-import { parseInput } from '../validate';
+import { isUuid, parseInput } from '../validate';
 
 const noteSchema = z.object({ title: z.string(), tags: z.array(z.string()).optional() });
 
@@ -24,5 +24,17 @@ describe('parseInput, for services called by a job or a CLI rather than a transp
 
   it('keeps every other text, emoji included', () => {
     expect(parseInput(noteSchema, { title: 'Résumé 🚀 \u202e', tags: ['👍'] })).toEqual({ title: 'Résumé 🚀 \u202e', tags: ['👍'] });
+  });
+});
+
+describe('isUuid', () => {
+  it('takes a database id, and nothing else, however often it is asked', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(isUuid('66f5622f-6c51-48b4-bc42-46dee598bd0c')).toBe(true);
+      expect(isUuid('66f5622f-6c51-48b4-bc42-46dee598bd0')).toBe(false);
+      expect(isUuid('not-an-id')).toBe(false);
+      expect(isUuid(42)).toBe(false);
+      expect(isUuid({ id: '66f5622f-6c51-48b4-bc42-46dee598bd0c' })).toBe(false);
+    }
   });
 });
