@@ -38,6 +38,15 @@ const PINNED_WALK_SHARE = 1 / 16;
 const PAY_WALK_BUDGET = 2_000;
 
 /**
+ * The walk along a keyword's own jobs (keyword_jobs) reads at most this many of them. It finds a
+ * page after about reach × keyword's jobs ÷ matches rows, 1,200 for "python", open to DE,
+ * Contract/Freelance at a million jobs (2 ms); a list the keyword's cells call broad but whose
+ * matches sit deep in its jobs (a sparse category with "excel": 36 ms for page 5 unbounded) takes
+ * the other paths after this many, mostly a sort of its matches (7 ms for that one).
+ */
+const KEYWORD_WALK_BUDGET = 5_000;
+
+/**
  * The engine's bounds; tests pass small ones to reach every path with a small catalogue.
  * `keywordCubes`: whether a keyword's own counts (keyword-facets.ts) are read and asked for.
  * `pinnedWalkShare`: PINNED_WALK_SHARE (0 walks every list's pinned matches, 1 gathers them
@@ -59,7 +68,7 @@ export interface JobListAnswer {
   total: number;
   totalIsExact: boolean;
   /** Which path answered (for the benchmark and the tests; see docs/architecture.md). */
-  path: 'matches' | 'walk' | 'sorted-matches' | 'beyond-reach';
+  path: 'matches' | 'walk' | 'keyword-walk' | 'sorted-matches' | 'beyond-reach';
   /**
    * How the total was learned: by gathering the matches, by a count that stops past the reach,
    * or without counting, from counts a table keeps (the facets' cells, or the keyword's own).
@@ -191,25 +200,38 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     // When the known bounds already say a broad list would be sorted rather than walked, gathering
     // up to reach + 1 matches and then sorting every match would build the same bitmaps twice:
     // one statement reads every match, counts them and sorts the page (the same work as the
-    // gathering when the list is within the reach).
-    const sortsIfBroad = gathered && !!bounds && (!canWalk(criteria) || sortBeatsWalkWithin(criteria, reach, bounds));
+    // gathering when the list is within the reach). A keyword with built counts walks its own jobs
+    // instead (`walksKeyword`, its id: keyword_jobs, below), once it has gathered up to reach + 1
+    // matches as that statement would (`gatherBy`): by the facts' postings, which narrow the rows
+    // read, not testing the dense ones on rows ("python", open to DE, Contract/Freelance: 37 ms that
+    // way at a million jobs, 26 sorting every match, about 20 gathering by the postings and walking).
+    const walksKeyword = cube && criteria.sort !== 'pay' ? cube.id : undefined;
+    const wouldSort = gathered && !!bounds && (!canWalk(criteria) || sortBeatsWalkWithin(criteria, reach, bounds));
+    const sortsIfBroad = wouldSort && walksKeyword === undefined;
+    const gatherBy = wouldSort ? sorting : read;
     // A keyword found to match more than a list reaches asks for counts of its own, as its panel
     // does; a built one moves its searched_at now and then, so the sweep keeps it.
     const searched = cube ? cube.stale : limits.keywordCubes && !!criteria.query && tableFor(criteria) === 'job_search_words';
     const broad = (answer: Omit<JobListAnswer, 'totalFrom'>): Answered => ({ answer: { ...answer, totalFrom: gathered ? 'matches' : provedBroad ? 'capped-count' : from! }, searched });
     if (gathered) {
       await client.query(sortsIfBroad ? SORT_ALL : MATCHES_ONLY);
-      const found = await client.query<{ matched: number; ids: string[] }>(sortsIfBroad ? matchesStatement(userId, sorting, paging, cap, { all: true }) : matchesStatement(userId, read, paging, cap));
+      const found = await client.query<{ matched: number; ids: string[] }>(sortsIfBroad ? matchesStatement(userId, sorting, paging, cap, { all: true }) : matchesStatement(userId, gatherBy, paging, cap));
       const { matched, ids } = found.rows[0];
       if (matched <= cap) return { answer: { ids: beyondReach ? [] : ids, total: matched, totalIsExact: true, path: 'matches', totalFrom: 'matches' }, searched: !!cube?.stale };
       if (sortsIfBroad) return broad({ ids: beyondReach ? [] : ids, total: cap, totalIsExact: false, path: beyondReach ? 'beyond-reach' : 'sorted-matches' });
     }
     if (beyondReach) return broad({ ids: [], total: cap, totalIsExact: false, path: 'beyond-reach' });
+    const pinnedFrom = gathersPinned(criteria, gatherable, bounds, limits.pinnedWalkShare) ? gatherable : undefined;
+    // A keyword with built counts walks its own jobs by date (keyword_jobs), where its matches are
+    // far denser than in the catalogue's date order; one that runs out of budget takes the paths below.
+    if (walksKeyword !== undefined) {
+      const walked = await walk(client, userId, criteria, paging, reach, { budget: Math.min(limits.walkBudget, KEYWORD_WALK_BUDGET), pinnedFrom, keywordId: walksKeyword });
+      if (walked.complete) return broad({ ids: walked.ids, total: cap, totalIsExact: false, path: 'keyword-walk', ...(walked.pinned && { pinned: walked.pinned }) });
+    }
     // More than `cap` matches: walk the date index when the filter is dense enough for the walk
     // to find the page sooner than sorting every match; a walk that ends short of the page ran
     // out of budget, and the matches are sorted after all.
     if (canWalk(criteria) && !(await sortBeatsWalk(client, userId, criteria, reach, bounds))) {
-      const pinnedFrom = gathersPinned(criteria, gatherable, bounds, limits.pinnedWalkShare) ? gatherable : undefined;
       const walked = await walk(client, userId, criteria, paging, reach, { budget: criteria.sort === 'pay' ? Math.min(limits.walkBudget, PAY_WALK_BUDGET) : limits.walkBudget, pinnedFrom });
       if (walked.complete) return broad({ ids: walked.ids, total: cap, totalIsExact: false, path: 'walk', ...(walked.pinned && { pinned: walked.pinned }) });
     }
@@ -343,7 +365,8 @@ async function budgetedCount(client: PoolClient, userId: string, criteria: JobCr
 /**
  * The page of a broad list: its pinned postings, gathered from their own indexes (`pinnedFrom`,
  * the criteria to gather them by: gathersPinned) or by walking their date index, then the
- * others by walking the date index of all jobs, newest first and stopping at the reach.
+ * others by walking the date index of all jobs (or with `keywordId`, of the keyword's own jobs),
+ * newest first and stopping at the reach.
  * Sorted by pay, the pay index of job_search is walked instead, pins left out of it.
  */
 async function walk(
@@ -352,14 +375,15 @@ async function walk(
   criteria: JobCriteria,
   paging: Paging,
   reach: number,
-  { budget, pinnedFrom }: { budget?: number; pinnedFrom?: JobCriteria } = {},
+  { budget, pinnedFrom, keywordId }: { budget?: number; pinnedFrom?: JobCriteria; keywordId?: number } = {},
 ): Promise<{ ids: string[]; complete: boolean; pinned?: 'gathered' | 'walked' }> {
   const pinned = criteria.sort === 'pay' ? [] : await pinnedMatches(client, userId, pinnedFrom ?? criteria, reach, pinnedFrom ? 'gather' : 'walk');
   const how = criteria.sort === 'pay' ? {} : { pinned: pinnedFrom ? ('gathered' as const) : ('walked' as const) };
   if (pinned.length >= reach) return { ids: pinned.slice(paging.offset, reach), complete: true, ...how };
   if (pinnedFrom || criteria.sort === 'pay') await client.query(DATE_WALK);
   const wanted = reach - pinned.length;
-  const others = (await client.query<{ id: string }>(walkStatement(userId, criteria, wanted, budget))).rows.map((r) => r.id);
+  const statement = keywordId === undefined ? walkStatement(userId, criteria, wanted, budget) : keywordWalkStatement(userId, criteria, keywordId, wanted, budget);
+  const others = (await client.query<{ id: string }>(statement)).rows.map((r) => r.id);
   return { ids: [...pinned, ...others].slice(paging.offset, reach), complete: others.length >= wanted, ...how };
 }
 
@@ -481,6 +505,27 @@ export function walkStatement(userId: string, criteria: JobCriteria, count: numb
   return {
     text: `SELECT j.id::text AS id FROM ${source} j WHERE ${conditions}${byPay ? '' : ' AND (j.pin_till IS NULL OR j.pin_till <= now())'}
       ORDER BY ${order('j.')} LIMIT ${limit}`,
+    values,
+  };
+}
+
+/**
+ * walkStatement along a keyword's own jobs (keyword_jobs, migration 1765900000000), newest first,
+ * at most `budget` of them: the keyword is what they all match, so each is tested on job_search
+ * for the rest of the filter.
+ */
+function keywordWalkStatement(userId: string, criteria: JobCriteria, keywordId: number, count: number, budget = KEYWORD_WALK_BUDGET): Statement {
+  const values: unknown[] = [];
+  const rest: JobCriteria = { ...criteria, query: undefined };
+  const conditions = filterConditions(userId, rest, values, 'walk');
+  const keyword = bind(values, keywordId);
+  const limit = bind(values, count);
+  return {
+    text: `SELECT j.id::text AS id
+        FROM (SELECT k.id, k.date_posted FROM keyword_jobs k WHERE k.keyword_id = ${keyword} ORDER BY k.date_posted DESC, k.id DESC LIMIT ${bind(values, budget)}) k
+        JOIN ${tableFor(rest)} j ON j.id = k.id
+       WHERE ${conditions} AND (j.pin_till IS NULL OR j.pin_till <= now())
+       ORDER BY k.date_posted DESC, k.id DESC LIMIT ${limit}`,
     values,
   };
 }

@@ -3,11 +3,11 @@ import type { DataSource } from 'typeorm';
 
 /**
  * The keywords whose panel counts are precomputed (migration 1765100000000): keyword_facets names
- * them, keyword_facet_counts holds each one's live jobs per cell, kept by triggers on
- * job_search_words. A keyword is wanted when it matches more jobs than a list reaches (its panel
- * read them all in one pass, or sampled them); the maintenance sweep builds what is wanted and
- * drops what nobody searched for UNSEARCHED_DAYS. Until then its panel is counted as before, so a
- * cube only ever saves work.
+ * them, keyword_facet_counts holds each one's live jobs per cell and keyword_jobs its jobs by date
+ * (migration 1765900000000), kept by triggers on job_search_words. A keyword is wanted when it
+ * matches more jobs than a list reaches (its panel read them all in one pass, or sampled them);
+ * the maintenance sweep builds what is wanted and drops what nobody searched for UNSEARCHED_DAYS.
+ * Until then its panel and lists are answered as before, so a cube only ever saves work.
  */
 
 /** How many keywords may have counts at once; more are built as unsearched ones are dropped. */
@@ -74,6 +74,7 @@ export async function sweepKeywordCubes(db: DataSource): Promise<KeywordCubeSwee
     if (gone.length) {
       await tx.query(`DELETE FROM keyword_facet_counts WHERE keyword_id = ANY($1::int[])`, [gone.map((g) => g.id)]);
       await tx.query(`DELETE FROM keyword_fact_counts WHERE keyword_id = ANY($1::int[])`, [gone.map((g) => g.id)]);
+      await tx.query(`DELETE FROM keyword_jobs WHERE keyword_id = ANY($1::int[])`, [gone.map((g) => g.id)]);
     }
     return gone;
   });
@@ -105,13 +106,15 @@ export async function buildKeywordCube(db: DataSource, id: number): Promise<bool
     await tx.query(`LOCK TABLE job_search_words IN SHARE MODE`);
     const [built]: [{ query: string }[], number] = await tx.query(`UPDATE keyword_facets SET built = true WHERE id = $1 AND NOT built RETURNING query::text AS query`, [id]);
     if (!built.length) return false;
-    // The cells, and the same cells once per fact term (migration 1765600000000) for a panel with
-    // the seeker's facts, from one read of the keyword's matches. The latter are about four times
-    // the rows to group (200,000 cells for "excel", 156,000 matches at a million jobs), hashed in
-    // memory rather than spilled to disk in batches (5.9 → 4.4 s).
+    // The cells, the same cells once per fact term (migration 1765600000000) for a panel with the
+    // seeker's facts, and the keyword's jobs by date (migration 1765900000000) for its broad lists,
+    // from one read of the keyword's matches. The fact cells are about four times the rows to group
+    // (200,000 cells for "excel", 156,000 matches at a million jobs), hashed in memory rather than
+    // spilled to disk in batches (5.9 → 4.4 s).
     await tx.query(`SET LOCAL work_mem = '64MB'`);
     await tx.query(
-      `WITH matches AS MATERIALIZED (SELECT a.terms FROM job_search_words a WHERE a.words @@ $2::tsquery),
+      `WITH matches AS MATERIALIZED (SELECT a.id, a.date_posted, a.terms FROM job_search_words a WHERE a.words @@ $2::tsquery),
+       listed AS (INSERT INTO keyword_jobs (keyword_id, date_posted, id) SELECT $1, m.date_posted, m.id FROM matches m),
        cells AS (
          INSERT INTO keyword_facet_counts (keyword_id, board, category, worldwide, tag, live, folded)
          SELECT $1, c.board, c.category, c.worldwide, c.tag, count(*), true

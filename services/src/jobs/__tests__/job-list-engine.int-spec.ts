@@ -220,25 +220,27 @@ describe('the job list engine equals a plain reference query', () => {
 
   afterAll(() => {
     // The table above must keep reaching every path, or a path could break unseen.
-    expect([...seen].sort()).toEqual(['beyond-reach', 'matches', 'sorted-matches', 'walk']);
+    expect([...seen].sort()).toEqual(['beyond-reach', 'keyword-walk', 'matches', 'sorted-matches', 'walk']);
   });
 
-  /** Pages 1 to 4 of the filter against the reference; how each page's total was learned. */
-  const expectPages = async (filter: Reference, listLimits: ListLimits): Promise<JobListAnswer['totalFrom'][]> => {
+  /** Pages 1 to 4 of the filter against the reference; how each page's total was learned, and its path. */
+  const expectPages = async (filter: Reference, listLimits: ListLimits): Promise<{ from: JobListAnswer['totalFrom'][]; paths: JobListAnswer['path'][] }> => {
     const all = await reference({ ...filter, liveOnly: true });
     const criteria = await withPlaceTerms({ ...filter, liveOnly: true });
     const limit = 5;
     const from: JobListAnswer['totalFrom'][] = [];
+    const paths: JobListAnswer['path'][] = [];
     for (let page = 1; page <= 4; page++) {
       const offset = (page - 1) * limit;
       const answer = await findJobList(services.db, userId, criteria, { page, limit, offset }, listLimits);
       seen.add(answer.path);
       from.push(answer.totalFrom);
+      paths.push(answer.path);
       expect(answer.ids).toEqual(all.slice(offset, Math.max(offset, Math.min(offset + limit, listLimits.reach))));
       if (all.length <= listLimits.reach) expect([answer.total, answer.totalIsExact]).toEqual([all.length, true]);
       else expect([answer.total, answer.totalIsExact]).toEqual([listLimits.reach, false]);
     }
-    return from;
+    return { from, paths };
   };
 
   it.each(FILTERS)('%s: every page and the total', async (_name, filter) => {
@@ -256,11 +258,30 @@ describe('the job list engine equals a plain reference query', () => {
     // keyword's cells, so the lower bound must take it off.
     await sweepKeywordCubes(services.db);
     const from: Record<string, JobListAnswer['totalFrom'][]> = {};
-    for (const [name, filter] of keywordFilters) from[name] = await expectPages(filter, { ...limits, keywordCubes: true });
+    const paths: Record<string, JobListAnswer['path'][]> = {};
+    for (const [name, filter] of keywordFilters) ({ from: from[name], paths: paths[name] } = await expectPages(filter, { ...limits, keywordCubes: true }));
     // Broad enough that the keyword's cells put even its lower bound past the reach.
     expect(from['a broad keyword']).toEqual(['keyword-counts', 'keyword-counts', 'keyword-counts', 'keyword-counts']);
+    // So its pages within the reach walk the keyword's own jobs by date (keyword_jobs), pinned first.
+    expect(paths['a broad keyword']).toEqual(['keyword-walk', 'keyword-walk', 'keyword-walk', 'beyond-reach']);
     // A narrow one is gathered and counted exactly, as without counts of its own.
     expect(from['a keyword']).toEqual(['matches', 'matches', 'matches', 'matches']);
+    // With hide viewed and a category, the walk tests the rest of the filter on each of the keyword's jobs.
+    for (const [name, filter] of keywordFilters) {
+      const hideViewed = await expectPages({ ...filter, hideViewed: true, categorySlugs: ['programming', 'design'] }, { ...limits, keywordCubes: true });
+      if (name === 'a broad keyword') expect(hideViewed.paths).toContain('keyword-walk');
+    }
+    // A walk out of its budget before the page is full takes the other paths, with the same pages.
+    const broadKeyword = keywordFilters.find(([name]) => name === 'a broad keyword')![1];
+    const outOfBudget = await expectPages(broadKeyword, { ...limits, keywordCubes: true, walkBudget: 3 });
+    expect(outOfBudget.paths).not.toContain('keyword-walk');
+    // A pinned posting among the keyword's newest jobs comes first, once: the walk leaves pins out.
+    const { id: newest } = await createJob(services, { category: 'programming', tags: common, title: 'Pinned Newest Engineer', datePosted: new Date(), pinTill: new Date(Date.now() + 24 * HOUR) });
+    try {
+      expect((await expectPages(broadKeyword, { ...limits, keywordCubes: true })).paths[0]).toBe('keyword-walk');
+    } finally {
+      await services.db.query(`DELETE FROM jobs WHERE id = $1`, [newest]);
+    }
   });
 
   it('a broad keyword sorted by pay walks the pay index of job_search_words, every page as the reference', async () => {

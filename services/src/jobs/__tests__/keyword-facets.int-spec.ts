@@ -35,6 +35,7 @@ afterAll(async () => {
   await services.db.transaction(async (tx) => {
     const [gone]: [{ id: number }[], number] = await tx.query(`DELETE FROM keyword_facets WHERE key LIKE '%' || $1 || '%' RETURNING id`, [suffix]);
     await tx.query(`DELETE FROM keyword_facet_counts WHERE keyword_id = ANY($1::int[])`, [gone.map((g) => g.id)]);
+    await tx.query(`DELETE FROM keyword_jobs WHERE keyword_id = ANY($1::int[])`, [gone.map((g) => g.id)]);
   });
   await services.close();
 });
@@ -44,8 +45,11 @@ const counts = (facets: Awaited<ReturnType<typeof facetsFor>>) => Object.fromEnt
 const registered = async (query: string) =>
   (await services.db.query(`SELECT id, built FROM keyword_facets WHERE key = websearch_to_tsquery('english', $1)::text`, [query]))[0] as { id: number; built: boolean } | undefined;
 
-/** The keyword's stored cells against a plain count of the live jobs whose text matches it. */
-async function expectCellsExact(query: string): Promise<void> {
+/**
+ * The keyword's stored cells against a plain count of the live jobs whose text matches it, and its
+ * listed jobs (keyword_jobs, which its broad lists walk) against those jobs by date.
+ */
+async function expectKeywordExact(query: string): Promise<void> {
   const [{ stored, reference }] = await services.db.query(
     `SELECT (SELECT coalesce(array_agg(concat_ws(' ', board, category, worldwide, tag, n) ORDER BY 1), '{}') FROM (
                SELECT board, category, worldwide, tag, sum(live) AS n FROM keyword_facet_counts
@@ -60,6 +64,14 @@ async function expectCellsExact(query: string): Promise<void> {
   );
   expect(stored).toEqual(reference);
   expect(reference.length).toBeGreaterThan(0);
+  const [{ listed, live }] = await services.db.query(
+    `SELECT (SELECT coalesce(array_agg(concat_ws(' ', l.id, l.date_posted) ORDER BY l.date_posted DESC, l.id DESC), '{}') FROM keyword_jobs l
+              WHERE l.keyword_id = (SELECT id FROM keyword_facets WHERE key = websearch_to_tsquery('english', $1)::text)) AS listed,
+            (SELECT coalesce(array_agg(concat_ws(' ', j.id, j.date_posted) ORDER BY j.date_posted DESC, j.id DESC), '{}') FROM jobs j
+              WHERE NOT filled AND valid_through > now() AND search @@ websearch_to_tsquery('english', $1)) AS live`,
+    [query],
+  );
+  expect(listed).toEqual(live);
 }
 
 describe('a searched keyword’s own panel counts', () => {
@@ -75,7 +87,7 @@ describe('a searched keyword’s own panel counts', () => {
     const built = await facetsFor(keyword.toUpperCase());
     expect(built.paths.categories).toBe('keyword-counts');
     expect(counts(built)).toEqual({ programming: 4, design: 2 });
-    await expectCellsExact(keyword);
+    await expectKeywordExact(keyword);
   });
 
   it('are asked for when a pass read every match but more than a list reaches', async () => {
@@ -121,12 +133,12 @@ describe('a searched keyword’s own panel counts', () => {
     const [filled] = await services.db.query(`SELECT id FROM jobs WHERE title = $1 ORDER BY category_slug DESC LIMIT 1`, [`Senior ${keyword} Engineer`]);
     await services.db.query(`UPDATE jobs SET filled = true WHERE id = $1`, [filled.id]);
     await services.db.query(`UPDATE jobs SET tags = ARRAY['rust', 'wasm'], category_slug = 'programming' WHERE id = $1`, [added]);
-    await expectCellsExact(keyword);
+    await expectKeywordExact(keyword);
     await services.db.query(`UPDATE jobs SET title = 'Plain Designer' WHERE id = $1`, [added]);
-    await expectCellsExact(keyword);
+    await expectKeywordExact(keyword);
     await services.db.query(`DELETE FROM jobs WHERE id = $1`, [filled.id]);
     await sweepJobSearch(services.db);
-    await expectCellsExact(keyword);
+    await expectKeywordExact(keyword);
     expect(counts(await facetsFor(keyword))).toEqual({ programming: 3, design: 2 });
   });
 
@@ -155,18 +167,21 @@ describe('a searched keyword’s own panel counts', () => {
     } finally {
       await writer.release();
     }
-    await expectCellsExact(late);
+    await expectKeywordExact(late);
     expect((await facetsFor(late)).paths.categories).toBe('keyword-counts');
     expect(counts(await facetsFor(late))).toEqual({ programming: 1, design: 1 });
   });
 
-  it('are dropped with their cells when nobody searched the keyword for a week', async () => {
+  it('are dropped with their cells and listed jobs when nobody searched the keyword for a week', async () => {
     const { id } = (await registered(keyword))!;
     await services.db.query(`UPDATE keyword_facets SET searched_at = now() - interval '8 days' WHERE id = $1`, [id]);
     expect((await sweepJobSearch(services.db)).keywordsDropped).toBeGreaterThanOrEqual(1);
     expect(await registered(keyword)).toBeUndefined();
-    const [{ n }] = await services.db.query(`SELECT count(*)::int AS n FROM keyword_facet_counts WHERE keyword_id = $1`, [id]);
-    expect(n).toBe(0);
+    const [{ n, listed }] = await services.db.query(
+      `SELECT (SELECT count(*)::int FROM keyword_facet_counts WHERE keyword_id = $1) AS n, (SELECT count(*)::int FROM keyword_jobs WHERE keyword_id = $1) AS listed`,
+      [id],
+    );
+    expect([n, listed]).toEqual([0, 0]);
     // Searched again, it is sampled and asked for anew.
     expect((await facetsFor(keyword)).paths.categories).toBe('keyword-sampled');
     expect(await registered(keyword)).toMatchObject({ built: false });
