@@ -421,6 +421,8 @@ const bind = (values: unknown[], value: unknown): string => {
 
 // Pinned postings (pin_till in the future) first, then newest; id breaks ties.
 const PINNED = 'coalesce(j.pin_till > now(), false)';
+/** The rows a walk reads after the pinned ones (which it lists first). */
+const UNPINNED = '(j.pin_till IS NULL OR j.pin_till <= now())';
 
 /** A job's annual USD pay (the top of its range) on each table the engine reads. */
 const payOf = (criteria: JobCriteria): string => (tableFor(criteria) === 'jobs' ? 'coalesce(j.salary_annual_usd_max, j.salary_annual_usd_min)' : 'j.pay_usd');
@@ -503,7 +505,7 @@ export function walkStatement(userId: string, criteria: JobCriteria, count: numb
   const source = budget === undefined ? table : `(SELECT * FROM ${table} ORDER BY ${order('')} LIMIT ${bind(values, budget)})`;
   // By pay, pinned postings take their place by pay like any other (no pinned list before them).
   return {
-    text: `SELECT j.id::text AS id FROM ${source} j WHERE ${conditions}${byPay ? '' : ' AND (j.pin_till IS NULL OR j.pin_till <= now())'}
+    text: `SELECT j.id::text AS id FROM ${source} j WHERE ${conditions}${byPay ? '' : ` AND ${UNPINNED}`}
       ORDER BY ${order('j.')} LIMIT ${limit}`,
     values,
   };
@@ -524,7 +526,7 @@ function keywordWalkStatement(userId: string, criteria: JobCriteria, keywordId: 
     text: `SELECT j.id::text AS id
         FROM (SELECT k.id, k.date_posted FROM keyword_jobs k WHERE k.keyword_id = ${keyword} ORDER BY k.date_posted DESC, k.id DESC LIMIT ${bind(values, budget)}) k
         JOIN ${tableFor(rest)} j ON j.id = k.id
-       WHERE ${conditions} AND (j.pin_till IS NULL OR j.pin_till <= now())
+       WHERE ${conditions} AND ${UNPINNED}
        ORDER BY k.date_posted DESC, k.id DESC LIMIT ${limit}`,
     values,
   };
