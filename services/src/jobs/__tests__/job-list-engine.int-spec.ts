@@ -220,7 +220,7 @@ describe('the job list engine equals a plain reference query', () => {
 
   afterAll(() => {
     // The table above must keep reaching every path, or a path could break unseen.
-    expect([...seen].sort()).toEqual(['beyond-reach', 'keyword-walk', 'matches', 'sorted-matches', 'walk']);
+    expect([...seen].sort()).toEqual(['beyond-reach', 'keyword-walk', 'known-empty', 'matches', 'sorted-matches', 'walk']);
   });
 
   /** Pages 1 to 4 of the filter against the reference; how each page's total was learned, and its path. */
@@ -271,6 +271,11 @@ describe('the job list engine equals a plain reference query', () => {
       const hideViewed = await expectPages({ ...filter, hideViewed: true, categorySlugs: ['programming', 'design'] }, { ...limits, keywordCubes: true });
       if (name === 'a broad keyword') expect(hideViewed.paths).toContain('keyword-walk');
     }
+    // A keyword its cells hold none of in a category: nothing to gather.
+    expect(await expectPages({ query: 'golang', categorySlugs: ['legal'] }, { ...limits, keywordCubes: true })).toEqual({
+      from: Array(4).fill('keyword-counts'),
+      paths: Array(4).fill('known-empty'),
+    });
     // A walk out of its budget before the page is full takes the other paths, with the same pages.
     const broadKeyword = keywordFilters.find(([name]) => name === 'a broad keyword')![1];
     const outOfBudget = await expectPages(broadKeyword, { ...limits, keywordCubes: true, walkBudget: 3 });
@@ -282,6 +287,22 @@ describe('the job list engine equals a plain reference query', () => {
     } finally {
       await services.db.query(`DELETE FROM jobs WHERE id = $1`, [newest]);
     }
+  });
+
+  it('counts that say no live job matches are the answer, and a job written since is listed at once', async () => {
+    const absent: JobCriteria = { categorySlugs: ['legal'], tags: [tag('figma')] };
+    const before = await expectPages(absent, limits);
+    expect(before).toEqual({ from: Array(4).fill('facet-counts'), paths: Array(4).fill('known-empty') });
+    // The counts' deltas are written with the job, not by the sweep: no stale "none".
+    const { id } = await createJob(services, { category: 'legal', tags: [tag('figma')], title: 'Contracts Counsel' });
+    try {
+      const after = await expectPages(absent, limits);
+      expect(after.paths[0]).toBe('matches');
+      expect((await findJobList(services.db, userId, { ...absent, liveOnly: true }, { page: 1, limit: 5, offset: 0 }, limits)).ids).toEqual([id]);
+    } finally {
+      await services.db.query(`DELETE FROM jobs WHERE id = $1`, [id]);
+    }
+    expect((await expectPages(absent, limits)).paths[0]).toBe('known-empty');
   });
 
   it('a broad keyword sorted by pay walks the pay index of job_search_words, every page as the reference', async () => {
