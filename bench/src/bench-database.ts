@@ -67,9 +67,9 @@ export async function prepareFixture(services: Services, opts: BenchOptions, log
   // their space back as the seed does (a database seeded before it did would read empty pages).
   // No keyword has counts of its own yet, whatever an earlier run left: (h) times each keyword's
   // first panel before the sweep builds them (keyword-panels.ts).
-  await db.query('TRUNCATE keyword_facets, keyword_facet_counts, keyword_fact_counts');
+  await db.query('TRUNCATE keyword_facets, keyword_facet_counts, keyword_fact_counts, keyword_jobs');
   await compactJobCounts(db);
-  await db.query('VACUUM ANALYZE jobs, job_search, job_search_words, job_term_counts, job_facet_counts, job_fact_counts');
+  await db.query('VACUUM ANALYZE jobs, job_search, job_search_words, tag_jobs, job_term_counts, job_facet_counts, job_fact_counts');
   await prewarm(db, log);
   const userId = await ensureUser(services);
   const viewed = Math.min(opts.viewedJobs, Math.floor(opts.jobs / 4));
@@ -165,7 +165,7 @@ async function ensureCatalogue(services: Services, opts: BenchOptions, log: (lin
     await progress.stop();
   }
   log(`Seeded ${seeded.jobs} jobs, ${seeded.companies} companies and ${seeded.tags} tags in ${((performance.now() - started) / 1000).toFixed(0)} s; VACUUM ANALYZE...`);
-  await db.query('VACUUM ANALYZE jobs, job_search, job_search_words, job_term_counts, job_facet_counts, companies, tags');
+  await db.query('VACUUM ANALYZE jobs, job_search, job_search_words, tag_jobs, job_term_counts, job_facet_counts, companies, tags');
   log(`Catalogue ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return true;
 }
@@ -205,7 +205,7 @@ export async function prewarm(db: DataSource, log: (line: string) => void): Prom
     return;
   }
   let blocks = 0;
-  for (const table of ['jobs', 'companies', 'job_boards', 'job_visits', 'job_term_counts', 'job_facet_counts', 'keyword_facet_counts', 'job_fact_counts', 'keyword_fact_counts', 'job_visit_cells', 'job_search_words', 'job_search']) {
+  for (const table of ['jobs', 'companies', 'job_boards', 'job_visits', 'job_term_counts', 'job_facet_counts', 'keyword_facet_counts', 'job_fact_counts', 'keyword_fact_counts', 'job_visit_cells', 'keyword_jobs', 'tag_jobs', 'job_search_words', 'job_search']) {
     const [row] = await db.query(
       `SELECT coalesce(sum(pg_prewarm(c.oid, 'buffer')), 0)::bigint AS blocks
          FROM pg_class c

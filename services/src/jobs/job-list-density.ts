@@ -17,6 +17,11 @@ export interface MatchBounds {
   estimate?: number;
   /** The share of the catalogue the fact groups together leave, as if independent (1 without facts). */
   factShare?: number;
+  /**
+   * The chosen tags' live jobs, each tag's counted (a job with two of them twice): what walking
+   * the tags' own jobs (tag_jobs) passes at most.
+   */
+  tagJobs?: number;
   /** The fact groups carried by most of the catalogue (denseOf), tested on rows rather than gathered. */
   denseFacts?: FactGroup[];
   /**
@@ -41,7 +46,8 @@ function factCounts(criteria: JobCriteria, bind: (value: unknown) => string): st
   return `ARRAY[${all.map(sumOf).join(', ') || 'NULL'}]::float8[] AS fact_upper,
           ARRAY[${sure.map(sumOf).join(', ') || 'NULL'}]::float8[] AS fact_lower,
           ${sumOf((criteria.boardIds ?? []).map(searchTerm.alsoOn))} AS also_on,
-          ${sumOf((criteria.hiddenCompanyIds ?? []).map(searchTerm.company))} AS hidden`;
+          ${sumOf((criteria.hiddenCompanyIds ?? []).map(searchTerm.company))} AS hidden,
+          ${sumOf((criteria.tags ?? []).map(searchTerm.tag))} AS tag_jobs`;
 }
 
 /**
@@ -73,7 +79,7 @@ export async function termBounds(client: PoolClient, userId: string, criteria: J
         SELECT sum(f.live)::float8 AS n, coalesce(sum(f.live) FILTER (WHERE f.fact = ANY(${bind(sure[i])}::text[])), 0)::float8 AS sure
           FROM ${factCells} f WHERE ${[...where, `f.fact = ANY(${bind(terms)}::text[])`].join(' AND ')} GROUP BY f.tag) s)`,
   );
-  const { rows } = await client.query<{ per_tag: number[]; live: number; uncounted: number; fact_upper: (number | null)[]; fact_lower: (number | null)[]; also_on: number; hidden: number; per_fact: [number, number][][] }>(
+  const { rows } = await client.query<{ per_tag: number[]; live: number; uncounted: number; fact_upper: (number | null)[]; fact_lower: (number | null)[]; also_on: number; hidden: number; tag_jobs: number; per_fact: [number, number][][] }>(
     `SELECT ARRAY(SELECT sum(f.live)::float8 FROM ${cells} f WHERE ${where.join(' AND ')} GROUP BY f.tag) AS per_tag,
             json_build_array(${perFact.join(', ')}) AS per_fact,
             (SELECT coalesce(sum(live), 0)::float8 FROM job_facet_counts WHERE tag = '') AS live,
@@ -81,7 +87,7 @@ export async function termBounds(client: PoolClient, userId: string, criteria: J
             ${factCounts(criteria, bind)}`,
     values,
   );
-  const { per_tag, live, uncounted, also_on, hidden } = rows[0];
+  const { per_tag, live, uncounted, also_on, hidden, tag_jobs: tagJobs } = rows[0];
   const factUpper = rows[0].fact_upper.filter((n): n is number => n !== null);
   const factLower = rows[0].fact_lower.filter((n): n is number => n !== null);
   const largest = per_tag.length ? Math.max(...per_tag) : 0;
@@ -100,7 +106,7 @@ export async function termBounds(client: PoolClient, userId: string, criteria: J
   const together = facts.reduce((sum, f) => sum + f.lower, 0) - Math.max(facts.length - 1, 0) * inCells;
   const upper = Math.min(cellsUpper, ...factUpper, ...facts.map((f) => f.upper));
   const lower = Math.max(largest - uncounted - hidden - outside, facts.length ? together - uncounted - hidden : 0, 0);
-  const bounds: MatchBounds = { lower: Math.min(lower, upper), upper, scanned: live };
+  const bounds: MatchBounds = { lower: Math.min(lower, upper), upper, scanned: live, tagJobs };
   if (factUpper.length) {
     bounds.wideFacts = wideOf(criteria, factUpper, cellsUpper);
     bounds.denseFacts = denseOf(criteria, factUpper, live, bounds.wideFacts);

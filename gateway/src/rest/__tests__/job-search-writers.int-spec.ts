@@ -90,6 +90,13 @@ async function expectRowsExact(): Promise<void> {
                                   EXCEPT SELECT id, date_posted, pin_till, valid_through FROM want) h)::int AS extra,
            (SELECT count(*) FROM want JOIN have USING (id) WHERE want.search IS DISTINCT FROM have.search OR NOT same_terms OR NOT one_lexeme_per_term)::int AS differ`);
   expect(words).toEqual({ missing: 0, extra: 0, differ: 0 });
+  // tag_jobs (the tag walk's lists): one row per tag of each row of job_search, with its date.
+  const [tagJobs] = await db().query(`
+    WITH want AS (SELECT t AS term, date_posted, id FROM job_search, unnest(terms) t WHERE t LIKE 't:%'),
+         have AS (SELECT term, date_posted, id FROM tag_jobs)
+    SELECT (SELECT count(*) FROM (SELECT * FROM want EXCEPT ALL SELECT * FROM have) w)::int AS missing,
+           (SELECT count(*) FROM (SELECT * FROM have EXCEPT ALL SELECT * FROM want) h)::int AS extra`);
+  expect(tagJobs).toEqual({ missing: 0, extra: 0 });
 }
 
 const capped = (n: number) => ({ count: Math.min(n, 1000), countIsExact: n <= 1000 });

@@ -220,7 +220,7 @@ describe('the job list engine equals a plain reference query', () => {
 
   afterAll(() => {
     // The table above must keep reaching every path, or a path could break unseen.
-    expect([...seen].sort()).toEqual(['beyond-reach', 'keyword-walk', 'known-empty', 'matches', 'sorted-matches', 'walk']);
+    expect([...seen].sort()).toEqual(['beyond-reach', 'keyword-walk', 'known-empty', 'matches', 'sorted-matches', 'tag-walk', 'walk']);
   });
 
   /** Pages 1 to 4 of the filter against the reference; how each page's total was learned, and its path. */
@@ -303,6 +303,30 @@ describe('the job list engine equals a plain reference query', () => {
       await services.db.query(`DELETE FROM jobs WHERE id = $1`, [id]);
     }
     expect((await expectPages(absent, limits)).paths[0]).toBe('known-empty');
+  });
+
+  it('broad tags sparse in the catalogue walk their own jobs newest first (tag_jobs), every page as the reference', async () => {
+    // 17 jobs, the newest two and 3 others carrying both tags: merged by date, each listed once.
+    // Deeper pages read most of the 22 tag rows, where sorting the 17 matches costs less.
+    const both: string[] = [];
+    for (const hours of [0.1, 0.2]) both.push((await createJob(services, { category: 'writing', tags: [tag('pair-a'), tag('pair-b')], datePosted: new Date(Date.now() - hours * HOUR) })).id);
+    const pair: JobCriteria = { tags: [tag('pair-a'), tag('pair-b')] };
+    try {
+      expect((await expectPages(pair, limits)).paths).toEqual(['tag-walk', 'sorted-matches', 'sorted-matches', 'beyond-reach']);
+    } finally {
+      await services.db.query(`DELETE FROM jobs WHERE id = ANY($1::uuid[])`, [both]);
+    }
+    // With hide viewed and a category each of the tags' jobs is tested for the whole filter.
+    expect((await expectPages({ ...pair, categorySlugs: ['writing', 'design'], hideViewed: true }, limits)).paths).toContain('tag-walk');
+    // A pinned posting carrying one of the tags comes first, once, however old.
+    const { id: pinned } = await createJob(services, { category: 'writing', tags: [tag('pair-b')], title: 'Pinned Editor', datePosted: new Date(Date.now() - 2000 * HOUR), pinTill: new Date(Date.now() + 24 * HOUR) });
+    try {
+      expect((await expectPages(pair, limits)).paths[0]).toBe('tag-walk');
+    } finally {
+      await services.db.query(`DELETE FROM jobs WHERE id = $1`, [pinned]);
+    }
+    // A walk out of its budget before the page is full takes the other paths, with the same pages.
+    expect((await expectPages(pair, { ...limits, walkBudget: 3 })).paths).not.toContain('tag-walk');
   });
 
   it('a broad keyword sorted by pay walks the pay index of job_search_words, every page as the reference', async () => {
