@@ -9,6 +9,7 @@ import type { Services } from '@remotehunt/services/app/services';
 import { createGraphQLMiddleware } from './graphql/graphql.middleware';
 import { authenticate } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
+import { jobPageRoutes } from './public/job-pages.routes';
 import { healthRoutes } from './http/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
 import { playgroundPage } from './http/playground-page';
@@ -73,6 +74,8 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   // Level 1: API answers are small and made per request, where level 6 cost ~0.2 ms of ~2 ms of
   // CPU for a few per cent fewer bytes. (Browsers asking for brotli get it at compression's own setting.)
   app.use(compression({ threshold: 1024, level: 1 }));
+  // Public job pages: server-rendered, for visitors and search engines, no session needed.
+  app.use(jobPageRoutes(services));
   app.use(cookieParser());
   app.use(authenticate(services.accounts));
   // Before the XSRF check: its UI may send no XSRF header, so the dashboard checks its cookie-borne

@@ -13,6 +13,7 @@ import { HiddenCompaniesService } from '../companies/hidden-companies.service';
 import { JobBoardsService } from '../job-boards/job-boards.service';
 import { JobVisitsService } from '../jobs/job-visits.service';
 import { JobsService } from '../jobs/jobs.service';
+import { PublicJobsService } from '../public-pages/public-jobs.service';
 import { JobListCache } from '../jobs/job-list-cache';
 import { readDatabaseNamespace } from '../database/database-namespace';
 import { ShortlistService } from '../jobs/shortlist.service';
@@ -92,6 +93,8 @@ export interface Services {
   files: FilesService;
   subscriptions: AppSubscriptionService;
   jobs: JobsService;
+  /** The public job pages (issue 21). */
+  publicJobs: PublicJobsService;
   shortlist: ShortlistService;
   visits: JobVisitsService;
   companies: CompaniesService;
@@ -205,6 +208,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     appConfig,
     files: new FilesService(db, storage),
     jobs: new JobsService(db, new JobListCache(redis, config.redisPrefix, config.jobListCacheSeconds, databaseNamespace)),
+    publicJobs: new PublicJobsService(db),
     shortlist: new ShortlistService(db),
     visits: new JobVisitsService(db),
     companies: new CompaniesService(db),

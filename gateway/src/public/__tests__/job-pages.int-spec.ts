@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { createJob } from '@remotehunt/services/test/factories';
+import { jobPagePath, shortIdOf } from '@remotehunt/services/public-pages/job-url';
+import { createTestGateway, type TestGateway } from '../../test/test-gateway';
+
+/**
+ * Public job pages (issue 21, item 1): server-rendered HTML with schema.org JobPosting for the
+ * jobs of boards whose terms allow it, 410 once a job is no longer open, nothing for the others.
+ */
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await createTestGateway();
+});
+afterAll(() => gw.close());
+
+const HOUR = 3_600_000;
+const publicUrl = () => gw.services.config.publicUrl;
+
+/** The page's JSON-LD, parsed: exactly one JobPosting script. */
+function jobPostingOf(html: string): Record<string, unknown> {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0][1]);
+}
+
+describe('a public job page', () => {
+  it('is the job in HTML with the JobPosting search engines read: pay, where it can be done from, type, and the canonical address', async () => {
+    const title = `Staff <script>alert(1)</script> Engineer ${randomUUID().slice(0, 6)}`;
+    const { id } = await createJob(gw.services, {
+      title,
+      companyName: 'Página & Co',
+      board: 'RemoteOK',
+      category: 'programming',
+      description: '<p>Build <strong>remote</strong> things.</p><img src="https://tracker.example/pixel.gif"><script>steal()</script>',
+      salary: { min: 120_000, max: 150_000, currency: 'USD', period: 'year' },
+      eligibility: { anywhere: false, countries: ['CA', 'US'], timezones: null },
+      jobType: 'Full-Time',
+    });
+    const path = jobPagePath({ id, title, companyName: 'Página & Co' });
+    expect(path).toMatch(new RegExp(`^/jobs/staff-script-alert-1-script-engineer-[a-z0-9]+-at-pagina-co-${shortIdOf(id)}$`));
+    const res = await gw.request.get(path);
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/html');
+    // Everything from the posting is escaped, and the description passed the allow-list again.
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).toContain('Staff &lt;script&gt;alert(1)&lt;/script&gt; Engineer');
+    expect(res.text).not.toContain('steal()');
+    expect(res.text).not.toContain('tracker.example');
+    expect(res.text).toContain('<p>Build <strong>remote</strong> things.</p>');
+    const url = `${publicUrl()}${path}`;
+    expect(res.text).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(res.text).toContain('<meta name="twitter:card" content="summary" />');
+    expect(res.text).toContain('<meta property="og:title" content="Staff &lt;script&gt;alert(1)&lt;/script&gt; Engineer');
+    expect(res.text).toMatch(/<a class="apply" href="https:\/\/example\.com\/apply" rel="nofollow noopener">Apply now<\/a>/);
+    // The card's words for the seeker's first questions.
+    for (const fact of ['Canada or US', '$120K–$150K a year', 'Full-Time']) expect(res.text).toContain(fact);
+
+    const posting = jobPostingOf(res.text);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title,
+      description: '<p>Build <strong>remote</strong> things.</p>',
+      identifier: { '@type': 'PropertyValue', name: 'Página & Co', value: id },
+      employmentType: ['FULL_TIME'],
+      hiringOrganization: { '@type': 'Organization', name: 'Página & Co', sameAs: 'https://example.com', logo: 'https://example.com/logo.png' },
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: [
+        { '@type': 'Country', name: 'CA' },
+        { '@type': 'Country', name: 'US' },
+      ],
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 120_000, maxValue: 150_000, unitText: 'YEAR' } },
+      directApply: false,
+      url,
+    });
+    expect(new Date(posting.datePosted as string).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(new Date(posting.validThrough as string).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('says nothing it does not know: no salary, and no location requirement for a job open to anywhere', async () => {
+    const { id } = await createJob(gw.services, { title: 'Support Lead', eligibility: { anywhere: true, countries: [], timezones: null }, salary: null, jobType: null });
+    const posting = jobPostingOf((await gw.request.get(jobPagePath({ id, title: 'Support Lead', companyName: 'Acme Remote' }))).text);
+    expect(posting).not.toHaveProperty('baseSalary');
+    expect(posting).not.toHaveProperty('applicantLocationRequirements');
+    expect(posting).not.toHaveProperty('employmentType');
+    expect(posting.jobLocationType).toBe('TELECOMMUTE');
+  });
+
+  it('does not exist for a board whose terms keep its jobs off third-party sites (Remotive, Himalayas)', async () => {
+    for (const board of ['Remotive', 'Himalayas']) {
+      const { id } = await createJob(gw.services, { title: 'Product Designer', board });
+      const res = await gw.request.get(jobPagePath({ id, title: 'Product Designer', companyName: 'Acme Remote' }));
+      expect([board, res.status]).toEqual([board, 404]);
+      expect(res.text).not.toContain('application/ld+json');
+    }
+  });
+
+  it('answers 410 once the job is filled or has ended, with similar live jobs and no JobPosting', async () => {
+    const similar = await createJob(gw.services, { title: 'Recent Data Analyst', category: 'data-entry', datePosted: new Date(Date.now() + HOUR) });
+    const filled = await createJob(gw.services, { title: 'Filled Data Analyst', category: 'data-entry', filled: true });
+    const ended = await createJob(gw.services, { title: 'Ended Data Analyst', category: 'data-entry', datePosted: new Date(Date.now() - 40 * 24 * HOUR), validThrough: new Date(Date.now() - HOUR) });
+    for (const [job, title] of [
+      [filled, 'Filled Data Analyst'],
+      [ended, 'Ended Data Analyst'],
+    ] as const) {
+      const res = await gw.request.get(jobPagePath({ id: job.id, title, companyName: 'Acme Remote' }));
+      expect(res.status).toBe(410);
+      expect(res.text).toContain('This job is no longer open');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.text).not.toContain('application/ld+json');
+      expect(res.text).toContain(`<a href="${jobPagePath({ id: similar.id, title: 'Recent Data Analyst', companyName: 'Acme Remote' })}">Recent Data Analyst</a>`);
+    }
+  });
+
+  it('sends an outdated slug to the current address, and answers 404 for an address that names no job', async () => {
+    const { id } = await createJob(gw.services, { title: 'Backend Engineer' });
+    const old = await gw.request.get(`/jobs/frontend-engineer-${shortIdOf(id)}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe(jobPagePath({ id, title: 'Backend Engineer', companyName: 'Acme Remote' }));
+    for (const path of [`/jobs/no-such-job-${shortIdOf(randomUUID())}`, '/jobs/not-a-job', `/jobs/${'z'.repeat(22)}`, `/jobs/${'a-'.repeat(5000)}`, '/jobs/%E2%80%AE%00']) {
+      const res = await gw.request.get(path);
+      expect([path.slice(0, 40), res.status]).toEqual([path.slice(0, 40), 404]);
+      expect(res.type).toBe('text/html');
+    }
+  });
+});

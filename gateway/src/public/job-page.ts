@@ -1,0 +1,168 @@
+import escapeHtml from 'escape-html';
+import type { JobView } from '@remotehunt/services/jobs/job-view';
+import { jobPostingLd, ldScript } from '@remotehunt/services/public-pages/job-posting-ld';
+import type { PublicJobLink, PublicJobPage } from '@remotehunt/services/public-pages/public-jobs.service';
+
+/**
+ * The public job pages' HTML (issue 21): complete on the server, readable without JavaScript, one
+ * request (the styles are inline: the gateway's policy allows inline styles for MUI already).
+ * Every value from a posting is escaped; the description is the allow-listed HTML the service gives.
+ */
+const STYLE = `
+:root{color-scheme:light}
+body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1d2433;background:#f6f8fb}
+header,footer{padding:16px 24px}
+header{background:#fff;border-bottom:1px solid #e1e6ef}
+header a{color:#0d47a1;font-weight:700;font-size:1.2rem;text-decoration:none}
+main{max-width:760px;margin:24px auto;background:#fff;border:1px solid #e1e6ef;border-radius:8px;padding:24px 32px}
+h1{margin:0 0 4px;font-size:1.6rem;line-height:1.3}
+.company{margin:0 0 12px;color:#3d4656;font-size:1.1rem}
+.facts{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 16px;padding:0;list-style:none}
+.facts li{background:#eef3fb;color:#1d2433;border-radius:16px;padding:2px 12px;font-size:.9rem}
+.apply{display:inline-block;background:#0d47a1;color:#fff;font-weight:600;text-decoration:none;border-radius:6px;padding:10px 20px;margin:8px 0 16px}
+.source,footer{color:#4a5363;font-size:.9rem}
+main a{color:#0d47a1}
+.description{overflow-wrap:anywhere}
+footer{text-align:center}
+@media (max-width:600px){main{margin:0;border:0;border-radius:0;padding:16px}}
+`;
+
+export interface PageContext {
+  /** The site's address (PUBLIC_URL), for canonical and Open Graph URLs. */
+  publicUrl: string;
+}
+
+/** A job's page (200), or the page of a job that is no longer open (410). */
+export function renderJobPage(page: Exclude<PublicJobPage, { status: 'missing' }>, context: PageContext): string {
+  const { job } = page;
+  const url = `${context.publicUrl}${page.path}`;
+  const title = `${job.jobTitle} at ${job.companyName}`;
+  if (page.status === 'gone') {
+    return layout({
+      title: `${title} (no longer open) | RemoteHunt`,
+      description: `${title} is no longer open. See similar remote jobs on RemoteHunt.`,
+      url,
+      noindex: true,
+      body: `<h1>${escapeHtml(job.jobTitle)}</h1>
+<p class="company">${escapeHtml(job.companyName)}</p>
+<p><strong>This job is no longer open</strong>${job.filled ? ': the employer has filled it.' : '.'}</p>
+${similarJobs(page.similar)}`,
+    });
+  }
+  const summary = plainText(page.description).slice(0, 155);
+  return layout({
+    title: `${title} | RemoteHunt`,
+    description: summary,
+    url,
+    image: job.companyImage ?? undefined,
+    head: `<script type="application/ld+json">${ldScript(jobPostingLd(job, page.description, url))}</script>`,
+    body: `<h1>${escapeHtml(job.jobTitle)}</h1>
+<p class="company">${escapeHtml(job.companyName)}</p>
+<ul class="facts" aria-label="About this job">${facts(job)
+      .map((fact) => `<li>${escapeHtml(fact)}</li>`)
+      .join('')}</ul>
+<a class="apply" href="${escapeHtml(job.applyUrl)}" rel="nofollow noopener">Apply now</a>
+${source(job)}
+<div class="description">${page.description}</div>
+<p><a class="apply" href="${escapeHtml(job.applyUrl)}" rel="nofollow noopener">Apply now</a></p>`,
+  });
+}
+
+/** The page for a path that names no public job. */
+export function renderMissingPage(): string {
+  return layout({
+    title: 'Job not found | RemoteHunt',
+    description: 'This job is not on RemoteHunt.',
+    noindex: true,
+    body: `<h1>Job not found</h1><p>This job is not on RemoteHunt. <a href="/#/remote-jobs">Browse remote jobs</a>.</p>`,
+  });
+}
+
+/** What a seeker asks first, in the card's words: where from, what it pays, what kind, when. */
+function facts(job: JobView): string[] {
+  const out: string[] = [];
+  if (job.eligibility.badge) out.push(job.eligibility.badge);
+  const pay = payText(job);
+  if (pay) out.push(pay);
+  if (job.jobType) out.push(job.jobType);
+  if (job.seniority) out.push(job.seniority[0].toUpperCase() + job.seniority.slice(1));
+  out.push(job.category);
+  out.push(`Posted ${job.datePosted.toISOString().slice(0, 10)}`);
+  return out;
+}
+
+const PERIOD_WORDS: Record<string, string> = { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
+
+/** "$120K–$150K a year", in the posting's own currency; null when it names no pay. */
+export function payText(job: Pick<JobView, 'salary'>): string | null {
+  const salary = job.salary;
+  if (!salary?.currency || (salary.min === null && salary.max === null)) return null;
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: salary.currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+  const range = salary.min !== null && salary.max !== null && salary.min !== salary.max ? `${money.format(salary.min)}–${money.format(salary.max)}` : money.format((salary.min ?? salary.max)!);
+  return salary.period ? `${range} ${PERIOD_WORDS[salary.period]}` : range;
+}
+
+/** The board's credit and link back, as its terms ask (none for our own postings). */
+function source(job: JobView): string {
+  if (!job.source.jobUrl) return '';
+  const credit = job.source.attribution || `Source: ${job.source.name}`;
+  return `<p class="source"><a href="${escapeHtml(job.source.jobUrl)}" rel="noopener">${escapeHtml(credit)}</a></p>`;
+}
+
+function similarJobs(similar: PublicJobLink[]): string {
+  if (!similar.length) return `<p><a href="/#/remote-jobs">Browse remote jobs</a></p>`;
+  return `<h2>Similar remote jobs</h2><ul>${similar
+    .map((link) => `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.title)}</a> at ${escapeHtml(link.companyName)}</li>`)
+    .join('')}</ul>`;
+}
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function layout(page: { title: string; description: string; body: string; url?: string; image?: string; head?: string; noindex?: boolean }): string {
+  const meta = [
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    page.noindex ? '<meta name="robots" content="noindex" />' : '',
+    page.url ? `<link rel="canonical" href="${escapeHtml(page.url)}" />` : '',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="RemoteHunt" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    page.url ? `<meta property="og:url" content="${escapeHtml(page.url)}" />` : '',
+    page.image ? `<meta property="og:image" content="${escapeHtml(page.image)}" />` : '',
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="UTF-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>${escapeHtml(page.title)}</title>
+${meta.join('\n')}
+<link rel="icon" href="/favicon.ico" sizes="48x48" />
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+<meta name="theme-color" content="#1565c0" />
+<style>${STYLE}</style>
+${page.head ?? ''}
+</head>
+<body>
+<header><a href="/">RemoteHunt</a></header>
+<main>
+${page.body}
+</main>
+<footer><a href="/#/remote-jobs">Remote jobs</a> · <a href="/privacy.html">Privacy</a> · <a href="/terms.html">Terms</a></footer>
+</body>
+</html>`;
+}

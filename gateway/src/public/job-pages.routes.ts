@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import type { Services } from '@remotehunt/services/app/services';
+import { renderJobPage, renderMissingPage } from './job-page';
+
+/**
+ * `/jobs/{slug}-{shortId}`: a job's public page (issue 21), outside the hash app and its guards.
+ * 200 while it is open, 410 once filled or ended (with similar live jobs), 404 when no public job
+ * has that id; an outdated slug (its title changed) is sent to the current address.
+ */
+export function jobPageRoutes(services: Services): Router {
+  const router = Router();
+  const context = { publicUrl: services.config.publicUrl };
+  router.get('/jobs/:segment', async (req, res) => {
+    const page = await services.publicJobs.page(req.params.segment);
+    // Shared caches may keep a page a few minutes: a job's page changes rarely, and ends at the latest then.
+    res.set('Cache-Control', 'public, max-age=300');
+    if (page.status === 'missing') {
+      res.status(404).type('html').send(renderMissingPage());
+      return;
+    }
+    if (`/jobs/${req.params.segment}` !== page.path) {
+      res.redirect(301, page.path);
+      return;
+    }
+    res
+      .status(page.status === 'gone' ? 410 : 200)
+      .type('html')
+      .send(renderJobPage(page, context));
+  });
+  return router;
+}

@@ -1,0 +1,58 @@
+import type { DataSource } from 'typeorm';
+import { sanitizeDescription } from '../ingestion/normalize/html';
+import { selectJobsByIds } from '../jobs/job-queries';
+import { type JobView, toJobView } from '../jobs/job-view';
+import { jobIdOfPageSegment, jobPagePath } from './job-url';
+
+/** No one is signed in on a public page: the caller's flags come out false. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+const SIMILAR_JOBS = 5;
+
+/** A live public job with a few lines of what other live public jobs look like. */
+export interface PublicJobLink {
+  path: string;
+  title: string;
+  companyName: string;
+}
+
+export type PublicJobPage =
+  | { status: 'live'; job: JobView; description: string; path: string }
+  /** Filled, or past its valid_through or ended by its board: the page says so and offers similar live jobs. */
+  | { status: 'gone'; job: JobView; path: string; similar: PublicJobLink[] }
+  /** No such job, or its board keeps its jobs off public pages. */
+  | { status: 'missing' };
+
+/**
+ * The public job pages' data (issue 21): a job of a board whose terms allow public pages
+ * (`job_boards.public_pages`, migration 1766100000000), or a paid posting, looked up by its page's
+ * last path segment.
+ */
+export class PublicJobsService {
+  constructor(private readonly db: DataSource) {}
+
+  async page(segment: string): Promise<PublicJobPage> {
+    const id = jobIdOfPageSegment(segment);
+    if (!id) return { status: 'missing' };
+    const [[board], [row]] = await Promise.all([
+      this.db.query<{ public_pages: boolean; url: string }[]>(`SELECT b.public_pages, b.url FROM jobs j JOIN job_boards b ON b.id = j.board_id WHERE j.id = $1`, [id]),
+      selectJobsByIds(this.db, NOBODY, [id], { withDescription: true }),
+    ]);
+    if (!board?.public_pages || !row) return { status: 'missing' };
+    const job = toJobView(row);
+    const path = jobPagePath({ id: job._id, title: job.jobTitle, companyName: job.companyName });
+    if (job.filled || job.expired || job.expiredAt) return { status: 'gone', job, path, similar: await this.similar(job) };
+    // Stored descriptions passed the allow-list when written; a public page checks again.
+    return { status: 'live', job, path, description: sanitizeDescription(job.description ?? '', { baseUrl: board.url.startsWith('http') ? board.url : 'https://example.invalid/' }) };
+  }
+
+  /** The newest live public jobs of the same category. */
+  private async similar(job: JobView): Promise<PublicJobLink[]> {
+    const rows: { id: string; title: string; company_name: string }[] = await this.db.query(
+      `SELECT j.id, j.title, j.company_name FROM jobs j JOIN job_boards b ON b.id = j.board_id
+        WHERE j.category_slug = $1 AND NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages AND j.id <> $2
+        ORDER BY j.date_posted DESC LIMIT $3`,
+      [job.categorySlug, job._id, SIMILAR_JOBS],
+    );
+    return rows.map((r) => ({ path: jobPagePath({ id: r.id, title: r.title, companyName: r.company_name }), title: r.title, companyName: r.company_name }));
+  }
+}
