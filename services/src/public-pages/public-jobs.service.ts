@@ -4,6 +4,19 @@ import { selectJobsByIds } from '../jobs/job-queries';
 import { type JobView, toJobView } from '../jobs/job-view';
 import { jobIdOfPageSegment, jobPagePath } from './job-url';
 
+/**
+ * The sitemap is paged by the first two hex digits of the job's UUID (random, so about a 256th
+ * of the live jobs each: 2,600 at a million, under the protocol's 50,000 until 12 million), so
+ * each page is one range of the primary key and a page's address never changes.
+ */
+const SITEMAP_BUCKET = /^[0-9a-f]{2}$/;
+
+/** One page of the sitemap index: its bucket and its newest job's date. */
+export interface SitemapPage {
+  bucket: string;
+  lastmod: Date;
+}
+
 /** No one is signed in on a public page: the caller's flags come out false. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 const SIMILAR_JOBS = 5;
@@ -43,6 +56,35 @@ export class PublicJobsService {
     if (job.filled || job.expired || job.expiredAt) return { status: 'gone', job, path, similar: await this.similar(job) };
     // Stored descriptions passed the allow-list when written; a public page checks again.
     return { status: 'live', job, path, description: sanitizeDescription(job.description ?? '', { baseUrl: board.url.startsWith('http') ? board.url : 'https://example.invalid/' }) };
+  }
+
+  /**
+   * The sitemap index's pages: the buckets that hold live public jobs, each with its newest job's
+   * date. Read from job_search (the narrow copy of live jobs), one pass.
+   */
+  async sitemapPages(): Promise<SitemapPage[]> {
+    const rows: { bucket: string; lastmod: Date }[] = await this.db.query(
+      `SELECT left(s.id::text, 2) AS bucket, max(s.date_posted) AS lastmod FROM job_search s
+        WHERE s.valid_through > now()
+          AND NOT coalesce(s.terms && (SELECT array_agg('b:' || id::text) FROM job_boards WHERE NOT public_pages), false)
+        GROUP BY 1 ORDER BY 1`,
+    );
+    return rows;
+  }
+
+  /** A sitemap page's jobs (path and last change), or null for a bucket that is not one. */
+  async sitemapJobs(bucket: string): Promise<{ path: string; lastmod: Date }[] | null> {
+    if (!SITEMAP_BUCKET.test(bucket)) return null;
+    const next = bucket === 'ff' ? null : (parseInt(bucket, 16) + 1).toString(16).padStart(2, '0');
+    const rows: { id: string; title: string; company_name: string; lastmod: Date }[] = await this.db.query(
+      `SELECT j.id, j.title, j.company_name, greatest(j.date_posted, j.updated_at) AS lastmod
+         FROM jobs j JOIN job_boards b ON b.id = j.board_id
+        WHERE j.id >= $1::uuid AND ($2::uuid IS NULL OR j.id < $2::uuid)
+          AND NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages
+        ORDER BY j.id`,
+      [`${bucket}000000-0000-0000-0000-000000000000`, next && `${next}000000-0000-0000-0000-000000000000`],
+    );
+    return rows.map((r) => ({ path: jobPagePath({ id: r.id, title: r.title, companyName: r.company_name }), lastmod: r.lastmod }));
   }
 
   /** The newest live public jobs of the same category. */

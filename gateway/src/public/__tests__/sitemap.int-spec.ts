@@ -1,0 +1,73 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { createJob } from '@remotehunt/services/test/factories';
+import { jobPagePath } from '@remotehunt/services/public-pages/job-url';
+import { createTestGateway, type TestGateway } from '../../test/test-gateway';
+
+/**
+ * robots.txt and the sitemap (issue 21, item 1): the index's pages list exactly the live jobs
+ * that have public pages, each page's address under the site's own URL.
+ */
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await createTestGateway();
+});
+afterAll(() => gw.close());
+
+const HOUR = 3_600_000;
+const parser = new XMLParser({ isArray: (name) => name === 'sitemap' || name === 'url' });
+
+async function xml(path: string) {
+  const res = await gw.request.get(path).buffer(true);
+  expect([path, res.status, res.type]).toEqual([path, 200, 'application/xml']);
+  expect(XMLValidator.validate(res.text)).toBe(true);
+  return parser.parse(res.text);
+}
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt keeps crawlers off the API and names the sitemap', async () => {
+    const res = await gw.request.get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/plain');
+    expect(res.text).toContain('User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /graphql\n');
+    expect(res.text).toContain(`Sitemap: ${gw.services.config.publicUrl}/sitemap.xml`);
+  });
+
+  it('lists every live job with a public page, and no other', async () => {
+    const live = await createJob(gw.services, { title: 'Sitemap Engineer', board: 'RemoteOK' });
+    const paid = await createJob(gw.services, { title: 'Sitemap Designer', board: 'RemoteHunt' });
+    const hidden = await createJob(gw.services, { title: 'Sitemap Writer', board: 'Remotive' });
+    const filled = await createJob(gw.services, { title: 'Sitemap Filled', filled: true });
+    const ended = await createJob(gw.services, { title: 'Sitemap Ended', datePosted: new Date(Date.now() - 40 * 24 * HOUR), validThrough: new Date(Date.now() - HOUR) });
+
+    const base = gw.services.config.publicUrl;
+    const index = await xml('/sitemap.xml');
+    const pages: { loc: string; lastmod: string }[] = index.sitemapindex.sitemap;
+    const listed = new Map<string, string>();
+    for (const page of pages) {
+      expect(page.loc).toMatch(new RegExp(`^${base}/sitemaps/jobs-[0-9a-f]{2}\\.xml$`));
+      expect(new Date(page.lastmod).toISOString()).toBe(page.lastmod);
+      const urls: { loc: string; lastmod: string }[] = (await xml(page.loc.slice(base.length))).urlset.url ?? [];
+      for (const url of urls) listed.set(url.loc, url.lastmod);
+    }
+    // The reference: every live job of a board with public pages, as the database holds them.
+    const want: { id: string; title: string; company_name: string }[] = await gw.services.db.query(
+      `SELECT j.id, j.title, j.company_name FROM jobs j JOIN job_boards b ON b.id = j.board_id
+        WHERE NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages`,
+    );
+    const wanted = want.map((j) => `${base}${jobPagePath({ id: j.id, title: j.title, companyName: j.company_name })}`);
+    expect([...listed.keys()].sort()).toEqual(wanted.sort());
+    const url = (id: string, title: string) => `${base}${jobPagePath({ id, title, companyName: 'Acme Remote' })}`;
+    expect(listed.has(url(live.id, 'Sitemap Engineer'))).toBe(true);
+    expect(listed.has(url(paid.id, 'Sitemap Designer'))).toBe(true);
+    for (const [job, title] of [
+      [hidden, 'Sitemap Writer'],
+      [filled, 'Sitemap Filled'],
+      [ended, 'Sitemap Ended'],
+    ] as const)
+      expect(listed.has(url(job.id, title))).toBe(false);
+  });
+
+  it('answers 404 for a page that is not one', async () => {
+    for (const bucket of ['zz', 'g0', '0', '000', 'FF']) expect((await gw.request.get(`/sitemaps/jobs-${bucket}.xml`)).status).toBe(404);
+  });
+});
