@@ -21,6 +21,9 @@ h1{margin:0 0 4px;font-size:1.6rem;line-height:1.3}
 .facts li{background:#eef3fb;color:#1d2433;border-radius:16px;padding:2px 12px;font-size:.9rem}
 .apply{display:inline-block;background:#0d47a1;color:#fff;font-weight:600;text-decoration:none;border-radius:6px;padding:10px 20px;margin:8px 0 16px}
 .source,footer{color:#4a5363;font-size:.9rem}
+.jobs{list-style:none;padding:0;margin:16px 0}
+.jobs li{border-top:1px solid #e1e6ef;padding:12px 0}
+.jobs .facts{margin:4px 0 0}
 main a{color:#0d47a1}
 .description{overflow-wrap:anywhere}
 footer{text-align:center}
@@ -68,18 +71,19 @@ ${source(job)}
   });
 }
 
-/** The page for a path that names no public job. */
-export function renderMissingPage(): string {
+/** The page for a path that names no public job (or no category). */
+export function renderMissingPage(what: 'job' | 'category' = 'job'): string {
+  const title = what === 'job' ? 'Job not found' : 'Category not found';
   return layout({
-    title: 'Job not found | RemoteHunt',
-    description: 'This job is not on RemoteHunt.',
+    title: `${title} | RemoteHunt`,
+    description: `This ${what} is not on RemoteHunt.`,
     noindex: true,
-    body: `<h1>Job not found</h1><p>This job is not on RemoteHunt. <a href="/#/remote-jobs">Browse remote jobs</a>.</p>`,
+    body: `<h1>${title}</h1><p>This ${what} is not on RemoteHunt. <a href="/#/remote-jobs">Browse remote jobs</a>.</p>`,
   });
 }
 
 /** What a seeker asks first, in the card's words: where from, what it pays, what kind, when. */
-function facts(job: JobView): string[] {
+export function facts(job: JobView): string[] {
   const out: string[] = [];
   if (job.eligibility.badge) out.push(job.eligibility.badge);
   const pay = payText(job);
@@ -129,7 +133,7 @@ function plainText(html: string): string {
     .trim();
 }
 
-function layout(page: { title: string; description: string; body: string; url?: string; image?: string; head?: string; noindex?: boolean }): string {
+export function layout(page: { title: string; description: string; body: string; url?: string; image?: string; head?: string; noindex?: boolean }): string {
   const meta = [
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     page.noindex ? '<meta name="robots" content="noindex" />' : '',

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
+import { renderCategoryPage } from './category-page';
 import { renderJobPage, renderMissingPage } from './job-page';
 
 /**
- * `/jobs/{slug}-{shortId}`: a job's public page (issue 21), outside the hash app and its guards.
+ * `/jobs/{slug}-{shortId}`: a job's public page (issue 21), outside the hash app and its guards;
+ * `/remote-{category}-jobs`: a category's.
  * 200 while it is open, 410 once filled or ended (with similar live jobs), 404 when no public job
  * has that id; an outdated slug (its title changed) is sent to the current address.
  */
@@ -26,6 +28,16 @@ export function jobPageRoutes(services: Services): Router {
       .status(page.status === 'gone' ? 410 : 200)
       .type('html')
       .send(renderJobPage(page, context));
+  });
+  // `/remote-{category}-jobs`: a category's newest public jobs (slugs have hyphens, so a pattern).
+  router.get(/^\/remote-([a-z0-9-]{1,60})-jobs$/, async (req, res) => {
+    const page = await services.publicJobs.categoryPage((req.params as Record<string, string>)[0]);
+    res.set('Cache-Control', 'public, max-age=300');
+    if (!page) {
+      res.status(404).type('html').send(renderMissingPage('category'));
+      return;
+    }
+    res.type('html').send(renderCategoryPage(page, context));
   });
   return router;
 }

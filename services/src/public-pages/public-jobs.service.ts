@@ -20,6 +20,8 @@ export interface SitemapPage {
 /** No one is signed in on a public page: the caller's flags come out false. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 const SIMILAR_JOBS = 5;
+/** How many of a category's newest jobs its public page lists. */
+const CATEGORY_PAGE_JOBS = 50;
 
 /** A live public job with a few lines of what other live public jobs look like. */
 export interface PublicJobLink {
@@ -85,6 +87,34 @@ export class PublicJobsService {
       [`${bucket}000000-0000-0000-0000-000000000000`, next && `${next}000000-0000-0000-0000-000000000000`],
     );
     return rows.map((r) => ({ path: jobPagePath({ id: r.id, title: r.title, companyName: r.company_name }), lastmod: r.lastmod }));
+  }
+
+  /**
+   * A category's public page: its newest live public jobs and how many it has (from the facet
+   * cells, so the count costs the same at any size); null for a slug that is no category.
+   */
+  async categoryPage(slug: string): Promise<{ slug: string; title: string; count: number; jobs: JobView[] } | null> {
+    const [category] = await this.db.query<{ title: string }[]>(`SELECT title FROM job_categories WHERE slug = $1`, [slug]);
+    if (!category) return null;
+    const [ids, [{ count }]] = await Promise.all([
+      this.db.query<{ id: string }[]>(
+        `SELECT j.id FROM jobs j JOIN job_boards b ON b.id = j.board_id
+          WHERE j.category_slug = $1 AND NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages
+          ORDER BY j.date_posted DESC, j.id DESC LIMIT $2`,
+        [slug, CATEGORY_PAGE_JOBS],
+      ),
+      this.db.query<{ count: number }[]>(
+        `SELECT coalesce(sum(f.live), 0)::int AS count FROM job_facet_counts f
+          WHERE f.category = 'c:' || $1 AND f.tag = '' AND f.board IN (SELECT 'b:' || id::text FROM job_boards WHERE public_pages)`,
+        [slug],
+      ),
+    ]);
+    const rows = await selectJobsByIds(
+      this.db,
+      NOBODY,
+      ids.map((r) => r.id),
+    );
+    return { slug, title: category.title, count: Math.max(count, rows.length), jobs: rows.map((row) => toJobView(row)) };
   }
 
   /** The newest live public jobs of the same category. */

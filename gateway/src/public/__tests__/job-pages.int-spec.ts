@@ -124,3 +124,44 @@ describe('a public job page', () => {
     }
   });
 });
+
+describe('a category page', () => {
+  it('lists the category’s newest live public jobs with their facts, how many it has, and the way into the app', async () => {
+    const newest = await createJob(gw.services, {
+      title: 'Newest <b>Legal</b> Counsel',
+      category: 'legal',
+      datePosted: new Date(Date.now() + 2 * HOUR),
+      salary: { min: 90_000, max: 110_000, currency: 'EUR', period: 'year' },
+    });
+    const hidden = await createJob(gw.services, { title: 'Remotive Legal Counsel', category: 'legal', board: 'Remotive', datePosted: new Date(Date.now() + 3 * HOUR) });
+    const filled = await createJob(gw.services, { title: 'Filled Legal Counsel', category: 'legal', filled: true, datePosted: new Date(Date.now() + 3 * HOUR) });
+    const res = await gw.request.get('/remote-legal-jobs');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/html');
+    expect(res.text).toContain('<h1>Remote Legal jobs</h1>');
+    expect(res.text).toContain(`<link rel="canonical" href="${publicUrl()}/remote-legal-jobs" />`);
+    // The first listed job is the newest, its title escaped and its pay in its own currency.
+    const first = res.text.match(/<ul class="jobs"><li><a href="([^"]+)"><strong>([^<]*)<\/strong><\/a>/);
+    expect(first?.slice(1)).toEqual([jobPagePath({ id: newest.id, title: 'Newest <b>Legal</b> Counsel', companyName: 'Acme Remote' }), 'Newest &lt;b&gt;Legal&lt;/b&gt; Counsel']);
+    expect(res.text).toContain('€90K–€110K a year');
+    for (const [job, title] of [
+      [hidden, 'Remotive Legal Counsel'],
+      [filled, 'Filled Legal Counsel'],
+    ] as const)
+      expect(res.text).not.toContain(jobPagePath({ id: job.id, title, companyName: 'Acme Remote' }));
+    // The count is the category's live public jobs, as the database holds them.
+    const [{ n }] = await gw.services.db.query(
+      `SELECT count(*)::int AS n FROM jobs j JOIN job_boards b ON b.id = j.board_id
+        WHERE j.category_slug = 'legal' AND NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages`,
+    );
+    const count = `${n.toLocaleString('en-US')} ${n === 1 ? 'job' : 'jobs'}`;
+    expect(res.text).toContain(`<a href="/#/remote-jobs/legal">Filter all ${count} by board, tags, pay and where you can work from</a>`);
+  });
+
+  it('answers 404 for a category that does not exist', async () => {
+    for (const path of ['/remote-astronaut-jobs', `/remote-${'a'.repeat(61)}-jobs`]) {
+      const res = await gw.request.get(path);
+      expect([path.slice(0, 30), res.status]).toEqual([path.slice(0, 30), 404]);
+    }
+  });
+});

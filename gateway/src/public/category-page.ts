@@ -1,0 +1,33 @@
+import escapeHtml from 'escape-html';
+import type { JobView } from '@remotehunt/services/jobs/job-view';
+import { jobPagePath } from '@remotehunt/services/public-pages/job-url';
+import { facts, layout, type PageContext } from './job-page';
+
+export interface CategoryPageData {
+  slug: string;
+  title: string;
+  count: number;
+  jobs: JobView[];
+}
+
+/** A category's public page (`/remote-{slug}-jobs`): its newest jobs, how many it has, and the way into the app's filters. */
+export function renderCategoryPage(page: CategoryPageData, context: PageContext): string {
+  const heading = `Remote ${page.title} jobs`;
+  const path = `/remote-${page.slug}-jobs`;
+  const count = `${page.count.toLocaleString('en-US')} ${page.count === 1 ? 'job' : 'jobs'}`;
+  const items = page.jobs.map(
+    (job) => `<li><a href="${escapeHtml(jobPagePath({ id: job._id, title: job.jobTitle, companyName: job.companyName }))}"><strong>${escapeHtml(job.jobTitle)}</strong></a> at ${escapeHtml(job.companyName)}
+<ul class="facts">${facts(job)
+      .filter((fact) => fact !== job.category)
+      .map((fact) => `<li>${escapeHtml(fact)}</li>`)
+      .join('')}</ul></li>`,
+  );
+  return layout({
+    title: `${heading} | RemoteHunt`,
+    description: `${count} in ${page.title} from remote job boards and employers, with pay and where each can be done from.`,
+    url: `${context.publicUrl}${path}`,
+    body: `<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(count)}. <a href="/#/remote-jobs/${escapeHtml(page.slug)}">Filter all ${escapeHtml(count)} by board, tags, pay and where you can work from</a>.</p>
+${items.length ? `<ul class="jobs">${items.join('\n')}</ul>` : '<p>No open jobs in this category right now.</p>'}`,
+  });
+}
