@@ -10,7 +10,7 @@ import { createGraphQLMiddleware } from './graphql/graphql.middleware';
 import { authenticate } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { jobPageRoutes } from './public/job-pages.routes';
-import { sitemapRoutes } from './public/sitemap.routes';
+import { crawlerRoutes } from './public/crawler.routes';
 import { healthRoutes } from './http/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
 import { playgroundPage } from './http/playground-page';
@@ -77,7 +77,7 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   app.use(compression({ threshold: 1024, level: 1 }));
   // Public job pages: server-rendered, for visitors and search engines, no session needed.
   app.use(jobPageRoutes(services));
-  app.use(sitemapRoutes(services));
+  app.use(crawlerRoutes(services));
   app.use(cookieParser());
   app.use(authenticate(services.accounts));
   // Before the XSRF check: its UI may send no XSRF header, so the dashboard checks its cookie-borne

@@ -158,6 +158,7 @@ ${meta.join('\n')}
 <link rel="icon" href="/favicon.ico" sizes="48x48" />
 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 <meta name="theme-color" content="#1565c0" />
+<link rel="alternate" type="application/rss+xml" title="RemoteHunt: the newest remote jobs" href="/feed.xml" />
 <style>${STYLE}</style>
 ${page.head ?? ''}
 </head>

@@ -22,6 +22,8 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 const SIMILAR_JOBS = 5;
 /** How many of a category's newest jobs its public page lists. */
 const CATEGORY_PAGE_JOBS = 50;
+/** How many of the newest jobs the RSS feed carries. */
+const LATEST_JOBS = 50;
 
 /** A live public job with a few lines of what other live public jobs look like. */
 export interface PublicJobLink {
@@ -115,6 +117,23 @@ export class PublicJobsService {
       ids.map((r) => r.id),
     );
     return { slug, title: category.title, count: Math.max(count, rows.length), jobs: rows.map((row) => toJobView(row)) };
+  }
+
+  /** The newest live public jobs of every category (the RSS feed's). */
+  async latest(limit = LATEST_JOBS): Promise<JobView[]> {
+    const ids: { id: string }[] = await this.db.query(
+      `SELECT j.id FROM jobs j JOIN job_boards b ON b.id = j.board_id
+        WHERE NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages
+        ORDER BY j.date_posted DESC, j.id DESC LIMIT $1`,
+      [limit],
+    );
+    return (
+      await selectJobsByIds(
+        this.db,
+        NOBODY,
+        ids.map((r) => r.id),
+      )
+    ).map((row) => toJobView(row));
   }
 
   /** The newest live public jobs of the same category. */

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import Parser from 'rss-parser';
 import { createJob } from '@remotehunt/services/test/factories';
 import { jobPagePath } from '@remotehunt/services/public-pages/job-url';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway';
@@ -23,7 +24,7 @@ async function xml(path: string) {
   return parser.parse(res.text);
 }
 
-describe('robots.txt and the sitemap', () => {
+describe('robots.txt, the RSS feed and the sitemap', () => {
   it('robots.txt keeps crawlers off the API and names the sitemap', async () => {
     const res = await gw.request.get('/robots.txt');
     expect(res.status).toBe(200);
@@ -65,6 +66,32 @@ describe('robots.txt and the sitemap', () => {
       [ended, 'Sitemap Ended'],
     ] as const)
       expect(listed.has(url(job.id, title))).toBe(false);
+  });
+
+  it('the RSS feed parses and carries the newest public jobs, each linking to its page with what its card says', async () => {
+    const posted = new Date(Date.now() + 5 * HOUR);
+    const newest = await createJob(gw.services, {
+      title: 'Feed <Newest> Analyst',
+      datePosted: posted,
+      salary: { min: 60, max: 80, currency: 'GBP', period: 'hour' },
+    });
+    const hidden = await createJob(gw.services, { title: 'Feed Remotive Analyst', board: 'Remotive', datePosted: new Date(Date.now() + 6 * HOUR) });
+    const res = await gw.request.get('/feed.xml').buffer(true);
+    expect([res.status, res.type]).toEqual([200, 'application/rss+xml']);
+    const feed = await new Parser().parseString(res.text);
+    const base = gw.services.config.publicUrl;
+    expect(feed.link).toBe(`${base}/`);
+    expect(feed.items.length).toBeGreaterThan(0);
+    expect(feed.items.length).toBeLessThanOrEqual(50);
+    const [first] = feed.items;
+    expect(first).toMatchObject({
+      title: 'Feed <Newest> Analyst at Acme Remote',
+      link: `${base}${jobPagePath({ id: newest.id, title: 'Feed <Newest> Analyst', companyName: 'Acme Remote' })}`,
+    });
+    expect(first.content).toContain('£60–£80 an hour');
+    // RSS dates are to the second.
+    expect(new Date(first.isoDate!).getTime()).toBe(Math.floor(posted.getTime() / 1000) * 1000);
+    expect(feed.items.map((item) => item.link)).not.toContain(`${base}${jobPagePath({ id: hidden.id, title: 'Feed Remotive Analyst', companyName: 'Acme Remote' })}`);
   });
 
   it('answers 404 for a page that is not one', async () => {

@@ -1,16 +1,17 @@
 import escapeHtml from 'escape-html';
 import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
+import { renderJobsFeed } from './jobs-feed';
 
 /** How long a gateway reuses the sitemap index it built: one pass over the live jobs (about 150 ms at a million). */
 const INDEX_REUSE_MS = 10 * 60_000;
 
 /**
- * `/robots.txt` and the sitemap (issue 21): a sitemap index (`/sitemap.xml`) of pages
+ * `/robots.txt`, the RSS feed of the newest public jobs (`/feed.xml`) and the sitemap (issue 21): a sitemap index (`/sitemap.xml`) of pages
  * (`/sitemaps/jobs-{bucket}.xml`), each listing its live public jobs' pages with their last change.
  * The API, GraphQL and the app's own screens (behind `#`, which crawlers do not follow) are left out.
  */
-export function sitemapRoutes(services: Services): Router {
+export function crawlerRoutes(services: Services): Router {
   const router = Router();
   const base = services.config.publicUrl;
   let index: { builtAt: number; xml: string } | undefined;
@@ -18,6 +19,11 @@ export function sitemapRoutes(services: Services): Router {
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=86400');
     res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${base}/sitemap.xml\n`);
+  });
+
+  router.get('/feed.xml', async (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300');
+    res.type('application/rss+xml').send(renderJobsFeed(await services.publicJobs.latest(), { publicUrl: base }));
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
