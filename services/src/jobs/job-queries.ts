@@ -11,7 +11,7 @@ export type { JobCriteria } from './job-criteria';
 // $1 is always the caller: their shortlist, visits and applications become flags in the same statement.
 const JOB_COLUMNS = `
   j.id, j.title, j.company_name, j.company_image, b.name AS source_name, b.url AS source_url,
-  b.attribution AS source_attribution, j.board_job_url, j.tags,
+  b.attribution AS source_attribution, b.public_pages AS public_page, j.board_job_url, j.tags,
   cat.title AS category_title, j.category_slug, j.apply_url, j.date_posted, j.valid_through, j.highlight, j.pin_till,
   c.hq AS company_hq, c.email AS company_email, c.description AS company_description,
   c.statement AS company_statement, c.url AS company_url,

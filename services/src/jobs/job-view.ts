@@ -4,6 +4,7 @@ import { decisionFor } from '../eligibility/seeker';
 import { storedRule } from './job-facts';
 import type { SalaryPeriod } from '../ingestion/board-adapter';
 import { absoluteCompanyImage, isExpired } from './job-rules';
+import { jobPagePath } from '../public-pages/job-url';
 
 /** Where a job can be done from, with the words its card shows (null when unknown). */
 export interface JobEligibilityView extends Eligibility {
@@ -33,6 +34,11 @@ export interface JobView {
    * job's own page there, the link back every card shows (null for jobs posted here).
    */
   source: { name: string; url: string; attribution: string | null; jobUrl: string | null };
+  /**
+   * The job's public page (`/jobs/{slug}-{shortId}`), to share or for search engines; null when
+   * its board's terms keep its jobs off public pages.
+   */
+  pagePath: string | null;
   tags: string[];
   category: string;
   categorySlug: string;
@@ -79,6 +85,8 @@ export interface JobRow {
   source_name: string;
   source_url: string;
   source_attribution: string;
+  /** Whether the job's board lets its jobs have public pages (job_boards.public_pages). */
+  public_page: boolean;
   board_job_url: string | null;
   tags: string[];
   category_title: string;
@@ -137,6 +145,7 @@ export function toJobView(row: JobRow, now = new Date()): JobView {
     companyName: row.company_name,
     companyImage: absoluteCompanyImage(row.company_image, row.source_url),
     source: { name: row.source_name, url: row.source_url, attribution: row.source_attribution || null, jobUrl: row.board_job_url },
+    pagePath: row.public_page ? jobPagePath({ id: row.id, title: row.title, companyName: row.company_name }) : null,
     tags: row.tags,
     category: row.category_title,
     categorySlug: row.category_slug,

@@ -183,6 +183,12 @@ export class Job {
   })
   staleReason!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The job's public page (/jobs/{slug}-{shortId}, on this site), to share or for search engines; null when its board's terms keep its jobs off public pages",
+  })
+  pagePath!: string | null;
+
   @Field(() => DateTimeISOResolver, { description: 'The first listing of this job, across reposts' })
   firstPostedAt!: Date;
 

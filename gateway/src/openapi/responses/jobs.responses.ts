@@ -67,6 +67,10 @@ export const Job = z
     expiredAt: dateTime().nullable(),
     expiredReason: z.string().nullable(),
     staleReason: z.string().nullable().openapi({ description: 'Why the job may no longer be hiring ("Open for 75 days"); null when fresh.' }),
+    pagePath: z
+      .string()
+      .nullable()
+      .openapi({ description: "The job's public page (`/jobs/{slug}-{shortId}`, on this site), to share or for search engines; null when its board's terms keep its jobs off public pages." }),
     firstPostedAt: dateTime(),
     repostCount: z.number().int(),
     alsoOn: z.array(z.strictObject({ name: z.string(), url: z.string() })),

@@ -165,3 +165,21 @@ describe('a category page', () => {
     }
   });
 });
+
+describe("a job's public page in the API", () => {
+  it('REST and GraphQL give each job its page’s path, null where its board keeps its jobs inside the app', async () => {
+    const user = await gw.signUp();
+    const open = await createJob(gw.services, { title: 'Shared Engineer', board: 'We Work Remotely' });
+    const kept = await createJob(gw.services, { title: 'Kept Engineer', board: 'Himalayas' });
+    for (const [job, title, want] of [
+      [open, 'Shared Engineer', jobPagePath({ id: open.id, title: 'Shared Engineer', companyName: 'Acme Remote' })],
+      [kept, 'Kept Engineer', null],
+    ] as const) {
+      const rest = await gw.request.get(`/api/v1/users/${user.userId}/remotejobs/${job.id}`).set('authorization', `Bearer ${user.token}`);
+      expect([title, rest.status, rest.body.pagePath]).toEqual([title, 200, want]);
+      const graphql = await gw.graphql(`query($id: ID!) { job(id: $id) { pagePath } }`, { id: job.id }, user.token);
+      expect([title, graphql.body.errors, graphql.body.data?.job.pagePath]).toEqual([title, undefined, want]);
+      if (want) expect((await gw.request.get(want)).status).toBe(200);
+    }
+  });
+});

@@ -39,6 +39,7 @@ export function createPosting({ metadata, company, ...overrides }: PostingOverri
     salary: null,
     seniority: null,
     staleReason: null,
+    pagePath: null,
     expired: false,
     filled: false,
     shortlisted: false,

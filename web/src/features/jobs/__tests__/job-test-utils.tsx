@@ -44,6 +44,7 @@ export function createJob({ source, ...overrides }: JobOverrides = {}): JobCardF
     jobType: null,
     seniority: null,
     staleReason: null,
+    pagePath: null,
     expired: false,
     filled: false,
     shortlisted: false,

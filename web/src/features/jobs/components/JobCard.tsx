@@ -184,6 +184,12 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView,
             <span className="job-card-note">
               <time dateTime={job.datePosted}>{postedDateLabel(job.datePosted)}</time>
             </span>
+            {/* The job's public page, to share or bookmark (none where the board's terms keep its jobs inside the app). */}
+            {job.pagePath && (
+              <a className="job-card-note" href={job.pagePath} target="_blank" rel="noopener" onClick={stop} aria-label={`Public page of ${job.jobTitle}`}>
+                Job page
+              </a>
+            )}
           </div>
           {(pay || kind) && (
             <div className="job-card-meta">

@@ -38,6 +38,7 @@ export function previewJob(draft: PostingDraft, logoUrl: string | null, now: num
     jobType: draft.jobType,
     seniority: null,
     staleReason: null,
+    pagePath: null,
     expired: false,
     filled: false,
     shortlisted: false,
