@@ -17,6 +17,10 @@ export interface SitemapPage {
   lastmod: Date;
 }
 
+/** Jobs (j) with their boards (b) that are live and may have a public page: every list of public pages reads these. */
+const LIVE_PUBLIC_JOBS = `jobs j JOIN job_boards b ON b.id = j.board_id`;
+const IS_LIVE_PUBLIC = `NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages`;
+
 /** No one is signed in on a public page: the caller's flags come out false. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 const SIMILAR_JOBS = 5;
@@ -81,10 +85,8 @@ export class PublicJobsService {
     if (!SITEMAP_BUCKET.test(bucket)) return null;
     const next = bucket === 'ff' ? null : (parseInt(bucket, 16) + 1).toString(16).padStart(2, '0');
     const rows: { id: string; title: string; company_name: string; lastmod: Date }[] = await this.db.query(
-      `SELECT j.id, j.title, j.company_name, greatest(j.date_posted, j.updated_at) AS lastmod
-         FROM jobs j JOIN job_boards b ON b.id = j.board_id
-        WHERE j.id >= $1::uuid AND ($2::uuid IS NULL OR j.id < $2::uuid)
-          AND NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages
+      `SELECT j.id, j.title, j.company_name, greatest(j.date_posted, j.updated_at) AS lastmod FROM ${LIVE_PUBLIC_JOBS}
+        WHERE j.id >= $1::uuid AND ($2::uuid IS NULL OR j.id < $2::uuid) AND ${IS_LIVE_PUBLIC}
         ORDER BY j.id`,
       [`${bucket}000000-0000-0000-0000-000000000000`, next && `${next}000000-0000-0000-0000-000000000000`],
     );
@@ -100,9 +102,7 @@ export class PublicJobsService {
     if (!category) return null;
     const [ids, [{ count }]] = await Promise.all([
       this.db.query<{ id: string }[]>(
-        `SELECT j.id FROM jobs j JOIN job_boards b ON b.id = j.board_id
-          WHERE j.category_slug = $1 AND NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages
-          ORDER BY j.date_posted DESC, j.id DESC LIMIT $2`,
+        `SELECT j.id FROM ${LIVE_PUBLIC_JOBS} WHERE j.category_slug = $1 AND ${IS_LIVE_PUBLIC} ORDER BY j.date_posted DESC, j.id DESC LIMIT $2`,
         [slug, CATEGORY_PAGE_JOBS],
       ),
       this.db.query<{ count: number }[]>(
@@ -122,9 +122,7 @@ export class PublicJobsService {
   /** The newest live public jobs of every category (the RSS feed's). */
   async latest(limit = LATEST_JOBS): Promise<JobView[]> {
     const ids: { id: string }[] = await this.db.query(
-      `SELECT j.id FROM jobs j JOIN job_boards b ON b.id = j.board_id
-        WHERE NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages
-        ORDER BY j.date_posted DESC, j.id DESC LIMIT $1`,
+      `SELECT j.id FROM ${LIVE_PUBLIC_JOBS} WHERE ${IS_LIVE_PUBLIC} ORDER BY j.date_posted DESC, j.id DESC LIMIT $1`,
       [limit],
     );
     return (
@@ -139,9 +137,8 @@ export class PublicJobsService {
   /** The newest live public jobs of the same category. */
   private async similar(job: JobView): Promise<PublicJobLink[]> {
     const rows: { id: string; title: string; company_name: string }[] = await this.db.query(
-      `SELECT j.id, j.title, j.company_name FROM jobs j JOIN job_boards b ON b.id = j.board_id
-        WHERE j.category_slug = $1 AND NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages AND j.id <> $2
-        ORDER BY j.date_posted DESC LIMIT $3`,
+      `SELECT j.id, j.title, j.company_name FROM ${LIVE_PUBLIC_JOBS}
+        WHERE j.category_slug = $1 AND ${IS_LIVE_PUBLIC} AND j.id <> $2 ORDER BY j.date_posted DESC LIMIT $3`,
       [job.categorySlug, job._id, SIMILAR_JOBS],
     );
     return rows.map((r) => ({ path: jobPagePath({ id: r.id, title: r.title, companyName: r.company_name }), title: r.title, companyName: r.company_name }));
