@@ -51,6 +51,7 @@ describe('job card', () => {
     expect(card.queryByRole('link', { name: /Public page/ })).toBeNull();
   });
 
+
   it('says where the job can be done from, what it pays and what kind of job it is', async () => {
     const card = await renderCard(
       createJob({
@@ -246,6 +247,11 @@ describe('job details row', () => {
     const { row } = await openDetails(createJob({ visited: true, applied: true, expired: true }));
     expect(row.getByText('You have applied for this job.')).toBeInTheDocument();
     expect(row.getByText('This job has expired and no longer takes applications.')).toBeInTheDocument();
+  });
+
+  it('offers the public page to share in the details, where there is one', async () => {
+    const shared = await openDetails(createJob({ visited: true, pagePath: '/jobs/shared-engineer-at-acme-0000000000000000000002' }), [], {});
+    expect(shared.row.getByRole('link', { name: 'its public page' })).toHaveAttribute('href', '/jobs/shared-engineer-at-acme-0000000000000000000002');
   });
 
   it('names the other boards that list the job, each linking to its page there', async () => {

@@ -103,6 +103,14 @@ export function JobDetails({ job, id }: { job: JobSummary; id: string }) {
             ))}
           </Typography>
         )}
+        {job.pagePath && (
+          <Typography variant="body2" color="text.secondary">
+            Share this job:{' '}
+            <Link href={job.pagePath} target="_blank" rel="noopener">
+              its public page
+            </Link>
+          </Typography>
+        )}
         {job.applied ? (
           <Alert severity="success">{JOB_MESSAGES.appliedNotice}</Alert>
         ) : (
