@@ -52,10 +52,9 @@ export function renderJobPage(page: Exclude<PublicJobPage, { status: 'missing' }
 ${similarJobs(page.similar)}`,
     });
   }
-  const summary = plainText(page.description).slice(0, 155);
   return layout({
     title: `${title} | RemoteHunt`,
-    description: summary,
+    description: page.summary,
     url,
     image: job.companyImage ?? undefined,
     head: `<script type="application/ld+json">${ldScript(jobPostingLd(job, page.description, url))}</script>`,
@@ -118,19 +117,6 @@ function similarJobs(similar: PublicJobLink[]): string {
   return `<h2>Similar remote jobs</h2><ul>${similar
     .map((link) => `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.title)}</a> at ${escapeHtml(link.companyName)}</li>`)
     .join('')}</ul>`;
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export function layout(page: { title: string; description: string; body: string; url?: string; image?: string; head?: string; noindex?: boolean }): string {

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { sanitizeDescription } from '../ingestion/normalize/html';
 import { selectJobsByIds } from '../jobs/job-queries';
+import { payTextOf } from '../pay/pay-text';
 import { type JobView, toJobView } from '../jobs/job-view';
 import { jobIdOfPageSegment, jobPagePath } from './job-url';
 
@@ -24,6 +25,8 @@ const IS_LIVE_PUBLIC = `NOT j.filled AND j.valid_through > now() AND j.expired_a
 /** No one is signed in on a public page: the caller's flags come out false. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 const SIMILAR_JOBS = 5;
+/** A page's meta description: what search results show of it. */
+const SUMMARY_LENGTH = 155;
 /** How many of a category's newest jobs its public page lists. */
 const CATEGORY_PAGE_JOBS = 50;
 /** How many of the newest jobs the RSS feed carries. */
@@ -37,7 +40,8 @@ export interface PublicJobLink {
 }
 
 export type PublicJobPage =
-  | { status: 'live'; job: JobView; description: string; path: string }
+  /** `summary`: the description's first words as plain text, for search results and link previews. */
+  | { status: 'live'; job: JobView; description: string; summary: string; path: string }
   /** Filled, or past its valid_through or ended by its board: the page says so and offers similar live jobs. */
   | { status: 'gone'; job: JobView; path: string; similar: PublicJobLink[] }
   /** No such job, or its board keeps its jobs off public pages. */
@@ -54,16 +58,15 @@ export class PublicJobsService {
   async page(segment: string): Promise<PublicJobPage> {
     const id = jobIdOfPageSegment(segment);
     if (!id) return { status: 'missing' };
-    const [[board], [row]] = await Promise.all([
-      this.db.query<{ public_pages: boolean; url: string }[]>(`SELECT b.public_pages, b.url FROM jobs j JOIN job_boards b ON b.id = j.board_id WHERE j.id = $1`, [id]),
-      selectJobsByIds(this.db, NOBODY, [id], { withDescription: true }),
-    ]);
-    if (!board?.public_pages || !row) return { status: 'missing' };
-    const job = toJobView(row);
-    const path = jobPagePath({ id: job._id, title: job.jobTitle, companyName: job.companyName });
+    const [row] = await selectJobsByIds(this.db, NOBODY, [id], { withDescription: true });
+    const job = row && toJobView(row);
+    // No page path: its board keeps its jobs off public pages (job_boards.public_pages).
+    if (!job?.pagePath) return { status: 'missing' };
+    const path = job.pagePath;
     if (job.filled || job.expired || job.expiredAt) return { status: 'gone', job, path, similar: await this.similar(job) };
     // Stored descriptions passed the allow-list when written; a public page checks again.
-    return { status: 'live', job, path, description: sanitizeDescription(job.description ?? '', { baseUrl: board.url.startsWith('http') ? board.url : 'https://example.invalid/' }) };
+    const description = sanitizeDescription(job.description ?? '', { baseUrl: /^https?:\/\//.test(row.source_url) ? row.source_url : 'https://example.invalid/' });
+    return { status: 'live', job, path, description, summary: payTextOf(description).replace(/\s+/g, ' ').slice(0, SUMMARY_LENGTH) };
   }
 
   /**
