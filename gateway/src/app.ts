@@ -11,6 +11,8 @@ import { authenticate } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { jobPageRoutes } from './public/job-pages.routes';
 import { crawlerRoutes } from './public/crawler.routes';
+import { LANDING_GATE_CSP_SOURCE } from './public/landing-page';
+import { landingRoutes } from './public/landing.routes';
 import { healthRoutes } from './http/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
 import { playgroundPage } from './http/playground-page';
@@ -52,7 +54,8 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           // MUI (emotion) injects style tags at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
+          // The landing page's one inline script, by its hash (public/landing-page.ts).
+          scriptSrc: ["'self'", LANDING_GATE_CSP_SOURCE],
           connectSrc: ["'self'"],
           // The playground's editor fonts are inlined.
           fontSrc: ["'self'", 'data:'],
@@ -98,6 +101,8 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   app.use('/graphql', ...graphql.middleware);
 
   if (existsSync(path.join(webDist, 'index.html'))) {
+    // `/` for visitors: the landing page, with the app beside it (public/landing.routes.ts).
+    app.use(landingRoutes(services, path.join(webDist, 'index.html')));
     app.use(
       express.static(webDist, {
         index: 'index.html',

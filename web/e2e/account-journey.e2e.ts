@@ -30,8 +30,9 @@ async function confirmOk() {
 it('a new user signs up, keeps the session, manages the account, logs out and signs in again', async () => {
   const email = `journey-${Date.now()}@example.com`;
 
-  // Logged out: the guarded default route sends a visitor to sign in, under the public bar.
-  await page.goto(`${server.url}/`);
+  // Logged out: a guarded route sends a visitor to sign in, under the public bar (`/` itself is
+  // the landing page for visitors, see visitor-journey.e2e.ts).
+  await page.goto(`${server.url}/#/remote-jobs`);
   await page.waitForURL(/#\/signin/);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   await page.getByRole('navigation', { name: 'Site' }).waitFor();

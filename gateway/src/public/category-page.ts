@@ -27,7 +27,9 @@ export function renderCategoryPage(page: CategoryPageData, context: PageContext)
     description: `${count} in ${page.title} from remote job boards and employers, with pay and where each can be done from.`,
     url: `${context.publicUrl}${path}`,
     body: `<h1>${escapeHtml(heading)}</h1>
-<p>${escapeHtml(count)}. <a href="/#/remote-jobs/${escapeHtml(page.slug)}">Filter all ${escapeHtml(count)} by board, tags, pay and where you can work from</a>.</p>
+<p>${escapeHtml(count)}, with pay and where each can be done from.</p>
+<p><a class="apply" href="/#/signup">Sign up to filter all ${escapeHtml(count)}</a></p>
+<p>Already a member? <a href="/#/remote-jobs/${escapeHtml(page.slug)}">Filter all ${escapeHtml(count)} by board, tags, pay and where you can work from</a>.</p>
 ${items.length ? `<ul class="jobs">${items.join('\n')}</ul>` : '<p>No open jobs in this category right now.</p>'}`,
   });
 }

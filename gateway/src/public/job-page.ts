@@ -66,7 +66,8 @@ ${similarJobs(page.similar)}`,
 <a class="apply" href="${escapeHtml(job.applyUrl)}" rel="nofollow noopener">Apply now</a>
 ${source(job)}
 <div class="description">${page.description}</div>
-<p><a class="apply" href="${escapeHtml(job.applyUrl)}" rel="nofollow noopener">Apply now</a></p>`,
+<p><a class="apply" href="${escapeHtml(job.applyUrl)}" rel="nofollow noopener">Apply now</a></p>
+<p><a href="/remote-${escapeHtml(job.categorySlug)}-jobs">More remote ${escapeHtml(job.category)} jobs</a></p>`,
   });
 }
 

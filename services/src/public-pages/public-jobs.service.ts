@@ -32,6 +32,13 @@ const CATEGORY_PAGE_JOBS = 50;
 /** How many of the newest jobs the RSS feed carries. */
 const LATEST_JOBS = 50;
 
+/** A category and how many live jobs with public pages it has. */
+export interface PublicCategory {
+  slug: string;
+  title: string;
+  count: number;
+}
+
 /** A live public job with a few lines of what other live public jobs look like. */
 export interface PublicJobLink {
   path: string;
@@ -120,6 +127,19 @@ export class PublicJobsService {
       ids.map((r) => r.id),
     );
     return { slug, title: category.title, count: Math.max(count, rows.length), jobs: rows.map((row) => toJobView(row)) };
+  }
+
+  /**
+   * Every category with its live public jobs (for the landing page), in the categories' own
+   * order, from the facet cells like a category page's count.
+   */
+  async categories(): Promise<PublicCategory[]> {
+    return this.db.query(
+      `SELECT c.slug, c.title, coalesce(sum(f.live), 0)::int AS count FROM job_categories c
+         LEFT JOIN job_facet_counts f ON f.category = 'c:' || c.slug AND f.tag = ''
+          AND f.board IN (SELECT 'b:' || id::text FROM job_boards WHERE public_pages)
+        GROUP BY c.slug, c.title, c.position ORDER BY c.position`,
+    );
   }
 
   /** The newest live public jobs of every category (the RSS feed's). */

@@ -156,6 +156,8 @@ describe('a category page', () => {
     );
     const count = `${n.toLocaleString('en-US')} ${n === 1 ? 'job' : 'jobs'}`;
     expect(res.text).toContain(`<a href="/#/remote-jobs/legal">Filter all ${count} by board, tags, pay and where you can work from</a>`);
+    // A visitor is invited to sign up, a member goes straight to the app's filters.
+    expect(res.text).toContain(`<a class="apply" href="/#/signup">Sign up to filter all ${count}</a>`);
   });
 
   it('answers 404 for a category that does not exist', async () => {
