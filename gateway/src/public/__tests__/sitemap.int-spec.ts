@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import Parser from 'rss-parser';
+import { validateXML } from 'xmllint-wasm';
 import { createJob } from '@remotehunt/services/test/factories';
 import { jobPagePath } from '@remotehunt/services/public-pages/job-url';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway';
@@ -17,14 +20,42 @@ afterAll(() => gw.close());
 const HOUR = 3_600_000;
 const parser = new XMLParser({ isArray: (name) => name === 'sitemap' || name === 'url' });
 
-async function xml(path: string) {
-  const res = await gw.request.get(path).buffer(true);
-  expect([path, res.status, res.type]).toEqual([path, 200, 'application/xml']);
+/**
+ * The Sitemaps protocol's schemas: the sitemaps.org schema of a sitemap (`urlset`), as the `sitemap`
+ * package ships it, and the index's (`sitemapindex`), written here from the protocol's text on top of it.
+ */
+const schemaFile = (fileName: string, dir: string) => ({ fileName, contents: readFileSync(path.join(dir, fileName), 'utf8') });
+const SITEMAP_XSD = schemaFile('sitemap.xsd', path.join(path.dirname(require.resolve('sitemap/package.json')), 'schema'));
+const SITEINDEX_XSD = schemaFile('siteindex.xsd', path.join(__dirname, 'schemas'));
+
+/** libxml2's verdict on a document against its schema: the errors, none when it is valid. */
+async function schemaErrors(text: string, root: 'sitemapindex' | 'urlset'): Promise<string[]> {
+  const result = await validateXML({
+    xml: { fileName: 'document.xml', contents: text },
+    schema: root === 'urlset' ? SITEMAP_XSD : SITEINDEX_XSD,
+    preload: root === 'urlset' ? [] : [SITEMAP_XSD],
+  });
+  return result.errors.map((e) => e.message);
+}
+
+async function xml(url: string) {
+  const res = await gw.request.get(url).buffer(true);
+  expect([url, res.status, res.type]).toEqual([url, 200, 'application/xml']);
   expect(XMLValidator.validate(res.text)).toBe(true);
-  return parser.parse(res.text);
+  const parsed = parser.parse(res.text);
+  if (parsed.sitemapindex || parsed.urlset) expect([url, await schemaErrors(res.text, parsed.sitemapindex ? 'sitemapindex' : 'urlset')]).toEqual([url, []]);
+  return parsed;
 }
 
 describe('robots.txt, the RSS feed and the sitemap', () => {
+  it('checks sitemaps against the protocol’s schemas: a wrong one fails', async () => {
+    const ns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+    expect(await schemaErrors(`<?xml version="1.0"?><urlset ${ns}><url><loc>https://remotehunt.example/jobs/a</loc><lastmod>2026-11-27T05:00:00.000Z</lastmod></url></urlset>`, 'urlset')).toEqual([]);
+    expect(await schemaErrors(`<?xml version="1.0"?><urlset ${ns}><url><lastmod>yesterday</lastmod></url></urlset>`, 'urlset')).not.toEqual([]);
+    expect(await schemaErrors(`<?xml version="1.0"?><sitemapindex ${ns}><sitemap><loc>https://remotehunt.example/s.xml</loc></sitemap></sitemapindex>`, 'sitemapindex')).toEqual([]);
+    expect(await schemaErrors(`<?xml version="1.0"?><sitemapindex ${ns}><sitemap><lastmod>2026-11-27</lastmod></sitemap></sitemapindex>`, 'sitemapindex')).not.toEqual([]);
+  });
+
   it('robots.txt keeps crawlers off the API and names the sitemap', async () => {
     const res = await gw.request.get('/robots.txt');
     expect(res.status).toBe(200);
