@@ -26,7 +26,8 @@ import { buildListFilters, keywordsAlone, LONG_TAIL_PAGE_SIZE, listRequests, rea
 import { allTargetsMet, type BenchReport, consoleReport, type LongTailReport, markdownReport, type ScenarioResult } from './report';
 import { readGrowth, sizeResults, writeSizeResults } from './results-file';
 import { type ApiSession, checkJobList, graphqlJobList, graphqlListPage, type ListRequestBuilder, checkFacets, restFacets, restJobList, restListPage } from './scenarios';
-import { type LighthouseRun, measureRouteJavaScript, medianLighthouse, type WebSession } from './web-audit';
+import { type LighthouseRun, measureRouteJavaScript, medianLighthouse, medianPageAudit, type WebSession } from './web-audit';
+import { checkPublicPages, publicPageRequests } from './public-pages';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/RESULTS.md');
@@ -74,7 +75,9 @@ async function main(): Promise<number> {
     const scenarios = await measureApi(bench, gateway, opts, { baseUrl: gateway.baseUrl, token: signedIn.token, userId: fixture.userId });
     const afterLoad = await gateway.memory();
     scenarios.push(await measureFloor(bench));
-    const web = opts.skipWeb ? null : await measureWeb(gateway.baseUrl, { token: signedIn.token, userInfo: signedIn.userInfo });
+    const pages = await publicPageRequests(bench.db, gateway.baseUrl);
+    scenarios.push(await measurePublicPages(bench, gateway, pages));
+    const web = opts.skipWeb ? null : await measureWeb(gateway.baseUrl, { token: signedIn.token, userInfo: signedIn.userInfo }, new URL(pages[0].url).pathname);
     await gateway.stop();
     gateway = undefined;
 
@@ -312,7 +315,20 @@ async function measureAdversarialSet(bench: Bench): Promise<AdversarialResult[]>
   return measureAdversarial(db, fixture.userId, cases, log);
 }
 
-async function measureWeb(baseUrl: string, session: WebSession): Promise<NonNullable<BenchReport['web']>> {
+/**
+ * Scenario (i): public job pages, each request another live public job, as crawlers and visitors
+ * from search results ask for them (the gateway renders each; nothing in front caches them).
+ */
+async function measurePublicPages(bench: Bench, gateway: GatewayProcess, requests: HttpRequest[]): Promise<ScenarioResult> {
+  await checkPublicPages(requests, 20);
+  log(`(i) public job pages, ${requests.length} different jobs: measuring...`);
+  const load = await loadHttpSequence(requests, bench.settings, cpuMeter(bench.pool, bench.databaseIsLocal, gateway.pid));
+  if (load.errors > 0) throw new Error(`(i) public job pages: ${load.errors} requests failed (non-2xx, socket errors or timeouts)`);
+  logLoad(load);
+  return { key: 'i', label: `public job pages, ${requests.length} different jobs`, load };
+}
+
+async function measureWeb(baseUrl: string, session: WebSession, publicPagePath: string): Promise<NonNullable<BenchReport['web']>> {
   log('Web: JavaScript of the remote-jobs route...');
   const javascript = await measureRouteJavaScript(baseUrl, session);
   const lighthouse: LighthouseRun[] = [];
@@ -320,7 +336,9 @@ async function measureWeb(baseUrl: string, session: WebSession): Promise<NonNull
     log(`Web: Lighthouse (${preset}), median of ${LIGHTHOUSE_RUNS} runs...`);
     lighthouse.push(await medianLighthouse(baseUrl, session, preset, LIGHTHOUSE_RUNS));
   }
-  return { javascript, lighthouse };
+  log(`Web: Lighthouse on a public job page (mobile; performance, accessibility, best practices, SEO), median of ${LIGHTHOUSE_RUNS} runs...`);
+  const publicJobPage = await medianPageAudit(baseUrl, publicPagePath, LIGHTHOUSE_RUNS);
+  return { javascript, lighthouse, publicJobPage };
 }
 
 function criteriaOf(fixture: BenchFixture): JobCriteria {

@@ -177,3 +177,76 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** Lighthouse's four categories for a public job page, as a visitor's phone loads it. */
+export interface PageAudit {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Every run's performance score; the rest of the record is the median run's (by performance). */
+  performanceScores: number[];
+  metrics: LighthouseRun['metrics'];
+  /** The audits that lost points in the median run, as Lighthouse names them. */
+  failedAudits: string[];
+  warnings: string[];
+}
+
+/** The median (by performance) of several Lighthouse runs on a public page, mobile preset, no session. */
+export async function medianPageAudit(baseUrl: string, pagePath: string, runs: number): Promise<PageAudit> {
+  const results: PageAudit[] = [];
+  for (let i = 0; i < runs; i++) results.push(await auditPage(baseUrl, pagePath));
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor((runs - 1) / 2)], performanceScores: results.map((r) => r.performance) };
+}
+
+async function auditPage(baseUrl: string, pagePath: string): Promise<PageAudit> {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await freePort();
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'rh-bench-chromium-'));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`] });
+    const result = await lighthouse(`${baseUrl}${pagePath}`, {
+      port,
+      hostname: '127.0.0.1',
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => {
+      const value = lhr.categories[id]?.score;
+      if (value === null || value === undefined) throw new Error(`Lighthouse gave no ${id} score (${lhr.runWarnings.join('; ')})`);
+      return Math.round(value * 100);
+    };
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const failedAudits = Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+      .map((audit) => audit.id);
+    return {
+      path: pagePath,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      performanceScores: [score('performance')],
+      metrics: {
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        speedIndex: metric('speed-index'),
+      },
+      failedAudits: [...new Set(failedAudits)],
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    await context?.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}

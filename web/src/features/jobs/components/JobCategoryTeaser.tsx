@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RouterLink, useParams } from '../../../lib/router';
 import { paths } from '../../../config/paths';
+import { findJobCategory } from '../../../config/job-categories';
 
 /**
  * A category page as a visitor sees it: the public bar links here, but the
@@ -10,6 +12,7 @@ import { paths } from '../../../config/paths';
  */
 export function JobCategoryTeaser() {
   const { categorySlug } = useParams();
+  const category = findJobCategory(categorySlug);
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography variant="h4" component="h1">
@@ -27,6 +30,12 @@ export function JobCategoryTeaser() {
           Sign in
         </Button>
       </Stack>
+      {category && (
+        // The category's public page (server-rendered, outside the app): its newest jobs and how many it has.
+        <Typography>
+          <Link href={`/remote-${category.slug}-jobs`}>See the newest {category.label} jobs</Link>
+        </Typography>
+      )}
     </Stack>
   );
 }
