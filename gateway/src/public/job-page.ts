@@ -97,11 +97,23 @@ export function facts(job: JobView): string[] {
 
 const PERIOD_WORDS: Record<string, string> = { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
 
+// A formatter costs ~0.1 ms to build, more than the rest of a job's facts: one per currency.
+const formatters = new Map<string, Intl.NumberFormat>();
+function compactMoney(currency: string): Intl.NumberFormat {
+  let format = formatters.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    // Currencies are checked ISO codes when a job is written, so the map stays small.
+    formatters.set(currency, format);
+  }
+  return format;
+}
+
 /** "$120K–$150K a year", in the posting's own currency; null when it names no pay. */
 export function payText(job: Pick<JobView, 'salary'>): string | null {
   const salary = job.salary;
   if (!salary?.currency || (salary.min === null && salary.max === null)) return null;
-  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: salary.currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+  const money = compactMoney(salary.currency);
   const range = salary.min !== null && salary.max !== null && salary.min !== salary.max ? `${money.format(salary.min)}–${money.format(salary.max)}` : money.format((salary.min ?? salary.max)!);
   return salary.period ? `${range} ${PERIOD_WORDS[salary.period]}` : range;
 }
