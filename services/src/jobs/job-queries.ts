@@ -113,11 +113,15 @@ export async function resolveListContext(
 
 /** The statement behind selectJobsByIds (exposed for the benchmark's floor). */
 export function jobsByIdsStatement(userId: string, ids: string[], opts: { withDescription?: boolean } = {}): { text: string; values: unknown[] } {
+  // One job (its details, its public page) by `=`: for `= ANY($2)` PostgreSQL guessed a generic
+  // plan for 10 ids dearer than a custom plan for the one given, so it planned every execution
+  // anew (0.55 ms of planning for 0.12 ms of running; 0.77 against 0.21 ms of CPU in all).
+  const single = ids.length === 1;
   return {
     text: `SELECT ${JOB_COLUMNS}${opts.withDescription ? ', j.description' : ''}
        FROM jobs j ${JOB_JOINS}
-      WHERE j.id = ANY($2::uuid[])`,
-    values: [userId, ids],
+      WHERE ${single ? 'j.id = $2::uuid' : 'j.id = ANY($2::uuid[])'}`,
+    values: [userId, single ? ids[0] : ids],
   };
 }
 
