@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import { renderCategoryPage } from './category-page';
 import { renderJobPage, renderMissingPage } from './job-page';
+import { sendPage } from './send-page';
 
 /**
  * `/jobs/{slug}-{shortId}`: a job's public page (issue 21), outside the hash app and its guards;
@@ -17,27 +18,24 @@ export function jobPageRoutes(services: Services): Router {
     // Shared caches may keep a page a few minutes: a job's page changes rarely, and ends at the latest then.
     res.set('Cache-Control', 'public, max-age=300');
     if (page.status === 'missing') {
-      res.status(404).type('html').send(renderMissingPage());
+      sendPage(req, res, 404, renderMissingPage());
       return;
     }
     if (`/jobs/${req.params.segment}` !== page.path) {
       res.redirect(301, page.path);
       return;
     }
-    res
-      .status(page.status === 'gone' ? 410 : 200)
-      .type('html')
-      .send(renderJobPage(page, context));
+    sendPage(req, res, page.status === 'gone' ? 410 : 200, renderJobPage(page, context));
   });
   // `/remote-{category}-jobs`: a category's newest public jobs (slugs have hyphens, so a pattern).
   router.get(/^\/remote-([a-z0-9-]{1,60})-jobs$/, async (req, res) => {
     const page = await services.publicJobs.categoryPage((req.params as Record<string, string>)[0]);
     res.set('Cache-Control', 'public, max-age=300');
     if (!page) {
-      res.status(404).type('html').send(renderMissingPage('category'));
+      sendPage(req, res, 404, renderMissingPage('category'));
       return;
     }
-    res.type('html').send(renderCategoryPage(page, context));
+    sendPage(req, res, 200, renderCategoryPage(page, context));
   });
   return router;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import { renderLanding, withLanding } from './landing-page';
+import { sendPage } from './send-page';
 
 /** The landing page's figures and newest jobs are shared by every visitor for this long. */
 const LANDING_REUSE_MS = 60_000;
@@ -27,7 +28,7 @@ export function landingRoutes(services: Services, indexFile: string): Router {
     return withLanding(indexHtml, renderLanding({ stats, latest, categories }));
   };
 
-  router.get(['/', '/index.html'], async (_req, res) => {
+  router.get(['/', '/index.html'], async (req, res) => {
     if (!built || Date.now() - built.at > LANDING_REUSE_MS) {
       const html = build();
       built = { at: Date.now(), html };
@@ -39,7 +40,7 @@ export function landingRoutes(services: Services, indexFile: string): Router {
     const html = await built.html;
     // Like index.html: always revalidated, since it names the current build's scripts.
     res.set('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    sendPage(req, res, 200, html);
   });
   return router;
 }

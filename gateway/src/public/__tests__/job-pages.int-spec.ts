@@ -112,6 +112,18 @@ describe('a public job page', () => {
     }
   });
 
+  it('is gzipped for a browser that takes gzip, and the same page uncompressed for one that does not', async () => {
+    const title = 'Compressed Page Engineer';
+    const { id } = await createJob(gw.services, { title, description: `<p>${'Ship remote things. '.repeat(100)}</p>` });
+    const path = jobPagePath({ id, title, companyName: 'Acme Remote' });
+    const gzipped = await gw.request.get(path).set('accept-encoding', 'gzip, deflate, br');
+    expect([gzipped.status, gzipped.headers['content-encoding'], gzipped.headers.vary]).toEqual([200, 'gzip', 'Accept-Encoding']);
+    expect(Number(gzipped.headers['content-length'])).toBeLessThan(Buffer.byteLength(gzipped.text) / 2);
+    const plain = await gw.request.get(path).set('accept-encoding', 'identity');
+    expect([plain.status, plain.headers['content-encoding']]).toEqual([200, undefined]);
+    expect(plain.text).toBe(gzipped.text);
+  });
+
   it('sends an outdated slug to the current address, and answers 404 for an address that names no job', async () => {
     const { id } = await createJob(gw.services, { title: 'Backend Engineer' });
     const old = await gw.request.get(`/jobs/frontend-engineer-${shortIdOf(id)}`);
