@@ -206,6 +206,7 @@ export class PaymentWebhookService {
       key: `job-posting:${published.postingId}`,
       kind: 'job-posting',
       userId: published.postedBy,
+      to: published.email,
       priceId: published.priceId,
       detail: `${published.jobTitle} at ${published.companyName}`,
       renewsAt: periodEnd,

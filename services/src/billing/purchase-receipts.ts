@@ -20,6 +20,8 @@ export interface Purchase {
   key: string;
   kind: PurchaseKind;
   userId: string;
+  /** Where the receipt goes when the order named an address (a posting's form does); else the account's. */
+  to?: string;
   /** Our catalogue price: the amount, currency and interval come from it. */
   priceId: string | null;
   /** What was bought beyond the product's name (a posting's title and company). */
@@ -80,7 +82,7 @@ export class PurchaseReceipts {
     }
     const messageId = await this.mail.record(
       {
-        to: user.email,
+        to: purchase.to ?? user.email,
         userId: purchase.userId,
         template: 'purchase-receipt',
         data: {

@@ -42,6 +42,8 @@ export interface PublishedPosting {
   postedBy: string | null;
   /** Ordered without signing in. */
   byVisitor: boolean;
+  /** The address the order gave ("The receipt goes here", says the form). */
+  email: string;
   priceId: string;
   jobTitle: string;
   companyName: string;
@@ -78,6 +80,7 @@ export async function publishPosting(
     publishedNow,
     postedBy: posting.posted_by,
     byVisitor,
+    email: posting.email,
     priceId: posting.price_id,
     jobTitle: posting.job_info.jobTitle,
     companyName: posting.job_info.companyName,

@@ -206,11 +206,13 @@ describe("a receipt's sign-in link", () => {
 });
 
 describe('a signed-in purchase', () => {
-  it('of a job posting mails the account its receipt, with the page to manage it and no sign-in link', async () => {
+  it('of a job posting mails its receipt to the address the form gave ("The receipt goes here"), with the page to manage it and no sign-in link', async () => {
     const poster = await gw.signUp({ email: freshEmail('member-poster') });
-    const { sessionId } = await orderPosting({ user: poster, email: freshEmail('billing'), autoBump: 'no' });
+    const billing = freshEmail('billing');
+    const { sessionId } = await orderPosting({ user: poster, email: billing, autoBump: 'no' });
     expect((await gw.request.post(`/api/v1/test_checkout/${sessionId}/pay`)).status).toBe(200);
-    const mail = await receiptTo(poster.email);
+    const mail = await receiptTo(billing);
+    expect(gw.sink.to(poster.email).filter(isReceipt)).toEqual([]);
     expect(mail.text).toContain(`Manage my job posting: ${ORIGIN}/#/my-job-postings`);
     expect(mail.text).not.toContain('sign-in-link');
     expect(await receiptRows(poster.userId)).toBe(1);
