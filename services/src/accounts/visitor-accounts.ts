@@ -13,7 +13,7 @@ export async function accountForPurchase(
   subscriptions: AppSubscriptionService,
   buyer: { email: string; name: string },
 ): Promise<{ userId: string; created: boolean }> {
-  const email = buyer.email.trim();
+  const email = buyer.email.trim().toLowerCase();
   const [created]: { id: string }[] = await tx.query(
     `INSERT INTO users (email, name, password_hash) VALUES ($1, $2, NULL) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
     [email, buyer.name.trim().slice(0, 100) || email.split('@')[0]],
@@ -22,6 +22,6 @@ export async function accountForPurchase(
     await subscriptions.startTrial(tx, created.id);
     return { userId: created.id, created: true };
   }
-  const [existing]: { id: string }[] = await tx.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [email]);
+  const [existing]: { id: string }[] = await tx.query(`SELECT id FROM users WHERE lower(email) = $1`, [email]);
   return { userId: existing.id, created: false };
 }

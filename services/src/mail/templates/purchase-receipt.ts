@@ -17,10 +17,10 @@ const HTML = compileHtml(`
 {{#if signInUrl}}
 <p style="${P}">We made this purchase part of your RemoteHunt account for {{email}}. The button signs you in and opens {{managePage}}, where you can {{manageWhat}}.</p>
 {{> button url=signInUrl label=manageLabel}}
-<p style="${SMALL}">The sign-in link works once and expires in {{expires}}. After that, open <a href="{{manageUrl}}" target="_blank" rel="noopener" style="${LINK}">{{managePage}}</a> and sign in, or ask for a login link there.</p>
+<p style="${SMALL}">The sign-in link works once and expires in {{expires}}. After that, sign in to RemoteHunt with this address (Forgot password lets you choose a password) and open <a href="{{manageUrl}}" target="_blank" rel="noopener" style="${LINK}">{{managePage}}</a>.</p>
 <p style="${SMALL}">If the button doesn't work, paste this link into your browser:<br><a href="{{signInUrl}}" target="_blank" rel="noopener" style="${LINK}word-break:break-all;">{{signInUrl}}</a></p>
 {{else}}
-<p style="${P}">Manage it on {{managePage}}, where you can {{manageWhat}}.</p>
+<p style="${P}">Manage it on {{managePage}} (sign in with {{email}}), where you can {{manageWhat}}.</p>
 {{> button url=manageUrl label=manageLabel}}
 {{/if}}
 <p style="${SMALL}">Questions about this payment? Reply on the Support page of RemoteHunt.</p>
@@ -39,9 +39,9 @@ We made this purchase part of your RemoteHunt account for {{email}}. This link s
 
 {{manageLabel}}: {{signInUrl}}
 
-The sign-in link works once and expires in {{expires}}. After that, open {{managePage}} and sign in, or ask for a login link there: {{manageUrl}}
+The sign-in link works once and expires in {{expires}}. After that, sign in to RemoteHunt with this address (Forgot password lets you choose a password) and open {{managePage}}: {{manageUrl}}
 {{else}}
-Manage it on {{managePage}}, where you can {{manageWhat}}:
+Manage it on {{managePage}} (sign in with {{email}}), where you can {{manageWhat}}:
 
 {{manageLabel}}: {{manageUrl}}
 {{/if}}
