@@ -202,6 +202,12 @@ describe("a receipt's sign-in link", () => {
     const asLoginLink = await gw.request.post('/api/v1/newsletter/login-link/sign-in').send({ token });
     expect(asLoginLink.status).toBe(400);
     expect((await signInWithLink('REST', token)).user).toBeDefined();
+
+    await gw.request.post('/api/v1/newsletter/login-link/generate').send({ email });
+    const [login] = await gw.sink.waitFor(1, (m) => m.to.includes(email) && m.subject === 'Your RemoteHunt newsletter link');
+    const loginToken = new URLSearchParams(linkIn(login.text, `${ORIGIN}/#/remote-jobs-newsletter?`).split('?')[1]).get('loginToken') as string;
+    for (const transport of TRANSPORTS) expect(await signInWithLink(transport, loginToken)).toEqual({ message: INVALID_LINK });
+    expect((await gw.request.post('/api/v1/newsletter/login-link/sign-in').send({ token: loginToken })).status).toBe(200);
   });
 });
 
