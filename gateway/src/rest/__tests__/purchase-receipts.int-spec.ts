@@ -120,8 +120,10 @@ describe("a visitor's job posting", () => {
       const metadata = { kind: 'job-posting', postingId, priceId: 'job-posting-auto-bump-us' };
       const completed = checkoutCompleted(sessionId, metadata, { id: subscriptionId, periodEnd });
       const firstInvoice = signedEvent(WEBHOOK_SECRET, 'invoice.paid', paidInvoice(subscriptionId, metadata, { start: now(), end: periodEnd }, { first: true }));
-      // The same payment announced twice (checkout and first invoice), each delivered twice.
-      for (const event of [completed, completed, firstInvoice, firstInvoice]) expect((await deliver(event)).status).toBe(200);
+      // The same payment announced twice (checkout and first invoice), each delivered twice, all at once.
+      const answers = await Promise.all([completed, firstInvoice, completed, firstInvoice].map(deliver));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      for (const event of [completed, firstInvoice]) expect((await deliver(event)).status).toBe(200);
 
       const account = await userByEmail(email);
       expect(account).toMatchObject({ has_password: false, is_recruiter: true });
@@ -278,6 +280,27 @@ describe('a signed-in purchase', () => {
 
 describe("a visitor's paid newsletter", () => {
   const preferences = { name: 'Nia', scheduleEvery: 'weekly', category: ['programming', 'design'], countryCode: 'DE', contains: ['react'] };
+
+  it.each(TRANSPORTS)('bought signed in (%s) mails the account one receipt linking the preferences page, without a sign-in link', async (transport) => {
+    const user = await gw.signUp({ email: freshEmail('newsletter-member') });
+    const order =
+      transport === 'REST'
+        ? (await gw.request.post('/api/v1/newsletter/subscribe/order').set(bearer(user)).send({ ...preferences, email: user.email })).body
+        : (
+            await gw.graphql(
+              `mutation ($input: NewsletterOrderInput!) { subscribeNewsletter(input: $input) { status sessionId } }`,
+              { input: { ...preferences, email: user.email } },
+              user.token,
+            )
+          ).body.data.subscribeNewsletter;
+    expect(order.status).toBe('checkout');
+    expect((await gw.request.post(`/api/v1/test_checkout/${order.sessionId}/pay`)).status).toBe(200);
+    const mail = await receiptTo(user.email);
+    expect(mail.text).toContain('Amount paid: $2.00');
+    expect(mail.text).toContain(`Manage my newsletter: ${ORIGIN}/#/remote-jobs-newsletter`);
+    expect(mail.text).not.toContain('sign-in-link');
+    expect(await receiptRows(user.userId)).toBe(1);
+  });
 
   it.each(TRANSPORTS)('sends one receipt whose link (%s) signs in on the preferences it saved', async (transport) => {
     const email = freshEmail('newsletter-visitor');
