@@ -52,7 +52,7 @@ export const PREVIEW_DATA: { [K in MailTemplateId]: (appUrl: string) => Template
   }),
   'purchase-receipt': (appUrl) => ({
     kind: 'job-posting',
-    item: 'Job posting: Senior Frontend Engineer at Northwind Labs, renewed every 30 days',
+    item: 'Job posting, renewed every 30 days: Senior Frontend Engineer at Northwind Labs',
     amount: '$199.00',
     paidOn: '2 Dec 2025',
     renewsOn: '1 Jan 2026',

@@ -3,8 +3,8 @@ import { httpUrl } from './safe-url';
 import { LINK, P, SMALL } from './styles';
 import { MailTemplate } from './types';
 
-const ROW_LABEL = `${SMALL}margin:0;padding:4px 16px 4px 0;`;
-const ROW_VALUE = `${P}margin:0;padding:4px 0;`;
+const ROW_LABEL = `${SMALL}margin:0;padding:4px 16px 4px 0;white-space:nowrap;vertical-align:top;`;
+const ROW_VALUE = `${P}margin:0;padding:4px 0;vertical-align:top;`;
 
 const HTML = compileHtml(`
 <p style="${P}">Thank you for your purchase. This is your receipt.</p>
@@ -23,7 +23,7 @@ const HTML = compileHtml(`
 <p style="${P}">Manage it on {{managePage}} (sign in with {{email}}), where you can {{manageWhat}}.</p>
 {{> button url=manageUrl label=manageLabel}}
 {{/if}}
-<p style="${SMALL}">Questions about this payment? Reply on the Support page of RemoteHunt.</p>
+<p style="${SMALL}">Questions about this payment? Ask us on the Support page of RemoteHunt.</p>
 `);
 
 const TEXT = compileText(`
@@ -32,8 +32,10 @@ Thank you for your purchase. This is your receipt.
 Item: {{item}}
 Amount paid: {{amount}}
 Paid on: {{paidOn}}
-{{#if renewsOn}}Next renewal: {{renewsOn}} ({{renewal}})
+{{#if renewsOn}}
+Next renewal: {{renewsOn}} ({{renewal}})
 {{/if}}
+
 {{#if signInUrl}}
 We made this purchase part of your RemoteHunt account for {{email}}. This link signs you in and opens {{managePage}}, where you can {{manageWhat}}:
 
@@ -46,7 +48,7 @@ Manage it on {{managePage}} (sign in with {{email}}), where you can {{manageWhat
 {{manageLabel}}: {{manageUrl}}
 {{/if}}
 
-Questions about this payment? Reply on the Support page of RemoteHunt.
+Questions about this payment? Ask us on the Support page of RemoteHunt.
 `);
 
 /** Where each kind of purchase is managed, in the words the mail uses. */
