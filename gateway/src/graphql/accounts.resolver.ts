@@ -33,6 +33,11 @@ export class AccountsResolver {
     return ctx.services.accounts.signIn({ ...input }, requestMeta(ctx.req));
   }
 
+  @Mutation(() => AuthSession, { description: "Trades a receipt's one-time sign-in link for a session" })
+  signInWithLink(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.signInLinks.signIn({ token }, requestMeta(ctx.req));
+  }
+
   @Authorized()
   @Mutation(() => Boolean, { description: 'Revokes the current token' })
   async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {

@@ -37,6 +37,12 @@ export function publicAccountRoutes(services: Services): Router {
     res.json({ ...session, userInfo: await withSubscription(subscriptions, session.userInfo) });
   });
 
+  // Not in the spec's table: a receipt's one-time sign-in link is traded for a session here.
+  router.post('/signin/link', async (req, res) => {
+    const session = await services.signInLinks.signIn(req.body, requestMeta(req));
+    res.json({ ...session, userInfo: await withSubscription(subscriptions, session.userInfo) });
+  });
+
   return router;
 }
 

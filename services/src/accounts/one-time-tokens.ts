@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 
-export type TokenPurpose = 'password-reset' | 'newsletter-login';
+export type TokenPurpose = 'password-reset' | 'newsletter-login' | 'sign-in-link';
 
 const hash = (token: string) => createHash('sha256').update(token).digest();
 

@@ -28,6 +28,8 @@ import { LocalCheckoutService } from '../billing/local-checkout.service';
 import { LocalPaymentProvider } from '../billing/local-provider';
 import type { PaymentProvider } from '../billing/payment-provider';
 import { PaymentWebhookService } from '../billing/payment-webhook.service';
+import { PurchaseReceipts } from '../billing/purchase-receipts';
+import { SignInLinksService } from '../accounts/sign-in-links.service';
 import { StripePaymentProvider } from '../billing/stripe-provider';
 import { SubscriptionBillingService } from '../billing/subscription-billing.service';
 import { JobPostingsService } from '../job-postings/job-postings.service';
@@ -119,6 +121,7 @@ export interface Services {
   queues: AppQueues;
   mail: MailService;
   passwordReset: PasswordResetService;
+  signInLinks: SignInLinksService;
   newsletter: NewsletterService;
   digests: DigestBuilder;
   unsubscribe: UnsubscribeService;
@@ -159,7 +162,6 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
         webhookSecret: config.stripe.webhookSecret || `whsec_local_${randomBytes(24).toString('hex')}`,
       });
   const payments: PaymentProvider = localProvider ?? new StripePaymentProvider(config.stripe);
-  const paymentWebhooks = new PaymentWebhookService(db, payments);
   const queues = openQueues(config);
   // Where an .eml was written is for the person running the app; tests keep quiet.
   const mailTransport = createMailTransport(config, config.logLevel === 'silent' ? () => undefined : undefined);
@@ -175,6 +177,8 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     template === 'newsletter-digest' ? { ...(await digestContent.load(String(stored.digestId))) } : stored,
   );
   const tokens = new OneTimeTokens(db);
+  const receipts = new PurchaseReceipts(db, mail, tokens, config.publicUrl);
+  const paymentWebhooks = new PaymentWebhookService(db, payments, receipts, subscriptions);
   const attemptBudgets = new AttemptBudgets(redis, config.redisPrefix, config.rateLimits);
   const accounts = new AccountsService(db, config, storage, subscriptions, mail, attemptBudgets);
   const appConfig = new AppConfigService(db);
@@ -223,7 +227,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     documents: new DocumentsService(db, storage, appliedJobs, config.publicUrl),
     catalogue,
     payments,
-    subscriptionBilling: new SubscriptionBillingService(db, payments, catalogue, config.publicUrl),
+    subscriptionBilling: new SubscriptionBillingService(db, payments, catalogue, config.publicUrl, receipts),
     paymentWebhooks,
     localCheckout: localProvider && new LocalCheckoutService(db, localProvider, paymentWebhooks),
     jobPostings: new JobPostingsService(db, storage, catalogue, payments, config.publicUrl),
@@ -231,6 +235,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     queues,
     mail,
     passwordReset: new PasswordResetService(db, tokens, mail, config.publicUrl, attemptBudgets),
+    signInLinks: new SignInLinksService(db, tokens, accounts),
     newsletter,
     digests: new DigestBuilder(db, mail),
     unsubscribe: new UnsubscribeService(db, unsubscribeLinks, newsletter),

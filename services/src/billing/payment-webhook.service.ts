@@ -4,8 +4,12 @@ import { DomainError } from '../common/domain-error';
 import type { PaymentProvider, ProviderSubscription } from './payment-provider';
 import { toProviderSubscription } from './stripe-subscription';
 import { PAYMENT_FAILED_MESSAGE, recordSubscription } from './subscription-billing.service';
-import { endAutoBump, postingOfSubscription, publishPosting, renewPosting } from '../job-postings/posting-publisher';
+import { endAutoBump, postingOfSubscription, type PostingOwnerFor, type PublishedPosting, publishPosting, renewPosting } from '../job-postings/posting-publisher';
 import { activatePaidNewsletter, endPaidNewsletter, isNewsletterSubscription } from '../newsletter/newsletter-payments';
+import { accountForPurchase } from '../accounts/visitor-accounts';
+import type { AppSubscriptionService } from '../subscriptions/app-subscription.service';
+import type { SendMailPayload } from '../queues/queue-names';
+import type { PurchaseReceipts } from './purchase-receipts';
 
 export interface WebhookOutcome {
   eventId: string;
@@ -24,7 +28,12 @@ export class PaymentWebhookService {
   constructor(
     private readonly db: DataSource,
     private readonly provider: PaymentProvider,
+    private readonly receipts: PurchaseReceipts,
+    private readonly subscriptions: AppSubscriptionService,
   ) {}
+
+  /** A visitor's posting goes to the account of the address they ordered with (found, or made without a password). */
+  private readonly postingOwner: PostingOwnerFor = async (tx, buyer) => (await accountForPurchase(tx, this.subscriptions, buyer)).userId;
 
   async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
     let event: Stripe.Event;
@@ -38,29 +47,51 @@ export class PaymentWebhookService {
     }
     // Read what needs the provider before the transaction, so no row stays locked across a network call.
     const subscription = await this.subscriptionOfCompletedCheckout(event);
-    return this.db.transaction(async (tx) => {
+    const receipts: (SendMailPayload | null)[] = [];
+    const outcome = await this.db.transaction(async (tx) => {
       const [stored] = await tx.query(`INSERT INTO payment_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`, [
         event.id,
         event.type,
       ]);
       if (!stored) return { eventId: event.id, type: event.type, duplicate: true };
-      await this.apply(tx, event, subscription);
+      await this.apply(tx, event, subscription, receipts);
       return { eventId: event.id, type: event.type, duplicate: false };
     });
+    // Queued only once the receipts' rows have committed; were this lost, the outbox sweep sends them.
+    await this.receipts.send(receipts);
+    return outcome;
   }
 
-  private async apply(tx: EntityManager, event: Stripe.Event, checkoutSubscription: ProviderSubscription | null): Promise<void> {
+  private async apply(
+    tx: EntityManager,
+    event: Stripe.Event,
+    checkoutSubscription: ProviderSubscription | null,
+    receipts: (SendMailPayload | null)[],
+  ): Promise<void> {
     const eventAt = new Date(event.created * 1000);
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
         const metadata = session.metadata ?? {};
         if (metadata.kind === 'job-posting' && metadata.postingId) {
-          await publishPosting(tx, metadata.postingId, { subscriptionId: idOf(session.subscription) });
+          const published = await publishPosting(tx, metadata.postingId, { subscriptionId: idOf(session.subscription), ownerFor: this.postingOwner });
+          receipts.push(await this.postingReceipt(tx, published, periodEndOf(session.subscription)));
           return;
         }
         if (metadata.kind === 'newsletter' && metadata.newsletterId) {
-          await activatePaidNewsletter(tx, metadata.newsletterId, idOf(session.subscription));
+          const started = await activatePaidNewsletter(tx, metadata.newsletterId, idOf(session.subscription));
+          if (started) {
+            receipts.push(
+              await this.receipts.record(tx, {
+                key: `newsletter:${session.id}`,
+                kind: 'newsletter',
+                userId: started.userId,
+                priceId: metadata.priceId ?? null,
+                renewsAt: periodEndOf(session.subscription),
+                visitor: metadata.buyer === 'visitor',
+              }),
+            );
+          }
           return;
         }
         const userId = metadata.userId;
@@ -71,8 +102,14 @@ export class PaymentWebhookService {
               WHERE user_id = $1`,
             [userId, metadata.priceId ?? null],
           );
+          receipts.push(
+            await this.receipts.record(tx, { key: `app-lifetime:${session.id}`, kind: 'app-lifetime', userId, priceId: metadata.priceId ?? null, visitor: false }),
+          );
         } else if (metadata.kind === 'app-subscription' && checkoutSubscription) {
           await recordSubscription(tx, userId, checkoutSubscription, { priceId: metadata.priceId, eventAt });
+          if (RENEWING.has(checkoutSubscription.status)) {
+            receipts.push(await this.appSubscriptionReceipt(tx, userId, checkoutSubscription.id, metadata.priceId, checkoutSubscription.currentPeriodEnd));
+          }
         }
         return;
       }
@@ -102,14 +139,22 @@ export class PaymentWebhookService {
         const periodEnd = invoice.lines?.data?.[0]?.period?.end;
         const end = periodEnd ? new Date(periodEnd * 1000) : null;
         if (await this.isPostingSubscription(tx, ref.id, ref.metadata)) {
-          await renewPosting(tx, { postingId: ref.metadata.postingId ?? null, subscriptionId: ref.id }, {
-            renewal: invoice.billing_reason === 'subscription_cycle',
-            periodEnd: end,
-          });
+          const published = await renewPosting(
+            tx,
+            { postingId: ref.metadata.postingId ?? null, subscriptionId: ref.id },
+            { renewal: invoice.billing_reason === 'subscription_cycle', periodEnd: end },
+            { ownerFor: this.postingOwner },
+          );
+          receipts.push(await this.postingReceipt(tx, published, end));
           return;
         }
         const userId = await this.appSubscriber(tx, ref.id, ref.metadata);
         if (!userId || !end) return;
+        // The first invoice is the purchase (a card subscription makes no checkout); renewals are the provider's to receipt.
+        if (invoice.billing_reason === 'subscription_create') {
+          const [current]: { price_id: string | null }[] = await tx.query(`SELECT price_id FROM app_subscriptions WHERE user_id = $1`, [userId]);
+          receipts.push(await this.appSubscriptionReceipt(tx, userId, ref.id, ref.metadata.priceId ?? current?.price_id ?? undefined, end));
+        }
         // A renewal moves the end on; GREATEST keeps a later renewal that was handled first. It may
         // arrive before its checkout's completion, so it also records which subscription this is.
         await tx.query(
@@ -154,6 +199,32 @@ export class PaymentWebhookService {
     return free?.user_id ?? null;
   }
 
+  /** A posting's receipt, once: when this event is the one that published it. */
+  private async postingReceipt(tx: EntityManager, published: PublishedPosting | null, periodEnd: Date | null): Promise<SendMailPayload | null> {
+    if (!published?.publishedNow || !published.postedBy) return null;
+    return this.receipts.record(tx, {
+      key: `job-posting:${published.postingId}`,
+      kind: 'job-posting',
+      userId: published.postedBy,
+      to: published.email,
+      priceId: published.priceId,
+      detail: `${published.jobTitle} at ${published.companyName}`,
+      renewsAt: periodEnd,
+      visitor: published.byVisitor,
+    });
+  }
+
+  private appSubscriptionReceipt(tx: EntityManager, userId: string, subscriptionId: string, priceId: string | undefined, periodEnd: Date | null) {
+    return this.receipts.record(tx, {
+      key: `app-subscription:${subscriptionId}`,
+      kind: 'app-subscription',
+      userId,
+      priceId: priceId ?? null,
+      renewsAt: periodEnd,
+      visitor: false,
+    });
+  }
+
   private async isPostingSubscription(tx: EntityManager, subscriptionId: string, metadata: Record<string, string>): Promise<boolean> {
     return metadata.kind === 'job-posting' || (await postingOfSubscription(tx, subscriptionId)) !== null;
   }
@@ -171,6 +242,12 @@ function invoiceSubscription(invoice: Stripe.Invoice): { id: string; metadata: R
   const details = invoice.parent?.subscription_details;
   const id = idOf(details?.subscription ?? null);
   return id ? { id, metadata: { ...(details?.metadata ?? {}) } } : null;
+}
+
+/** The period end of a checkout's subscription when the event carries it expanded (the local checkout does; Stripe sends an id). */
+function periodEndOf(subscription: string | Stripe.Subscription | null): Date | null {
+  if (!subscription || typeof subscription === 'string') return null;
+  return toProviderSubscription(subscription).currentPeriodEnd;
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value ? (typeof value === 'string' ? value : value.id) : null);

@@ -6,6 +6,7 @@ import { parseInput } from '../common/validate';
 import type { AppSubscriptionStatus } from '../subscriptions/app-subscription.entity';
 import type { CatalogueService } from './catalogue.service';
 import type { PaymentProvider, ProviderSubscription } from './payment-provider';
+import type { PurchaseReceipts } from './purchase-receipts';
 import { ownReturnUrl } from './return-url';
 import { APP_STATUS_FOR, ACCESS_STATUSES, grantsAccess } from './subscription-access';
 
@@ -63,6 +64,7 @@ export class SubscriptionBillingService {
     private readonly provider: PaymentProvider,
     private readonly catalogue: CatalogueService,
     private readonly publicUrl: string,
+    private readonly receipts: PurchaseReceipts,
   ) {}
 
   async get({ userId }: Owner, now = new Date()): Promise<SubscriptionView> {
@@ -139,6 +141,17 @@ export class SubscriptionBillingService {
       metadata: { userId, kind: 'app-subscription', priceId: price.id },
     });
     await this.db.transaction((tx) => recordSubscription(tx, userId, subscription, { priceId: price.id }));
+    // Paid at once, without a checkout: the receipt goes now (its first invoice's event, when the provider sends one, finds it sent).
+    if (subscription.status === 'active' || subscription.status === 'trialing') {
+      await this.receipts.recordAndSend({
+        key: `app-subscription:${subscription.id}`,
+        kind: 'app-subscription',
+        userId,
+        priceId: price.id,
+        renewsAt: subscription.currentPeriodEnd,
+        visitor: false,
+      });
+    }
     return this.get(owner);
   }
 

@@ -61,7 +61,8 @@ export class JobPostingsService {
   /**
    * Places an order: checks the form, stores the logo, and opens a checkout for the posting's
    * price (the renewing one when autoBump is yes). A signed-in poster owns the posting; a
-   * visitor's order is published all the same but nobody can manage it in the app.
+   * visitor's goes, once paid, to the account of the address they gave (found, or made without a
+   * password), whose receipt carries the sign-in link to manage it (posting-publisher.ts).
    */
   async order(actor: Actor | null | undefined, order: PostingOrder): Promise<{ sessionId: string; url: string }> {
     const info = parseJobInfo(order.fields.jobInfo);

@@ -14,6 +14,8 @@ export const AUTO_BUMP_DAYS = 30;
 interface PostingRow {
   id: string;
   posted_by: string | null;
+  email: string;
+  price_id: string;
   job_info: JobInfo & { companyImage: string | null };
   auto_bump: boolean;
   status: 'pending' | 'published';
@@ -31,26 +33,63 @@ function factsOfPosting(info: JobInfo, worldwide: boolean): JobFacts {
   };
 }
 
+/** What publishing found or did: `publishedNow` only for the one call that published it (its receipt's cue). */
+export interface PublishedPosting {
+  postingId: string;
+  jobId: string;
+  publishedNow: boolean;
+  /** The poster's account (a visitor's is found or made by the address they gave). */
+  postedBy: string | null;
+  /** Ordered without signing in. */
+  byVisitor: boolean;
+  /** The address the order gave ("The receipt goes here", says the form). */
+  email: string;
+  priceId: string;
+  jobTitle: string;
+  companyName: string;
+}
+
+/** Finds or makes the account a visitor's posting belongs to (accounts/visitor-accounts.ts). */
+export type PostingOwnerFor = (tx: EntityManager, buyer: { email: string; name: string }) => Promise<string>;
+
 /**
  * Publishes a paid posting as a job on RemoteHunt's board: highlighted, pinned PIN_DAYS, valid one
  * month. Called inside the webhook's transaction by whichever event says it was paid first
  * (checkout completed, or the auto-bump subscription's first invoice); later ones find it
- * published and only record the subscription. Answers the job's id, or null for no such posting.
+ * published and only record the subscription. A visitor's posting is given to the account of the
+ * address they ordered with (`ownerFor`) as it is published, so it can be managed. Answers null for
+ * no such posting.
  */
 export async function publishPosting(
   tx: EntityManager,
   postingId: string,
-  opts: { subscriptionId?: string | null } = {},
-): Promise<string | null> {
+  opts: { subscriptionId?: string | null; ownerFor?: PostingOwnerFor } = {},
+): Promise<PublishedPosting | null> {
   const [posting]: PostingRow[] = await tx.query(
-    `SELECT id, posted_by, job_info, auto_bump, status, subscription_id, job_id FROM job_postings WHERE id = $1 FOR UPDATE`,
+    `SELECT id, posted_by, email, price_id, job_info, auto_bump, status, subscription_id, job_id FROM job_postings WHERE id = $1 FOR UPDATE`,
     [postingId],
   );
   if (!posting) return null;
   if (opts.subscriptionId && !posting.subscription_id) {
     await tx.query(`UPDATE job_postings SET subscription_id = $2 WHERE id = $1`, [postingId, opts.subscriptionId]);
   }
-  if (posting.status === 'published') return posting.job_id;
+  const byVisitor = posting.posted_by === null;
+  const result = (jobId: string, publishedNow: boolean): PublishedPosting => ({
+    postingId,
+    jobId,
+    publishedNow,
+    postedBy: posting.posted_by,
+    byVisitor,
+    email: posting.email,
+    priceId: posting.price_id,
+    jobTitle: posting.job_info.jobTitle,
+    companyName: posting.job_info.companyName,
+  });
+  if (posting.status === 'published') return posting.job_id ? result(posting.job_id, false) : null;
+  if (byVisitor && opts.ownerFor) {
+    posting.posted_by = await opts.ownerFor(tx, { email: posting.email, name: posting.job_info.companyName });
+    await tx.query(`UPDATE job_postings SET posted_by = $2 WHERE id = $1`, [postingId, posting.posted_by]);
+  }
 
   const info = posting.job_info;
   const [company] = await tx.query(
@@ -112,7 +151,7 @@ export async function publishPosting(
   await tx.query(`UPDATE job_postings SET status = 'published', job_id = $2, published_at = now() WHERE id = $1`, [postingId, job.id]);
   // Posting a job is what makes someone a recruiter: the side menu then shows Job Postings.
   if (posting.posted_by) await tx.query(`UPDATE users SET is_recruiter = true WHERE id = $1 AND NOT is_recruiter`, [posting.posted_by]);
-  return job.id;
+  return result(job.id, true);
 }
 
 /**
@@ -125,18 +164,20 @@ export async function renewPosting(
   tx: EntityManager,
   ref: { postingId: string | null; subscriptionId: string },
   invoice: { renewal: boolean; periodEnd: Date | null },
-): Promise<boolean> {
+  opts: { ownerFor?: PostingOwnerFor } = {},
+): Promise<PublishedPosting | null> {
   const postingId = ref.postingId ?? (await postingOfSubscription(tx, ref.subscriptionId));
-  if (!postingId) return false;
-  const jobId = await publishPosting(tx, postingId, { subscriptionId: ref.subscriptionId });
-  if (!jobId || !invoice.renewal) return Boolean(jobId);
+  if (!postingId) return null;
+  const published = await publishPosting(tx, postingId, { subscriptionId: ref.subscriptionId, ownerFor: opts.ownerFor });
+  if (!published || !invoice.renewal) return published;
+  const jobId = published.jobId;
   await tx.query(
     `UPDATE jobs SET date_posted = now(),
             valid_through = GREATEST(valid_through, COALESCE($2, now() + make_interval(days => $3))), updated_at = now()
       WHERE id = $1 AND is_subscription AND NOT filled`,
     [jobId, invoice.periodEnd, AUTO_BUMP_DAYS],
   );
-  return true;
+  return published;
 }
 
 /** The auto-bump subscription ended (cancelled, or its payments failed for good): no more renewals. */

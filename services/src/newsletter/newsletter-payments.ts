@@ -2,13 +2,22 @@ import type { EntityManager } from 'typeorm';
 
 /** The newsletter's side of the card provider's events (called by the payment webhook, in its transaction). */
 
-/** A completed newsletter checkout: the subscription starts, unless it was cancelled meanwhile. */
-export async function activatePaidNewsletter(tx: EntityManager, newsletterId: string, subscriptionId: string | null): Promise<void> {
-  await tx.query(
+/**
+ * A completed newsletter checkout: the subscription starts, unless it was cancelled meanwhile.
+ * Answers whose newsletter started, or null when this checkout started nothing (a redelivery).
+ */
+export async function activatePaidNewsletter(
+  tx: EntityManager,
+  newsletterId: string,
+  subscriptionId: string | null,
+): Promise<{ userId: string } | null> {
+  const [rows]: [{ user_id: string }[], number] = await tx.query(
     `UPDATE newsletters SET status = 'active', access = 'paid', payment_subscription_id = COALESCE($2, payment_subscription_id), updated_at = now()
-      WHERE id = $1 AND status = 'pending'`,
+      WHERE id = $1 AND status = 'pending'
+      RETURNING user_id`,
     [newsletterId, subscriptionId],
   );
+  return rows[0] ? { userId: rows[0].user_id } : null;
 }
 
 /** Whether a provider subscription pays for a newsletter. */

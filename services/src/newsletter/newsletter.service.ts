@@ -177,7 +177,8 @@ export class NewsletterService {
       customerEmail: prepared.email,
       successUrl: ownReturnUrl(order.successCallback ?? `${back}?status=success`, 'successCallback', this.deps.publicUrl),
       cancelUrl: ownReturnUrl(order.cancelCallback ?? `${back}?status=cancel`, 'cancelCallback', this.deps.publicUrl),
-      metadata: { kind: 'newsletter', newsletterId: prepared.newsletterId, userId: prepared.userId, priceId: price.id },
+      // `buyer: visitor`: the receipt then carries the sign-in link that proves the address.
+      metadata: { kind: 'newsletter', newsletterId: prepared.newsletterId, userId: prepared.userId, priceId: price.id, ...(actor ? {} : { buyer: 'visitor' }) },
     });
     await db.query(`UPDATE newsletters SET checkout_session_id = $2 WHERE id = $1`, [prepared.newsletterId, session.id]);
     return { freeAccess: false, status: 'checkout', sessionId: session.id, url: session.url };

@@ -70,6 +70,7 @@ const ResetPasswordPage = lazyScreen(
   (m) => m.ResetPasswordPage,
 );
 const UnsubscribePage = lazyScreen(() => import('../features/unsubscribe/components/UnsubscribePage'), (m) => m.UnsubscribePage);
+const SignInLinkPage = lazyScreen(() => import('../features/sign-in-link/components/SignInLinkPage'), (m) => m.SignInLinkPage);
 const NewsletterPage = lazyScreen(() => import('../features/newsletter/components/NewsletterPage'), (m) => m.NewsletterPage);
 const SupportPage = lazyScreen(() => import('../features/support/components/SupportPage'), (m) => m.SupportPage);
 const AdminPanelPage = lazyScreen(() => import('../features/admin/components/AdminPanelPage'), (m) => m.AdminPanelPage);
@@ -167,6 +168,8 @@ export const routes: AppRoute[] = [
       page(paths.forgotPassword, suspended(ForgotPasswordPage)),
       page(paths.resetPassword, suspended(ResetPasswordPage)),
       page(paths.newsletter, suspended(NewsletterPage)),
+      // Public: a receipt's link signs in whoever opens it, signed in or not (the token is the proof).
+      page(paths.signInLink, suspended(SignInLinkPage)),
       // Public: the link in every email works without signing in (its token stands in for a session).
       page(paths.unsubscribe, suspended(UnsubscribePage)),
       {

@@ -91,6 +91,12 @@ export const paths = {
     title: 'Checkout (test mode)',
     getHref: (sessionId: string) => `/test-checkout/${encodeURIComponent(sessionId)}`,
   },
+  /** A receipt's one-time sign-in link: signs in, then opens the page `next` names (features/sign-in-link/utils/landing.ts). */
+  signInLink: {
+    path: '/sign-in-link',
+    title: 'Signing in',
+    getHref: (query: { token: string; next?: string }) => withQuery('/sign-in-link', query),
+  },
   forgotPassword: { path: '/forgot-password', title: 'Forgot Password', getHref: () => '/forgot-password' },
   resetPassword: {
     path: '/reset-password/:resetPasswordTokenId',
@@ -104,10 +110,13 @@ export const paths = {
     getHref: (
       query: {
         userId?: string;
+        /** The visitor's own choices, carried back from the card checkout to show what they bought. */
+        name?: string;
         email?: string;
         country?: string;
         scheduleEvery?: string;
         category?: string;
+        contains?: string;
         status?: 'success' | 'cancel';
         loginToken?: string;
       } = {},

@@ -81,6 +81,7 @@ type Documents = {
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": typeof types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": typeof types.HasUnreadMessagesDocument,
+    "mutation SignInWithLink($token: String!) {\n  signInWithLink(token: $token) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignInWithLinkDocument,
     "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": typeof types.AppPlansDocument,
     "mutation CancelSubscription($subscriptionId: String!) {\n  cancelSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionDetailsFields\n  }\n}": typeof types.CancelSubscriptionDocument,
     "mutation CreatePaymentCustomer($customerEmail: String!) {\n  createPaymentCustomer(customerEmail: $customerEmail) {\n    id\n  }\n}": typeof types.CreatePaymentCustomerDocument,
@@ -192,6 +193,7 @@ const documents: Documents = {
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": types.HasUnreadMessagesDocument,
+    "mutation SignInWithLink($token: String!) {\n  signInWithLink(token: $token) {\n    ...AuthSessionFields\n  }\n}": types.SignInWithLinkDocument,
     "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": types.AppPlansDocument,
     "mutation CancelSubscription($subscriptionId: String!) {\n  cancelSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionDetailsFields\n  }\n}": types.CancelSubscriptionDocument,
     "mutation CreatePaymentCustomer($customerEmail: String!) {\n  createPaymentCustomer(customerEmail: $customerEmail) {\n    id\n  }\n}": types.CreatePaymentCustomerDocument,
@@ -518,6 +520,10 @@ export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HasUnreadMessages {\n  hasUnreadMessages\n}"): (typeof documents)["query HasUnreadMessages {\n  hasUnreadMessages\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignInWithLink($token: String!) {\n  signInWithLink(token: $token) {\n    ...AuthSessionFields\n  }\n}"): (typeof documents)["mutation SignInWithLink($token: String!) {\n  signInWithLink(token: $token) {\n    ...AuthSessionFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import {
   signUpSchema,
   updateProfileSchema,
 } from '@remotehunt/services/accounts/accounts.schemas';
+import { signInLinkSchema } from '@remotehunt/services/accounts/sign-in-links.service';
 import { named, z } from '../zod-openapi';
 import { json, registerOperation, STORAGE_ERRORS } from '../operation';
 import { AppConfig, AuthCheck, JobStatuses, Session, UserInfo } from '../responses/accounts.responses';
@@ -18,6 +19,7 @@ const SignInInput = named(signInSchema, 'SignInInput');
 const ResetPasswordEmailInput = named(resetPasswordEmailSchema, 'ResetPasswordEmailInput');
 const ResetPasswordInput = named(resetPasswordSchema, 'ResetPasswordInput');
 const ChangePasswordInput = named(changePasswordSchema, 'ChangePasswordInput');
+const SignInLinkInput = named(signInLinkSchema, 'SignInLinkInput');
 
 const RATE_LIMITED = 'The attempt budget is spent (see docs/api-foundation.md)';
 
@@ -44,6 +46,18 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     body: json(SignInInput),
     ok: { description: 'The new session', schema: Session },
     errors: { 401: '`Incorrect email or password`', 429: RATE_LIMITED },
+  });
+  registerOperation(registry, {
+    method: 'post',
+    path: '/signin/link',
+    tag,
+    summary: 'Trade a receipt’s one-time sign-in link for a session',
+    description:
+      'A visitor’s purchase receipt carries a link that works once and for 24 hours; it signs in the account the purchase went to (and confirms a free newsletter waiting on the address).',
+    access: 'public',
+    body: json(SignInLinkInput),
+    ok: { description: 'The new session, as /signin answers it', schema: Session },
+    errors: { 400: 'The link is invalid, used or expired' },
   });
   registerOperation(registry, {
     method: 'post',

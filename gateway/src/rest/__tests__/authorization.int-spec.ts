@@ -322,6 +322,8 @@ describe('GraphQL', () => {
     'subscribeNewsletter',
     'sendNewsletterLoginLink',
     'signInWithNewsletterLink',
+    // A receipt's one-time link: its token is the proof.
+    'signInWithLink',
     'requestPasswordReset',
     'resetPassword',
     'unsubscribeEmails',

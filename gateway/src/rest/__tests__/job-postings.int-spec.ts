@@ -175,12 +175,12 @@ describe('a paid posting', () => {
     expect(info.body.data.me.recruiter).toBe(true);
   });
 
-  it("a visitor's posting is published too, and belongs to nobody", async () => {
+  it("a visitor's posting is published too, and belongs to the account of the address ordered with (purchase-receipts.int-spec)", async () => {
     const seeker = await gw.signUp();
     const { jobId } = await postJob(undefined);
     expect((await jobList(seeker)).body.data[0]._id).toBe(jobId);
-    const [row] = await gw.services.db.query(`SELECT posted_by FROM jobs WHERE id = $1`, [jobId]);
-    expect(row.posted_by).toBeNull();
+    const [row] = await gw.services.db.query(`SELECT u.email FROM jobs j JOIN users u ON u.id = j.posted_by WHERE j.id = $1`, [jobId]);
+    expect(row.email).toBe('poster@acme.example');
   });
 });
 

@@ -50,6 +50,17 @@ export const PREVIEW_DATA: { [K in MailTemplateId]: (appUrl: string) => Template
     query: 'Can I export my applied jobs to a spreadsheet?',
     reply: 'Yes: open Applied Jobs and choose Export. You get a CSV file with every job, its status and its notes.',
   }),
+  'purchase-receipt': (appUrl) => ({
+    kind: 'job-posting',
+    item: 'Job posting, renewed every 30 days: Senior Frontend Engineer at Northwind Labs',
+    amount: '$199.00',
+    paidOn: '2 Dec 2025',
+    renewsOn: '1 Jan 2026',
+    renewal: 'every 30 days',
+    email: 'alex@example.com',
+    signInUrl: `${appUrl}/#/sign-in-link?token=preview-token&next=my-job-postings`,
+    signInExpiresInHours: 24,
+  }),
 };
 
 export const PREVIEW_RECIPIENT_NAME = 'Alex';

@@ -8,6 +8,7 @@ import { newsletterDigest } from './newsletter-digest';
 import { newsletterLogin } from './newsletter-login';
 import { newsletterPromo } from './newsletter-promo';
 import { passwordReset } from './password-reset';
+import { purchaseReceipt } from './purchase-receipt';
 import { PREVIEW_DATA, PREVIEW_RECIPIENT_NAME, previewUnsubscribeUrl } from './preview-data';
 import { baseUrl, httpUrl } from './safe-url';
 import { subscriptionOffer } from './subscription-offer';
@@ -28,6 +29,7 @@ const TEMPLATES: { [K in MailTemplateId]: MailTemplate<K> } = {
   'newsletter-promo': newsletterPromo,
   'subscription-offer': subscriptionOffer,
   'support-reply': supportReply,
+  'purchase-receipt': purchaseReceipt,
 };
 
 /** Marketing templates are the admin's; their ids match the `email_templates` table. */

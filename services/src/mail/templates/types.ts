@@ -9,6 +9,7 @@ export const MAIL_TEMPLATE_IDS = [
   'newsletter-promo',
   'subscription-offer',
   'support-reply',
+  'purchase-receipt',
 ] as const;
 
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
@@ -48,6 +49,23 @@ export interface TemplateData {
   'newsletter-promo': Record<string, never>;
   'subscription-offer': Record<string, never>;
   'support-reply': { query: string; reply: string };
+  'purchase-receipt': {
+    kind: 'app-subscription' | 'app-lifetime' | 'newsletter' | 'job-posting';
+    /** What was bought, e.g. "Job posting: Senior Rust Engineer at Acme (renewed every 30 days)". */
+    item: string;
+    /** Formatted with its currency, e.g. "$199.00". */
+    amount: string;
+    paidOn: string;
+    /** The next charge's date, when the purchase renews. */
+    renewsOn?: string | null;
+    /** How often it renews, e.g. "every 30 days". */
+    renewal?: string | null;
+    /** The account's address the purchase belongs to. */
+    email: string;
+    /** A visitor's one-time sign-in link (never stored: it rides only in the queue job). */
+    signInUrl?: string;
+    signInExpiresInHours?: number;
+  };
 }
 
 export interface RenderedMail {

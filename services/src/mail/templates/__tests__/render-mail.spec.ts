@@ -68,6 +68,17 @@ const SAMPLE_DATA: { [K in MailTemplateId]: TemplateData[K] } = {
   'newsletter-promo': {},
   'subscription-offer': {},
   'support-reply': { query: 'Can I <b>export</b> my jobs?', reply: 'Yes:\nApplied Jobs, then Export.' },
+  'purchase-receipt': {
+    kind: 'newsletter',
+    item: 'Remote jobs newsletter (Monthly)',
+    amount: '$2.00',
+    paidOn: '2 Dec 2025',
+    renewsOn: '2 Jan 2026',
+    renewal: 'every month',
+    email: 'nia@example.com',
+    signInUrl: `${APP_URL}/#/sign-in-link?token=tok789&next=remote-jobs-newsletter`,
+    signInExpiresInHours: 24,
+  },
 };
 
 function render<T extends MailTemplateId>(id: T, context: MailContext = ctx()) {
@@ -75,7 +86,7 @@ function render<T extends MailTemplateId>(id: T, context: MailContext = ctx()) {
 }
 
 const BULK: MailTemplateId[] = ['newsletter-digest', 'welcome', 'trial-ending', 'newsletter-promo', 'subscription-offer'];
-const NOT_BULK: MailTemplateId[] = ['password-reset', 'newsletter-login'];
+const NOT_BULK: MailTemplateId[] = ['password-reset', 'newsletter-login', 'support-reply', 'purchase-receipt'];
 
 describe('mail template ids', () => {
   it('lists the marketing templates of the email_templates table', () => {
@@ -299,6 +310,33 @@ describe('renderMail', () => {
     it.each(NOT_BULK)('%s renders without it', (id) => {
       const mail = render(id, ctx({ unsubscribeUrl: undefined }));
       expect(mail.text).not.toContain('Unsubscribe');
+    });
+  });
+
+  describe('the purchase receipt', () => {
+    const receipt = SAMPLE_DATA['purchase-receipt'];
+
+    it('says what was bought, the amount, when it renews and where to manage it, through the sign-in link when it has one', () => {
+      const mail = render('purchase-receipt');
+      expect(mail.subject).toBe('Your RemoteHunt receipt: Remote jobs newsletter (Monthly)');
+      for (const part of [visibleText(mail.html), mail.text]) {
+        expect(part).toContain('Remote jobs newsletter (Monthly)');
+        expect(part).toContain('$2.00');
+        expect(part).toContain('2 Jan 2026 (every month)');
+        expect(part).toContain('The sign-in link works once and expires in 24 hours.');
+      }
+      expect(hrefs(mail.html)).toEqual(expect.arrayContaining([receipt.signInUrl, `${APP_URL}/#/remote-jobs-newsletter`]));
+    });
+
+    it('without a renewal or a sign-in link (rebuilt from its row, or a signed-in purchase) links the page to manage it', () => {
+      const mail = renderMail('purchase-receipt', { ...receipt, kind: 'job-posting', renewsOn: null, signInUrl: undefined }, ctx());
+      expect(mail.text).not.toContain('Next renewal');
+      expect(mail.text).not.toContain('sign-in');
+      expect(mail.text).toContain(`Manage my job posting: ${APP_URL}/#/my-job-postings`);
+    });
+
+    it('refuses a sign-in link that is not http(s)', () => {
+      expect(() => renderMail('purchase-receipt', { ...receipt, signInUrl: 'javascript:alert(1)' }, ctx())).toThrow(/http/);
     });
   });
 

@@ -13,6 +13,28 @@ describe('newsletter page: back from the card checkout', () => {
     expect(router.location.search).toBe('');
   });
 
+  it('shows a visitor what they chose, read-only, and where the link to change it went: never a blank form', async () => {
+    renderNewsletter({
+      initialEntry:
+        '/remote-jobs-newsletter?status=success&name=Ada+Lovelace&email=ada%40example.com&country=DE&scheduleEvery=weekly&category=software-development%2Cdesign&contains=react+js%2Cbackend',
+    });
+
+    expect(await banner('Newsletter subscribed successfully')).toHaveClass('MuiAlert-colorSuccess');
+    expect(
+      screen.getByText(
+        'Your newsletter is paid for. We emailed your receipt to ada@example.com: its link signs you in here, where you can change these preferences at any time.',
+      ),
+    ).toBeInTheDocument();
+    const summary = screen.getByLabelText('Your newsletter');
+    expect(summary).toHaveTextContent('NameAda Lovelace');
+    expect(summary).toHaveTextContent('Emailada@example.com');
+    await waitFor(() => expect(summary).toHaveTextContent('CountryGermany'));
+    expect(summary).toHaveTextContent('CategoriesSoftware Development, Design');
+    expect(summary).toHaveTextContent('Keywordsreact js, backend');
+    expect(summary).toHaveTextContent('Email FrequencyWeekly');
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
   it('says the subscription failed after a cancelled checkout', async () => {
     const { router } = renderNewsletter({ initialEntry: '/remote-jobs-newsletter?status=cancel' });
 

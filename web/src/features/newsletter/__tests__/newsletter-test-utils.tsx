@@ -27,7 +27,9 @@ export const CATEGORIES = [
 ];
 export const MONTHLY_PRICE_ID = 'newsletter-monthly-us';
 export const FILTER_TYPES = { title: true, tags: true, description: true };
-export const SUCCESS_CALLBACK = 'http://localhost/#/remote-jobs-newsletter?status=success';
+/** The checkout returns with the choices of the complete form (COMPLETE_PREFERENCES, ada@example.com), so the page can show them. */
+export const SUCCESS_CALLBACK =
+  'http://localhost/#/remote-jobs-newsletter?status=success&name=Ada+Lovelace&email=ada%40example.com&country=DE&scheduleEvery=weekly&category=software-development%2Cdesign&contains=react+js%2Cbackend';
 export const CANCEL_CALLBACK = 'http://localhost/#/remote-jobs-newsletter?status=cancel';
 
 export function formOptionsMock({ freeAccess = false }: { freeAccess?: boolean } = {}): MockLink.MockedResponse {

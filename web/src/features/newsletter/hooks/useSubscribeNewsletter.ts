@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { paths } from '../../../config/paths';
 import { MyNewsletterDocument, SubscribeNewsletterDocument, SubscribeNewsletterWithPlanDocument } from '../../../generated/graphql';
 import { useSession } from '../../../lib/session/useSession';
-import { FILTER_TYPES, toPreferences, type NewsletterFormValues } from '../utils/newsletter-form';
+import { FILTER_TYPES, queryFromForm, toPreferences, type NewsletterFormValues } from '../utils/newsletter-form';
 import { appUrl, leavePageFor } from '../utils/page-location';
 import { hasPaidAppPlan } from '../utils/paid-app-plan';
 import type { NewsletterPrice } from './useNewsletterPrice';
@@ -44,7 +44,8 @@ export function useSubscribeNewsletter(): (values: NewsletterFormValues, price: 
             countryCode: values.countryCode,
             filterTypes: { ...FILTER_TYPES },
             ...(price ? { priceId: price.id } : {}),
-            successCallback: appUrl(paths.newsletter.getHref({ status: 'success' })),
+            // Back from paying, a visitor is not signed in (only the receipt's link does that): the page shows what they chose from here.
+            successCallback: appUrl(paths.newsletter.getHref({ status: 'success', ...queryFromForm(values) })),
             cancelCallback: appUrl(paths.newsletter.getHref({ status: 'cancel' })),
           },
         },

@@ -36,19 +36,32 @@ export function normalizeKeywords(entries: readonly string[]): string[] {
 }
 
 /**
- * The form prefilled from a link's query (`email`, `country`, `scheduleEvery`, `category` as one
- * slug or several separated by commas); what the query leaves out comes from `defaults`. Links
- * also carry `userId`, which the form has no use for: the signed-in caller's newsletter is loaded.
+ * The form prefilled from a link's query (`name`, `email`, `country`, `scheduleEvery`, `category`
+ * and `contains` as one value or several separated by commas); what the query leaves out comes
+ * from `defaults`. Links also carry `userId`, which the form has no use for: the signed-in
+ * caller's newsletter is loaded.
  */
 export function formFromQuery(params: URLSearchParams, defaults: Pick<NewsletterFormValues, 'name' | 'email'>): NewsletterFormValues {
   const frequency = params.get('scheduleEvery')?.trim().toLowerCase() ?? '';
   return {
-    name: defaults.name,
+    name: params.get('name')?.trim() || defaults.name,
     email: params.get('email')?.trim() || defaults.email,
     countryCode: params.get('country')?.trim().toUpperCase() ?? '',
     category: [...new Set((params.get('category') ?? '').split(',').map((slug) => slug.trim().toLowerCase()).filter(Boolean))],
-    contains: [],
+    contains: normalizeKeywords([params.get('contains') ?? '']),
     scheduleEvery: isFrequency(frequency) ? frequency : '',
+  };
+}
+
+/** The choices as a link's query (formFromQuery reads them back): the card checkout returns with them. */
+export function queryFromForm(values: NewsletterFormValues) {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    country: values.countryCode,
+    scheduleEvery: values.scheduleEvery,
+    category: values.category.join(','),
+    contains: values.contains.join(','),
   };
 }
 

@@ -20,3 +20,7 @@ export const confirmationSentText = (email: string): string => `We sent a link t
 
 /** Spec section 9: what the paid newsletter costs at least, when the price list has not said. */
 export const FALLBACK_MONTHLY_PRICE = '$2';
+
+/** Back from paying as a visitor: the receipt's link is what signs them in. */
+export const paidNewsletterText = (email: string): string =>
+  `Your newsletter is paid for. We emailed your receipt to ${email}: its link signs you in here, where you can change these preferences at any time.`;

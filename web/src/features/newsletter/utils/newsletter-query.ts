@@ -9,10 +9,12 @@ export function newsletterHrefWithout(search: string, dropped: 'status' | 'login
   const status = get('status');
   const query: NewsletterQuery = {
     userId: get('userId'),
+    name: get('name'),
     email: get('email'),
     country: get('country'),
     scheduleEvery: get('scheduleEvery'),
     category: get('category'),
+    contains: get('contains'),
     status: status === 'success' || status === 'cancel' ? status : undefined,
     loginToken: get('loginToken'),
   };
