@@ -6,6 +6,7 @@ import { registerAdminPaths } from './paths/admin.paths';
 import { registerBillingPaths } from './paths/billing.paths';
 import { registerDocumentPaths } from './paths/documents.paths';
 import { registerJobPaths } from './paths/jobs.paths';
+import { registerSavedSearchPaths } from './paths/saved-searches.paths';
 import { registerNewsletterPaths } from './paths/newsletter.paths';
 import { registerTrackingPaths } from './paths/tracking.paths';
 
@@ -37,6 +38,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   });
   registerAccountPaths(registry);
   registerJobPaths(registry);
+  registerSavedSearchPaths(registry);
   registerTrackingPaths(registry);
   registerDocumentPaths(registry);
   registerBillingPaths(registry);

@@ -13,6 +13,7 @@ import { exchangeRateRoutes } from './exchange-rates.routes';
 import { geoRoutes } from './geo.routes';
 import { ingestionRoutes } from './ingestion.routes';
 import { jobRoutes, publicJobRoutes } from './jobs.routes';
+import { savedSearchRoutes } from './saved-searches.routes';
 import { trackingRoutes } from './tracking.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './newsletter.routes';
 import { mailAdminRoutes } from './mail.routes';
@@ -48,6 +49,7 @@ export function restRouter(services: Services): Router {
   users.use(trackingRoutes(services));
   users.use(documentRoutes(services));
   users.use(jobRoutes(services));
+  users.use(savedSearchRoutes(services));
   users.use(ingestionRoutes(services));
   users.use(billingRoutes(services));
   users.use(jobPostingRoutes(services));

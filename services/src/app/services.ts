@@ -9,6 +9,7 @@ import { JobBoardSettingsService } from '../admin/job-board-settings.service';
 import { MarketingEmailService } from '../admin/marketing-email.service';
 import { AppConfigService } from '../app-config/app-config.service';
 import { CompaniesService } from '../companies/companies.service';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { HiddenCompaniesService } from '../companies/hidden-companies.service';
 import { JobBoardsService } from '../job-boards/job-boards.service';
 import { JobVisitsService } from '../jobs/job-visits.service';
@@ -101,6 +102,7 @@ export interface Services {
   visits: JobVisitsService;
   companies: CompaniesService;
   hiddenCompanies: HiddenCompaniesService;
+  savedSearches: SavedSearchesService;
   jobBoards: JobBoardsService;
   tags: TagsService;
   appliedJobs: AppliedJobsService;
@@ -217,6 +219,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     visits: new JobVisitsService(db),
     companies: new CompaniesService(db),
     hiddenCompanies: new HiddenCompaniesService(db),
+    savedSearches: new SavedSearchesService(db),
     jobBoards: new JobBoardsService(db),
     tags: new TagsService(db),
     appliedJobs,

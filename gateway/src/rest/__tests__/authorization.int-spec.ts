@@ -37,6 +37,13 @@ const USER_ROUTES: Route[] = [
   { method: 'get', template: '/users/{userId}/hidden_companies' },
   { method: 'post', template: '/users/{userId}/hidden_companies' },
   { method: 'delete', template: '/users/{userId}/hidden_companies/{companyId}' },
+  { method: 'get', template: '/users/{userId}/saved_searches' },
+  { method: 'post', template: '/users/{userId}/saved_searches' },
+  { method: 'get', template: '/users/{userId}/saved_searches/new_jobs' },
+  { method: 'get', template: '/users/{userId}/saved_searches/{savedSearchId}' },
+  { method: 'put', template: '/users/{userId}/saved_searches/{savedSearchId}' },
+  { method: 'post', template: '/users/{userId}/saved_searches/{savedSearchId}/open' },
+  { method: 'delete', template: '/users/{userId}/saved_searches/{savedSearchId}' },
   { method: 'get', template: '/users/{userId}/jobboards' },
   { method: 'get', template: '/users/{userId}/tags' },
   { method: 'post', template: '/users/{userId}/shortlist_job' },
@@ -161,7 +168,7 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
 }
 
 it('the route table covers every /users/{userId} route of the API docs', () => {
-  const doc = ['api-foundation.md', 'api-discovery.md', 'api-ingestion.md', 'api-tracking.md', 'api-billing.md', 'api-mail-newsletter.md', 'api-support-admin.md']
+  const doc = ['api-foundation.md', 'api-discovery.md', 'api-ingestion.md', 'api-tracking.md', 'api-billing.md', 'api-mail-newsletter.md', 'api-support-admin.md', 'api-saved-searches.md']
     .map((file) => readFileSync(path.resolve(__dirname, '../../../../docs', file), 'utf8'))
     .join('\n');
   const documented = [...doc.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\/users\/\{userId\}[^ |?]*)[^ |]* \|/gm)].map(
@@ -397,6 +404,13 @@ describe('GraphQL', () => {
     hiddenCompanies: 'query { hiddenCompanies { companyId } }',
     hideCompany: 'mutation { hideCompany(companyName: "Acme") { companyId } }',
     unhideCompany: `mutation { unhideCompany(companyId: "${SOME_ID}") }`,
+    savedSearches: 'query { savedSearches { id } }',
+    savedSearch: `query { savedSearch(id: "${SOME_ID}") { id } }`,
+    savedSearchNews: 'query { savedSearchNews { id } }',
+    createSavedSearch: 'mutation { createSavedSearch(name: "Hijacked", filter: {}) { id } }',
+    updateSavedSearch: `mutation { updateSavedSearch(id: "${SOME_ID}", name: "Hijacked") { id } }`,
+    openSavedSearch: `mutation { openSavedSearch(id: "${SOME_ID}") { id } }`,
+    deleteSavedSearch: `mutation { deleteSavedSearch(id: "${SOME_ID}") }`,
     sendSupportMessage: 'mutation { sendSupportMessage(details: "Hijacked query") { _id } }',
     replySupportMessage: `mutation { replySupportMessage(messageId: "${SOME_ID}", reply: "Hijacked reply") { _id } }`,
     markMessagesRead: 'mutation { markMessagesRead }',

@@ -1,0 +1,72 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { createSavedSearchSchema, updateSavedSearchSchema } from '@remotehunt/services/saved-searches/saved-searches.service';
+import { named, z } from '../zod-openapi';
+import { json, registerOperation } from '../operation';
+import { Success } from '../responses/common.responses';
+import { SavedSearch, SavedSearchNews } from '../responses/saved-searches.responses';
+
+const CreateSavedSearchInput = named(createSavedSearchSchema, 'CreateSavedSearchInput', '`filter` is the job list’s filter body (JobFilter).');
+const UpdateSavedSearchInput = named(updateSavedSearchSchema, 'UpdateSavedSearchInput', 'The name, the filter, or both.');
+
+/** saved-searches.routes.ts: a user's named job-list filters (issue 22). */
+export function registerSavedSearchPaths(registry: OpenAPIRegistry): void {
+  const tag = 'Saved searches';
+  registerOperation(registry, {
+    method: 'get',
+    path: '/users/{userId}/saved_searches',
+    tag,
+    summary: 'The user’s saved searches, oldest first',
+    access: 'user',
+    ok: { description: 'Every saved search', schema: z.array(SavedSearch) },
+  });
+  registerOperation(registry, {
+    method: 'post',
+    path: '/users/{userId}/saved_searches',
+    tag,
+    summary: 'Save a job-list filter under a name (at most 25 per user; names unique whatever their case)',
+    access: 'subscriber',
+    body: json(CreateSavedSearchInput),
+    ok: { status: 201, description: 'The saved search', schema: SavedSearch },
+  });
+  registerOperation(registry, {
+    method: 'get',
+    path: '/users/{userId}/saved_searches/new_jobs',
+    tag,
+    summary: 'How many jobs each saved search has that were posted since it was last opened',
+    access: 'subscriber',
+    ok: { description: 'One count per saved search', schema: z.array(SavedSearchNews) },
+  });
+  registerOperation(registry, {
+    method: 'get',
+    path: '/users/{userId}/saved_searches/{savedSearchId}',
+    tag,
+    summary: 'One saved search',
+    access: 'user',
+    ok: { description: 'The saved search', schema: SavedSearch },
+  });
+  registerOperation(registry, {
+    method: 'put',
+    path: '/users/{userId}/saved_searches/{savedSearchId}',
+    tag,
+    summary: 'Rename a saved search or change its filter',
+    access: 'subscriber',
+    body: json(UpdateSavedSearchInput),
+    ok: { description: 'The saved search', schema: SavedSearch },
+  });
+  registerOperation(registry, {
+    method: 'post',
+    path: '/users/{userId}/saved_searches/{savedSearchId}/open',
+    tag,
+    summary: 'Open a saved search: its jobs stop being new',
+    access: 'subscriber',
+    ok: { description: 'The saved search, its filter to apply', schema: SavedSearch },
+  });
+  registerOperation(registry, {
+    method: 'delete',
+    path: '/users/{userId}/saved_searches/{savedSearchId}',
+    tag,
+    summary: 'Delete a saved search',
+    access: 'user',
+    ok: { description: 'Deleted', schema: Success },
+  });
+}

@@ -1,0 +1,161 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { assertRole, type Owner } from '../auth/authorization';
+import { DomainError } from '../common/domain-error';
+import { isUuid, parseInput } from '../common/validate';
+import { findJobList } from '../jobs/job-list-engine';
+import { type JobFilter, jobFilterSchema } from '../jobs/job-filter.schema';
+import { resolveJobFilter } from '../jobs/jobs.service';
+
+/** How many searches one user may keep (issue 22): each costs a list on every menu's counts. */
+export const MAX_SAVED_SEARCHES = 25;
+/** "New since you last opened it" is counted exactly up to this, then shown as "100+". */
+export const NEW_JOBS_CAP = 100;
+
+export interface SavedSearchView {
+  id: string;
+  name: string;
+  /** The job list's filter as it was saved (every field jobFilterSchema gives, defaults filled in). */
+  filter: JobFilter;
+  createdAt: Date;
+  updatedAt: Date;
+  /** When its owner last opened it: its jobs posted since are new. */
+  openedAt: Date;
+}
+
+export interface SavedSearchNews {
+  id: string;
+  /** Jobs posted since the search was last opened, up to NEW_JOBS_CAP. */
+  newJobs: number;
+  /** False when there are more than NEW_JOBS_CAP ("100+"). */
+  newJobsIsExact: boolean;
+}
+
+// Printable text only (the transports refuse NUL and the like already); no line breaks in a name.
+const name = z
+  .string({ message: 'name must be text' })
+  .trim()
+  .min(1, 'Please provide a name for the search')
+  .max(80, 'name must be at most 80 characters')
+  .refine((v) => !/[\r\n\t]/.test(v), 'name must be one line of text');
+
+export const createSavedSearchSchema = z.object({ name, filter: jobFilterSchema });
+export const updateSavedSearchSchema = z
+  .object({ name: name.optional(), filter: jobFilterSchema.optional() })
+  .refine((v) => v.name !== undefined || v.filter !== undefined, { message: 'Please provide the name or the filter to change', path: ['name'] });
+
+const COLUMNS = `id, name, filter, created_at AS "createdAt", updated_at AS "updatedAt", opened_at AS "openedAt"`;
+
+/**
+ * Saved searches (issue 22): any job-list filter kept under a name, opened again with one click,
+ * with how many jobs were posted since it was last opened. Owner-only like every
+ * `/users/{userId}` resource: another user's search is "not found", never "forbidden", so ids
+ * tell nothing.
+ */
+export class SavedSearchesService {
+  constructor(private readonly db: DataSource) {}
+
+  list({ userId }: Owner): Promise<SavedSearchView[]> {
+    return this.db.query(`SELECT ${COLUMNS} FROM saved_searches WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+  }
+
+  async get({ userId }: Owner, id: string): Promise<SavedSearchView> {
+    if (!isUuid(id)) throw DomainError.notFound('The saved search');
+    const [row]: SavedSearchView[] = await this.db.query(`SELECT ${COLUMNS} FROM saved_searches WHERE id = $1 AND user_id = $2`, [id, userId]);
+    if (!row) throw DomainError.notFound('The saved search');
+    return row;
+  }
+
+  async create(owner: Owner, input: unknown): Promise<SavedSearchView> {
+    // Saving, changing and opening a search show job lists: the app's subscription guard applies.
+    assertRole(owner.actor, 'subscriber');
+    const { userId } = owner;
+    const { name, filter } = parseInput(createSavedSearchSchema, input);
+    return this.db.transaction(async (tx) => {
+      // The user's row, locked, orders one user's concurrent saves so the limit holds.
+      await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      const [{ count }]: { count: number }[] = await tx.query(`SELECT count(*)::int AS count FROM saved_searches WHERE user_id = $1`, [userId]);
+      if (count >= MAX_SAVED_SEARCHES) {
+        throw DomainError.validation(`You can save at most ${MAX_SAVED_SEARCHES} searches; delete one you no longer use first`, { field: 'name' });
+      }
+      await assertNameFree(tx, userId, name);
+      const [row]: SavedSearchView[] = await tx.query(`INSERT INTO saved_searches (user_id, name, filter) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`, [
+        userId,
+        name,
+        JSON.stringify(filter),
+      ]);
+      return row;
+    });
+  }
+
+  /** Renames it or changes its filter (or both); its "new" count keeps counting from when it was last opened. */
+  async update(owner: Owner, id: string, input: unknown): Promise<SavedSearchView> {
+    // Saving, changing and opening a search show job lists: the app's subscription guard applies.
+    assertRole(owner.actor, 'subscriber');
+    const { userId } = owner;
+    if (!isUuid(id)) throw DomainError.notFound('The saved search');
+    const { name, filter } = parseInput(updateSavedSearchSchema, input);
+    return this.db.transaction(async (tx) => {
+      await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      if (name !== undefined) await assertNameFree(tx, userId, name, id);
+      const [rows]: [SavedSearchView[], number] = await tx.query(
+        `UPDATE saved_searches SET name = coalesce($3, name), filter = coalesce($4::jsonb, filter), updated_at = now()
+          WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+        [id, userId, name ?? null, filter === undefined ? null : JSON.stringify(filter)],
+      );
+      if (!rows.length) throw DomainError.notFound('The saved search');
+      return rows[0];
+    });
+  }
+
+  async delete({ userId }: Owner, id: string): Promise<void> {
+    if (!isUuid(id)) throw DomainError.notFound('The saved search');
+    const [, removed]: [unknown, number] = await this.db.query(`DELETE FROM saved_searches WHERE id = $1 AND user_id = $2`, [id, userId]);
+    if (!removed) throw DomainError.notFound('The saved search');
+  }
+
+  /** Opening a search: the app applies its filter, and its jobs stop being new. */
+  async open(owner: Owner, id: string): Promise<SavedSearchView> {
+    // Saving, changing and opening a search show job lists: the app's subscription guard applies.
+    assertRole(owner.actor, 'subscriber');
+    const { userId } = owner;
+    if (!isUuid(id)) throw DomainError.notFound('The saved search');
+    const [rows]: [SavedSearchView[], number] = await this.db.query(
+      `UPDATE saved_searches SET opened_at = now() WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+      [id, userId],
+    );
+    if (!rows.length) throw DomainError.notFound('The saved search');
+    return rows[0];
+  }
+
+  /**
+   * Each search's jobs posted since it was last opened, as its list would show them: the list
+   * engine's first NEW_JOBS_CAP jobs (newest first; pinned postings lead, so each is judged by
+   * its own date), counted by date. One list per search, at most 25.
+   */
+  async news(owner: Owner): Promise<SavedSearchNews[]> {
+    assertRole(owner.actor, 'subscriber');
+    const searches = await this.list(owner);
+    const out: SavedSearchNews[] = [];
+    // One at a time: a user's 25 lists at once would take 25 of the pool's connections.
+    for (const search of searches) {
+      const filter: JobFilter = { ...search.filter, sort: 'date' };
+      const { criteria } = await resolveJobFilter(this.db, owner.userId, filter, {});
+      const { ids } = await findJobList(this.db, owner.userId, criteria, { page: 1, limit: NEW_JOBS_CAP, offset: 0 });
+      const [{ count }]: { count: number }[] = ids.length
+        ? await this.db.query(`SELECT count(*)::int AS count FROM jobs WHERE id = ANY($1::uuid[]) AND date_posted > $2`, [ids, search.openedAt])
+        : [{ count: 0 }];
+      out.push({ id: search.id, newJobs: count, newJobsIsExact: count < NEW_JOBS_CAP || ids.length < NEW_JOBS_CAP });
+    }
+    return out;
+  }
+}
+
+async function assertNameFree(tx: EntityManager, userId: string, name: string, except?: string): Promise<void> {
+  const [taken] = await tx.query(`SELECT 1 FROM saved_searches WHERE user_id = $1 AND lower(name) = lower($2) AND id IS DISTINCT FROM $3::uuid`, [
+    userId,
+    name,
+    except ?? null,
+  ]);
+  if (taken) throw DomainError.validation(`You already have a saved search named "${name}"`, { field: 'name' });
+}
