@@ -11,6 +11,7 @@ import { authenticate } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { jobPageRoutes } from './public/job-pages.routes';
 import { crawlerRoutes } from './public/crawler.routes';
+import { logoRoutes } from './public/logo.routes';
 import { healthRoutes } from './http/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
 import { playgroundPage } from './http/playground-page';
@@ -49,7 +50,10 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // Every image is ours (company logos too: services/src/logos), so no other origin learns
+          // who reads our pages. blob: is for images the app holds itself: a signed-in user's
+          // avatar, fetched with their token (useAvatarUrl), and the posting form's logo preview.
+          imgSrc: ["'self'", 'data:', 'blob:'],
           // MUI (emotion) injects style tags at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
@@ -78,6 +82,7 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   // Public job pages: server-rendered, for visitors and search engines, no session needed.
   app.use(jobPageRoutes(services));
   app.use(crawlerRoutes(services));
+  app.use(logoRoutes(services));
   app.use(cookieParser());
   app.use(authenticate(services.accounts));
   // Before the XSRF check: its UI may send no XSRF header, so the dashboard checks its cookie-borne
