@@ -68,7 +68,8 @@ export class LogosService {
    * share the due companies out rather than waiting on each other.
    */
   async claimDue(limit: number): Promise<{ companyId: string; claim: string }[]> {
-    const rows: { id: string; claim: Date }[] = await this.db.query(
+    // TypeORM answers an UPDATE with [rows, count].
+    const [rows]: [{ id: string; claim: Date }[], number] = await this.db.query(
       `UPDATE companies c SET logo_due_at = date_trunc('milliseconds', now()) + make_interval(mins => $2)
         WHERE c.id IN (SELECT id FROM companies WHERE logo_due_at <= now() ORDER BY logo_due_at LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING c.id, c.logo_due_at AS claim`,
