@@ -51,9 +51,9 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
         directives: {
           defaultSrc: ["'self'"],
           // Every image is ours (company logos too: services/src/logos), so no other origin learns
-          // who reads our pages. blob: is for images the app holds itself: a signed-in user's
-          // avatar, fetched with their token (useAvatarUrl), and the posting form's logo preview.
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // who reads our pages. Images the app holds itself (an avatar fetched with the token, a
+          // chosen logo's preview) are data: URLs (web/src/lib/data-url.ts), so no blob: either.
+          imgSrc: ["'self'", 'data:'],
           // MUI (emotion) injects style tags at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
