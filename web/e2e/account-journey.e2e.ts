@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, screenshotPath } from './support/browser';
+import { blockOtherOrigins } from './support/same-origin';
 import { startE2EServer } from './support/server';
 
 // A browser journey: slower than a unit test by nature.
@@ -10,10 +11,15 @@ let server: Awaited<ReturnType<typeof startE2EServer>>;
 let browser: Browser;
 let page: Page;
 
+// Every request the journey's pages make stays on its own origin (issue 21); any other is aborted and fails the test.
+const offsite: string[] = [];
+afterEach(() => expect(offsite.splice(0)).toEqual([]));
+
 beforeAll(async () => {
   server = await startE2EServer();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await blockOtherOrigins(page, server.url, offsite);
 });
 afterAll(async () => {
   await browser?.close();
