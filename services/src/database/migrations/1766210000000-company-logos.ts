@@ -65,6 +65,11 @@ export class CompanyLogos1766210000000 implements MigrationInterface {
     for (const [id] of BOARD_ICONS) {
       await q.query(`UPDATE job_boards SET favicon = url || '/favicon.ico', logo = url || '/favicon.ico' WHERE id = $1`, [id]);
     }
+    // A paid posting's company names its upload again (by path: the site's address is not known here).
+    await q.query(
+      `UPDATE companies SET logo_source = '/api/v1/job_postings/' || logo_version || '/logo'
+        WHERE logo_source IS NULL AND logo_key ~ '^logos/[0-9a-f-]{36}[.]webp$'`,
+    );
     await q.query(`DROP INDEX companies_logo_due_idx`);
     await q.query(`
       ALTER TABLE companies
