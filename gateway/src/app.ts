@@ -13,6 +13,7 @@ import { jobPageRoutes } from './public/job-pages.routes';
 import { crawlerRoutes } from './public/crawler.routes';
 import { LANDING_GATE_CSP_SOURCE } from './public/landing-page';
 import { landingRoutes } from './public/landing.routes';
+import { logoRoutes } from './public/logo.routes';
 import { healthRoutes } from './http/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
 import { playgroundPage } from './http/playground-page';
@@ -51,7 +52,10 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // Every image is ours (company logos too: services/src/logos), so no other origin learns
+          // who reads our pages. Images the app holds itself (an avatar fetched with the token, a
+          // chosen logo's preview) are data: URLs (web/src/lib/data-url.ts), so no blob: either.
+          imgSrc: ["'self'", 'data:'],
           // MUI (emotion) injects style tags at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // The landing page's one inline script, by its hash (public/landing-page.ts).
@@ -81,6 +85,7 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   // Public job pages: server-rendered, for visitors and search engines, no session needed.
   app.use(jobPageRoutes(services));
   app.use(crawlerRoutes(services));
+  app.use(logoRoutes(services));
   app.use(cookieParser());
   app.use(authenticate(services.accounts));
   // Before the XSRF check: its UI may send no XSRF header, so the dashboard checks its cookie-borne

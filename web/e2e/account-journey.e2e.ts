@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, screenshotPath } from './support/browser';
+import { blockOtherOrigins } from './support/same-origin';
 import { startE2EServer } from './support/server';
 
 // A browser journey: slower than a unit test by nature.
@@ -10,10 +11,15 @@ let server: Awaited<ReturnType<typeof startE2EServer>>;
 let browser: Browser;
 let page: Page;
 
+// Every request the journey's pages make stays on its own origin (issue 21); any other is aborted and fails the test.
+const offsite: string[] = [];
+afterEach(() => expect(offsite.splice(0)).toEqual([]));
+
 beforeAll(async () => {
   server = await startE2EServer();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await blockOtherOrigins(page, server.url, offsite);
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,9 +78,9 @@ it('a new user signs up, keeps the session, manages the account, logs out and si
   // Upload an avatar (checked and re-encoded by the server), then delete it.
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1565c0' } }).png().toBuffer();
   await page.getByLabel('Avatar image file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  // The avatar is fetched with the bearer token and shown through an object URL.
+  // The avatar is fetched with the bearer token and shown as a data: URL (the CSP allows no blob:).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('img[alt="Avatar of Renamed User"]')].some((img) => img.getAttribute('src')?.startsWith('blob:')),
+    [...document.querySelectorAll('img[alt="Avatar of Renamed User"]')].some((img) => img.getAttribute('src')?.startsWith('data:image/webp')),
   );
   const [row] = await server.services.db.query(`SELECT avatar_file_id FROM users WHERE lower(email) = $1`, [email]);
   expect(row.avatar_file_id).toEqual(expect.any(String));

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createJob, createUser } from '@remotehunt/services/test/factories';
 import { launchBrowser, screenshotPath, signInStorage } from './support/browser';
 import { startE2EServer } from './support/server';
+import { blockOtherOrigins } from './support/same-origin';
 import { waitUntil } from './support/wait';
 
 // A browser journey: slower than a unit test by nature.
@@ -12,6 +13,10 @@ let browser: Browser;
 let page: Page;
 let userId: string;
 const jobIds: Record<string, string> = {};
+
+// Every request the journey's pages make stays on its own origin (issue 21); any other is aborted and fails the test.
+const offsite: string[] = [];
+afterEach(() => expect(offsite.splice(0)).toEqual([]));
 
 beforeAll(async () => {
   server = await startE2EServer();
@@ -31,6 +36,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await blockOtherOrigins(page, server.url, offsite);
   // Signed in the way the app keeps a session: token and userInfo in local storage.
   await signInStorage(page, session);
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { createJob, createUser } from '@remotehunt/services/test/factories';
 import { launchBrowser, screenshotPath, signInStorage } from './support/browser';
+import { blockOtherOrigins } from './support/same-origin';
 import { startE2EServer } from './support/server';
 
 // A browser journey: slower than a unit test by nature.
@@ -16,6 +17,10 @@ let page: Page;
  * Settings, each card says whether it is open to them; a job's details name the other boards that
  * list it.
  */
+// Every request the journey's pages make stays on its own origin (issue 21); any other is aborted and fails the test.
+const offsite: string[] = [];
+afterEach(() => expect(offsite.splice(0)).toEqual([]));
+
 beforeAll(async () => {
   server = await startE2EServer();
   const { services } = server;
@@ -30,6 +35,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await blockOtherOrigins(page, server.url, offsite);
   await signInStorage(page, session);
 });
 afterAll(async () => {

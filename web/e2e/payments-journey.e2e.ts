@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request, Response } from 'playwrigh
 import { createJob, createUser } from '@remotehunt/services/test/factories';
 import { launchBrowser, screenshotPath, signInStorage } from './support/browser';
 import { startE2EServer } from './support/server';
+import { blockOtherOrigins } from './support/same-origin';
 import { waitUntil } from './support/wait';
 
 // Browser journeys through payments in local test mode: slower than a unit test by nature.
@@ -20,6 +21,10 @@ let userId: string;
 /** Everything the browser sent and received, to check no secret or card number went either way. */
 const traffic: string[] = [];
 
+// Every request the journey's pages make stays on its own origin (issue 21); any other is aborted and fails the test.
+const offsite: string[] = [];
+afterEach(() => expect(offsite.splice(0)).toEqual([]));
+
 beforeAll(async () => {
   server = await startE2EServer({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, captureLogs: true });
   await createJob(server.services, { title: 'Older Backend Engineer', companyName: 'Initech', tags: ['go'] });
@@ -28,6 +33,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await blockOtherOrigins(context, server.url, offsite);
   await signInStorage(context, session);
   // The API's traffic (the app's own code, which knows the test card numbers, is not traffic).
   const isApi = (url: string) => /\/(api\/v1|graphql)\b/.test(url);

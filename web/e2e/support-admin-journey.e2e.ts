@@ -12,8 +12,10 @@ beforeAll(async () => {
   e2e = await startMailE2E();
 });
 afterAll(() => e2e?.close());
+// Every request the journey's pages make stays on its own origin (issue 21); any other is aborted and fails the test.
+afterEach(() => expect(e2e.offsite.splice(0)).toEqual([]));
 
-const signedInPage = (name: string, opts: { admin?: boolean } = {}) => signIn(e2e.browser, e2e.server.services, name, opts);
+const signedInPage = (name: string, opts: { admin?: boolean } = {}) => signIn(e2e, e2e.server.services, name, opts);
 
 const supportLink = (page: Page) => page.getByRole('link', { name: /Support/ });
 const unreadDot = (page: Page) => supportLink(page).getByTestId('unread-dot');

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createJob, createUser } from '@remotehunt/services/test/factories';
 import { launchBrowser, screenshotPath, signInStorage } from './support/browser';
 import { startE2EServer } from './support/server';
+import { blockOtherOrigins } from './support/same-origin';
 import { waitUntil } from './support/wait';
 
 // A browser journey: slower than a unit test by nature.
@@ -16,6 +17,10 @@ let context: BrowserContext;
 let page: Page;
 let userId: string;
 
+// Every request the journey's pages make stays on its own origin (issue 21); any other is aborted and fails the test.
+const offsite: string[] = [];
+afterEach(() => expect(offsite.splice(0)).toEqual([]));
+
 beforeAll(async () => {
   server = await startE2EServer();
   await createJob(server.services, { title: JOB, companyName: 'Globex', tags: ['go', 'kubernetes'] });
@@ -24,6 +29,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await blockOtherOrigins(context, server.url, offsite);
   // Copying the shareable link writes to the clipboard; the test reads it back.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await signInStorage(context, session);

@@ -26,15 +26,13 @@ beforeAll(async () => {
   const { id } = await createJob(server.services, {
     title: TITLE,
     companyName: COMPANY,
-    // No logo: the factory's default points off our origin.
-    companyImage: null,
     category: 'devops-sysadmin',
     datePosted: new Date(Date.now() - hour),
     salary: { min: 110_000, max: 140_000, currency: 'USD', period: 'year' },
     eligibility: { anywhere: false, countries: ['DE', 'FR'], timezones: null },
   });
   jobPath = jobPagePath({ id, title: TITLE, companyName: COMPANY });
-  await createJob(server.services, { title: 'Visitor Backend Engineer', companyImage: null, category: 'programming', datePosted: new Date(Date.now() - 2 * hour) });
+  await createJob(server.services, { title: 'Visitor Backend Engineer', category: 'programming', datePosted: new Date(Date.now() - 2 * hour) });
   browser = await launchBrowser();
 });
 afterAll(async () => {

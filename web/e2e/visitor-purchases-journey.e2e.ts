@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@remotehunt/services/test/smtp-sink';
 import { startWorkers, type RunningWorkers } from '@remotehunt/services/workers/start-workers';
 import { launchBrowser, screenshotPath } from './support/browser';
+import { blockOtherOrigins } from './support/same-origin';
 import { startE2EServer } from './support/server';
 import { waitUntil } from './support/wait';
 
@@ -29,10 +30,14 @@ afterAll(async () => {
 });
 
 const db = () => server.services.db;
+/** Requests the pages tried to make outside our origin (issue 21): none, ever. */
+const offsite: string[] = [];
+afterEach(() => expect(offsite.splice(0)).toEqual([]));
 
 /** A browser with nobody signed in, as a visitor arrives. */
 async function visitorPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+  await blockOtherOrigins(context, server.url, offsite);
   return context.newPage();
 }
 

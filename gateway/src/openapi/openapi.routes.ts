@@ -5,7 +5,8 @@ import { API_TITLE, type OpenApiDocument } from './openapi-document';
 const REDOC_BUNDLE = require.resolve('redoc/bundles/redoc.standalone.js');
 
 /**
- * The page's own policy, as strict as the app's but for the two things Redoc needs: its search
+ * The page's own policy, as strict as the app's (images from here and data: only) but for the two
+ * things Redoc needs: its search
  * index runs in a Worker made from a blob URL, and it styles with injected style tags.
  */
 const REFERENCE_CSP = [
@@ -13,7 +14,7 @@ const REFERENCE_CSP = [
   "script-src 'self'",
   "worker-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

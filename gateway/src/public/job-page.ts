@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { JobView } from '@remotehunt/services/jobs/job-view';
 import { jobPostingLd, ldScript } from '@remotehunt/services/public-pages/job-posting-ld';
+import { monogramOf } from '@remotehunt/services/public-pages/monogram';
 import type { PublicJobLink, PublicJobPage } from '@remotehunt/services/public-pages/public-jobs.service';
 
 /**
@@ -16,6 +17,10 @@ header{background:#fff;border-bottom:1px solid #e1e6ef}
 header a{color:#0d47a1;font-weight:700;font-size:1.2rem;text-decoration:none}
 main{max-width:760px;margin:24px auto;background:#fff;border:1px solid #e1e6ef;border-radius:8px;padding:24px 32px}
 h1{margin:0 0 4px;font-size:1.6rem;line-height:1.3}
+.org{display:flex;gap:16px;align-items:center;margin:0 0 12px}
+.org .company{margin:0}
+.logo{flex-shrink:0;width:56px;height:56px;border-radius:8px;object-fit:contain}
+.mono{display:flex;align-items:center;justify-content:center;color:#fff;font-weight:700;font-size:1.6rem}
 .company{margin:0 0 12px;color:#3d4656;font-size:1.1rem}
 .facts{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 16px;padding:0;list-style:none}
 .facts li{background:#eef3fb;color:#1d2433;border-radius:16px;padding:2px 12px;font-size:.9rem}
@@ -56,10 +61,10 @@ ${similarJobs(page.similar)}`,
     title: `${title} | RemoteHunt`,
     description: page.summary,
     url,
-    image: job.companyImage ?? undefined,
+    image: job.companyImage ? new URL(job.companyImage, url).href : undefined,
     head: `<script type="application/ld+json">${ldScript(jobPostingLd(job, page.description, url))}</script>`,
-    body: `<h1>${escapeHtml(job.jobTitle)}</h1>
-<p class="company">${escapeHtml(job.companyName)}</p>
+    body: `<div class="org">${companyMark(job)}<div><h1>${escapeHtml(job.jobTitle)}</h1>
+<p class="company">${escapeHtml(job.companyName)}</p></div></div>
 <ul class="facts" aria-label="About this job">${facts(job)
       .map((fact) => `<li>${escapeHtml(fact)}</li>`)
       .join('')}</ul>
@@ -69,6 +74,16 @@ ${source(job)}
 <p><a class="apply" href="${escapeHtml(job.applyUrl)}" rel="nofollow noopener">Apply now</a></p>
 <p><a href="/remote-${escapeHtml(job.categorySlug)}-jobs">More remote ${escapeHtml(job.category)} jobs</a></p>`,
   });
+}
+
+/**
+ * The company's logo (always our own copy: services/src/logos), or its monogram drawn on the page;
+ * either way no other site is asked for anything. Decorative: the name is written beside it.
+ */
+function companyMark(job: JobView): string {
+  if (job.companyImage) return `<img class="logo" src="${escapeHtml(job.companyImage)}" width="56" height="56" alt="" />`;
+  const { letter, colour } = monogramOf(job.companyName);
+  return `<span class="logo mono" style="background:${colour}" aria-hidden="true">${escapeHtml(letter)}</span>`;
 }
 
 /** The page for a path that names no public job (or no category). */

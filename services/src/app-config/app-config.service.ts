@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import type { DataSource } from 'typeorm';
+import { boardIcon } from '../job-boards/board-icon';
 import {
   AccessSwitchEntity,
   type AccessSwitchKey,
@@ -99,7 +100,7 @@ export class AppConfigService {
       countries: COUNTRIES,
       accessSwitches,
       filters: {
-        sources: boards.map((b) => ({ name: b.name, favicon: b.favicon })),
+        sources: boards.map((b) => ({ name: b.name, favicon: boardIcon(b.favicon) })),
         categories: categories.map((c) => c.title),
       },
     };

@@ -42,7 +42,8 @@ import { migrateInOneTransaction } from '../database/one-transaction-migrations'
 import { createFileStorage } from '../files/create-file-storage';
 import type { FileStorage } from '../files/file-storage';
 import { FilesService } from '../files/files.service';
-import { fetchFeed, feedUserAgent } from '../ingestion/fetch/fetch-feed';
+import { fetchBytes, fetchFeed, feedUserAgent } from '../ingestion/fetch/fetch-feed';
+import { LogosService } from '../logos/logos.service';
 import { IngestionService } from '../ingestion/ingestion.service';
 import { createRedis } from '../redis/redis';
 import { AppSubscriptionService } from '../subscriptions/app-subscription.service';
@@ -119,6 +120,8 @@ export interface Services {
   localCheckout: LocalCheckoutService | null;
   jobPostings: JobPostingsService;
   ingestion: IngestionService;
+  /** Company logos we host: fetched by the logos queue, served at /logos/{companyId}.webp. */
+  logos: LogosService;
   /** Producers for every queue (the workers are started apart, by startWorkers). */
   queues: AppQueues;
   mail: MailService;
@@ -235,6 +238,16 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     localCheckout: localProvider && new LocalCheckoutService(db, localProvider, paymentWebhooks),
     jobPostings: new JobPostingsService(db, storage, catalogue, payments, config.publicUrl),
     ingestion,
+    // Logo addresses come from postings, which anyone can publish on a board: never private addresses.
+    logos: new LogosService(db, storage, fetchBytes, {
+      fetch: {
+        timeoutMs: config.logos.fetchTimeoutMs,
+        maxBytes: config.logos.maxBytes,
+        userAgent: feedUserAgent(config.publicUrl),
+        allowPrivateAddresses: false,
+      },
+      refreshDays: config.logos.refreshDays,
+    }),
     queues,
     mail,
     passwordReset: new PasswordResetService(db, tokens, mail, config.publicUrl, attemptBudgets),

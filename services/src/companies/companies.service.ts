@@ -3,10 +3,12 @@ import { DomainError } from '../common/domain-error';
 import { type Page, parsePaging } from '../common/paging';
 import { isUuid } from '../common/validate';
 import type { PagingInput } from '../jobs/jobs.service';
+import { companyLogoSql } from '../logos/logo-url';
 
 export interface RemoteCompanyView {
   _id: string;
   name: string;
+  /** Our copy of its logo (/logos/{id}.webp), or null: pages show a monogram then. */
   logo: string | null;
   description: string;
   url: string | null;
@@ -15,7 +17,7 @@ export interface RemoteCompanyView {
   jobCount: number;
 }
 
-const COLUMNS = `c.id AS "_id", c.name, c.logo, c.description, c.url, c.careers_page AS "careersPage",
+const COLUMNS = `c.id AS "_id", c.name, ${companyLogoSql('c')} AS logo, c.description, c.url, c.careers_page AS "careersPage",
   (SELECT count(*)::int FROM jobs j WHERE j.company_id = c.id AND j.valid_through > now() AND NOT j.filled) AS "jobCount"`;
 
 export class CompaniesService {

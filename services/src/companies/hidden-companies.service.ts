@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Owner } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
 import { isUuid, parseInput } from '../common/validate';
+import { companyLogoSql } from '../logos/logo-url';
 
 /**
  * How many companies one user may hide. Every list of theirs leaves the hidden ones' jobs out
@@ -36,7 +37,7 @@ export class HiddenCompaniesService {
 
   async list({ userId }: Owner): Promise<HiddenCompanyView[]> {
     return this.db.query(
-      `SELECT c.id AS "companyId", c.name, c.logo, h.hidden_at AS "hiddenAt"
+      `SELECT c.id AS "companyId", c.name, ${companyLogoSql('c')} AS logo, h.hidden_at AS "hiddenAt"
          FROM hidden_companies h JOIN companies c ON c.id = h.company_id
         WHERE h.user_id = $1 ORDER BY h.hidden_at DESC, c.name`,
       [userId],
@@ -59,7 +60,7 @@ export class HiddenCompaniesService {
       if (count >= MAX_HIDDEN_COMPANIES) throw DomainError.validation(`You can hide at most ${MAX_HIDDEN_COMPANIES} companies; unhide one in Account Settings first`, { field: 'companyId' });
       await tx.query(`INSERT INTO hidden_companies (user_id, company_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, company.id]);
       const [view]: HiddenCompanyView[] = await tx.query(
-        `SELECT c.id AS "companyId", c.name, c.logo, h.hidden_at AS "hiddenAt"
+        `SELECT c.id AS "companyId", c.name, ${companyLogoSql('c')} AS logo, h.hidden_at AS "hiddenAt"
            FROM hidden_companies h JOIN companies c ON c.id = h.company_id WHERE h.user_id = $1 AND h.company_id = $2`,
         [userId, company.id],
       );

@@ -72,6 +72,10 @@ const schema = z.object({
   INGESTION_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   INGESTION_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
   INGESTION_BACKOFF_MS: z.coerce.number().int().min(1).default(60_000),
+  // Company logos (services/src/logos): each fetch's byte cap and deadline, and how often a logo is looked at again.
+  LOGO_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(1024 * 1024),
+  LOGO_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  LOGO_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   QUEUE_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   JOB_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z.string().default(''),
@@ -83,8 +87,8 @@ const schema = z.object({
   WORKER_QUEUES: z
     .string()
     .transform((v) => v.split(',').map((q) => q.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(['maintenance', 'ingestion', 'mail', 'newsletter'])).min(1, 'must name at least one queue'))
-    .default(['maintenance', 'ingestion', 'mail', 'newsletter']),
+    .pipe(z.array(z.enum(['maintenance', 'ingestion', 'mail', 'newsletter', 'logos'])).min(1, 'must name at least one queue'))
+    .default(['maintenance', 'ingestion', 'mail', 'newsletter', 'logos']),
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
@@ -145,12 +149,17 @@ export type Config = Readonly<{
   workers: boolean;
   jobListCacheSeconds: number;
   ingestion: { fetchTimeoutMs: number; maxFeedBytes: number; allowPrivateAddresses: boolean; attempts: number; backoffMs: number };
+  /**
+   * Company logos: the byte cap and deadline of each download, and the days before a stored logo is
+   * fetched again. Logo addresses come from postings, so private addresses are never allowed here.
+   */
+  logos: { maxBytes: number; fetchTimeoutMs: number; refreshDays: number };
   /** How long a worker's claim on a queue job lasts without renewal: a crashed worker's job is retried after it. */
   queueLockMs: number;
   smtpUrl: string;
   mailFrom: string;
   mail: { attempts: number; backoffMs: number; concurrency: number };
-  workerQueues: readonly ('maintenance' | 'ingestion' | 'mail' | 'newsletter')[];
+  workerQueues: readonly ('maintenance' | 'ingestion' | 'mail' | 'newsletter' | 'logos')[];
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string };
   secureCookies: boolean;
 }>;
@@ -213,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attempts: e.INGESTION_ATTEMPTS,
       backoffMs: e.INGESTION_BACKOFF_MS,
     },
+    logos: { maxBytes: e.LOGO_MAX_BYTES, fetchTimeoutMs: e.LOGO_FETCH_TIMEOUT_MS, refreshDays: e.LOGO_REFRESH_DAYS },
     queueLockMs: e.QUEUE_LOCK_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -3,7 +3,7 @@ import { DomainError } from '../common/domain-error';
 
 // libvips costs every process ~19 MiB as soon as it loads; most never see an avatar upload.
 let sharpModule: Promise<typeof Sharp> | undefined;
-const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
+export const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export const AVATAR_SIZE = 256;
@@ -26,28 +26,43 @@ export function normalizeAvatar(bytes: Buffer): Promise<Buffer> {
   });
 }
 
+const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+
 /**
  * Decodes an uploaded image (JPEG, PNG, WebP or GIF by its bytes, whatever it is called) and
  * re-encodes it as a WebP of at most `size` pixels a side; anything else is refused with
- * `notAnImage`. Used for avatars and company logos.
+ * `notAnImage`. Used for avatars and company logos. `square` fits the whole image, never
+ * enlarged, into a transparent square (a wordmark keeps its ends, unlike `cover`); `minSide`
+ * refuses images smaller than that (a tracking pixel is not a logo).
  */
 export async function reencodeImage(
   bytes: Buffer,
-  opts: { size: number; fit: 'cover' | 'inside'; notAnImage: string },
+  opts: { size: number; fit: 'cover' | 'inside' | 'square'; notAnImage: string; maxInputPixels?: number; minSide?: number },
 ): Promise<Buffer> {
   const notAnImage = new DomainError('UNSUPPORTED_MEDIA_TYPE', opts.notAnImage);
   const sharp = await loadSharp();
+  const limitInputPixels = opts.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
   let format: string | undefined;
+  let side = opts.size;
   try {
-    format = (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format;
+    const meta = await sharp(bytes, { limitInputPixels }).metadata();
+    format = meta.format;
+    const longest = Math.max(meta.width ?? 0, meta.height ?? 0);
+    if (Math.min(meta.width ?? 0, meta.height ?? 0) < (opts.minSide ?? 1)) format = undefined;
+    if (opts.fit === 'square') side = Math.min(opts.size, longest);
   } catch {
     throw notAnImage;
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage;
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+    const resize =
+      opts.fit === 'square'
+        ? { fit: 'contain' as const, background: TRANSPARENT }
+        : { fit: opts.fit, withoutEnlargement: opts.fit === 'inside' };
+    return await sharp(bytes, { limitInputPixels })
       .rotate()
-      .resize(opts.size, opts.size, { fit: opts.fit, withoutEnlargement: opts.fit === 'inside' })
+      .resize(side, side, resize)
       .webp({ quality: 85 })
       .toBuffer();
   } catch {

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { type Page, parsePaging } from '../common/paging';
 import type { PagingInput } from '../jobs/jobs.service';
+import { boardIcon } from './board-icon';
 
 export interface JobBoardView {
   _id: string;
@@ -16,13 +17,13 @@ export class JobBoardsService {
 
   async list(pagingInput: PagingInput): Promise<Page<JobBoardView>> {
     const paging = parsePaging(pagingInput);
-    const [data, [{ total }]] = await Promise.all([
+    const [rows, [{ total }]]: [JobBoardView[], { total: number }[]] = await Promise.all([
       this.db.query(`SELECT id AS "_id", name, url, logo, favicon, description FROM job_boards WHERE listed ORDER BY name, id LIMIT $1 OFFSET $2`, [
         paging.limit,
         paging.offset,
       ]),
       this.db.query(`SELECT count(*)::int AS total FROM job_boards WHERE listed`),
     ]);
-    return { data, total };
+    return { data: rows.map((b) => ({ ...b, logo: boardIcon(b.logo), favicon: boardIcon(b.favicon) })), total };
   }
 }

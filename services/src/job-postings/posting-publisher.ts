@@ -21,6 +21,7 @@ interface PostingRow {
   status: 'pending' | 'published';
   subscription_id: string | null;
   job_id: string | null;
+  logo_key: string | null;
 }
 
 /** The form's location choice and description read by the rule a board's posting is read by; pay as the employer gave it. */
@@ -66,7 +67,7 @@ export async function publishPosting(
   opts: { subscriptionId?: string | null; ownerFor?: PostingOwnerFor } = {},
 ): Promise<PublishedPosting | null> {
   const [posting]: PostingRow[] = await tx.query(
-    `SELECT id, posted_by, email, price_id, job_info, auto_bump, status, subscription_id, job_id FROM job_postings WHERE id = $1 FOR UPDATE`,
+    `SELECT id, posted_by, email, price_id, job_info, auto_bump, status, subscription_id, job_id, logo_key FROM job_postings WHERE id = $1 FOR UPDATE`,
     [postingId],
   );
   if (!posting) return null;
@@ -92,11 +93,16 @@ export async function publishPosting(
   }
 
   const info = posting.job_info;
+  // The employer's uploaded logo (stored already, served by us) becomes the company's when it has
+  // none; with one, there is nothing for the logo worker to fetch (logo_due_at null).
   const [company] = await tx.query(
-    `INSERT INTO companies (normalized_name, name, logo, url, hq, email, description, statement)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, NULLIF($8, ''))
+    `INSERT INTO companies (normalized_name, name, logo_key, logo_version, logo_due_at, url, hq, email, description, statement)
+     VALUES ($1, $2, $3, $9, CASE WHEN $3::text IS NULL THEN now() END, $4, $5, $6, $7, NULLIF($8, ''))
      ON CONFLICT (normalized_name) DO UPDATE SET
-       logo = COALESCE(companies.logo, EXCLUDED.logo), url = COALESCE(companies.url, EXCLUDED.url),
+       logo_key = COALESCE(companies.logo_key, EXCLUDED.logo_key),
+       logo_version = CASE WHEN companies.logo_key IS NULL THEN EXCLUDED.logo_version ELSE companies.logo_version END,
+       logo_due_at = CASE WHEN companies.logo_key IS NULL AND EXCLUDED.logo_key IS NOT NULL THEN NULL ELSE companies.logo_due_at END,
+       url = COALESCE(companies.url, EXCLUDED.url),
        hq = COALESCE(companies.hq, EXCLUDED.hq), email = COALESCE(companies.email, EXCLUDED.email),
        description = CASE WHEN companies.description = '' THEN EXCLUDED.description ELSE companies.description END,
        statement = COALESCE(companies.statement, EXCLUDED.statement)
@@ -104,12 +110,13 @@ export async function publishPosting(
     [
       normalizeCompanyName(info.companyName) || info.companyName.toLowerCase(),
       info.companyName,
-      info.companyImage,
+      posting.logo_key,
       info.company.websiteUrl,
       info.company.hq,
       info.company.email,
       info.company.description,
       info.company.statement,
+      posting.logo_key && posting.id,
     ],
   );
   const tags = normalizeTags(info.tags);

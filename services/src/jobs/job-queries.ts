@@ -5,12 +5,17 @@ import { preparedQuery } from '../database/prepared-query';
 import { PLACES_VERSION_SQL, type PlacesVersion } from '../eligibility/place-terms';
 import type { JobListVersions } from './job-list-cache';
 import type { JobRow } from './job-view';
+import { companyLogoSql } from '../logos/logo-url';
+import { REMOTEHUNT_BOARD_ID } from '../database/migrations/1764320000000-job-postings';
 
 export type { JobCriteria } from './job-criteria';
 
 // $1 is always the caller: their shortlist, visits and applications become flags in the same statement.
+// The logo is always ours: a paid posting's upload, else our copy of the company's logo, else none
+// (the hot-linked address a board gave stays in jobs.company_image, for nobody to show).
 const JOB_COLUMNS = `
-  j.id, j.title, j.company_name, j.company_image, b.name AS source_name, b.url AS source_url,
+  j.id, j.title, j.company_name,
+  CASE WHEN j.board_id = '${REMOTEHUNT_BOARD_ID}' THEN j.company_image ELSE ${companyLogoSql('c')} END AS company_image, b.name AS source_name, b.url AS source_url,
   b.attribution AS source_attribution, b.public_pages AS public_page, j.board_job_url, j.tags,
   cat.title AS category_title, j.category_slug, j.apply_url, j.date_posted, j.valid_through, j.highlight, j.pin_till,
   c.hq AS company_hq, c.email AS company_email, c.description AS company_description,

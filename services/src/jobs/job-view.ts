@@ -3,7 +3,7 @@ import type { Eligibility, EligibilityDecision } from '../eligibility/eligibilit
 import { decisionFor } from '../eligibility/seeker';
 import { storedRule } from './job-facts';
 import type { SalaryPeriod } from '../ingestion/board-adapter';
-import { absoluteCompanyImage, isExpired } from './job-rules';
+import { isExpired } from './job-rules';
 import { jobPagePath } from '../public-pages/job-url';
 
 /** Where a job can be done from, with the words its card shows (null when unknown). */
@@ -81,6 +81,7 @@ export interface JobRow {
   id: string;
   title: string;
   company_name: string;
+  /** Our own logo address: a paid posting's upload or our copy of the company's logo (job-queries.ts). */
   company_image: string | null;
   source_name: string;
   source_url: string;
@@ -143,7 +144,7 @@ export function toJobView(row: JobRow, now = new Date()): JobView {
     _id: row.id,
     jobTitle: row.title,
     companyName: row.company_name,
-    companyImage: absoluteCompanyImage(row.company_image, row.source_url),
+    companyImage: row.company_image,
     source: { name: row.source_name, url: row.source_url, attribution: row.source_attribution || null, jobUrl: row.board_job_url },
     pagePath: row.public_page ? jobPagePath({ id: row.id, title: row.title, companyName: row.company_name }) : null,
     tags: row.tags,

@@ -56,7 +56,8 @@ export function jobPostingLd(job: JobView, description: string, url: string): Jo
       '@type': 'Organization',
       name: job.companyName,
       ...(job.company.websiteUrl && { sameAs: job.company.websiteUrl }),
-      ...(job.companyImage && { logo: job.companyImage }),
+      // Our own copy's address is a path on this site: search engines need it whole.
+      ...(job.companyImage && { logo: new URL(job.companyImage, url).href }),
     },
     jobLocationType: 'TELECOMMUTE',
     ...(!job.eligibility.anywhere &&

@@ -4,6 +4,7 @@ import { createQueueConnection, queuePrefix } from './queue-connection';
 import {
   type BuildDigestsPayload,
   type IngestBoardPayload,
+  type LogosPayload,
   type MaintenancePayload,
   QueueName,
   type MailPayload,
@@ -15,6 +16,7 @@ export interface AppQueues {
   ingestion: Queue<IngestBoardPayload>;
   mail: Queue<MailPayload>;
   newsletter: Queue<BuildDigestsPayload>;
+  logos: Queue<LogosPayload>;
   all(): Queue[];
   close(): Promise<void>;
 }
@@ -27,12 +29,14 @@ export function openQueues(config: Pick<Config, 'redisUrl' | 'redisPrefix'>): Ap
   const ingestion = new Queue<IngestBoardPayload>(QueueName.Ingestion, { connection, prefix });
   const mail = new Queue<MailPayload>(QueueName.Mail, { connection, prefix });
   const newsletter = new Queue<BuildDigestsPayload>(QueueName.Newsletter, { connection, prefix });
-  const all = [maintenance, ingestion, mail, newsletter] as Queue[];
+  const logos = new Queue<LogosPayload>(QueueName.Logos, { connection, prefix });
+  const all = [maintenance, ingestion, mail, newsletter, logos] as Queue[];
   return {
     maintenance,
     ingestion,
     mail,
     newsletter,
+    logos,
     all: () => all,
     async close() {
       await Promise.all(all.map((q) => q.close()));

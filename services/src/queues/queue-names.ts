@@ -4,6 +4,7 @@ export const QueueName = {
   Ingestion: 'ingestion',
   Mail: 'mail',
   Newsletter: 'newsletter',
+  Logos: 'logos',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -61,3 +62,22 @@ export interface BuildDigestsPayload {
   /** The end of the window (ISO time); a scheduled build uses the time it was scheduled for. */
   at?: string;
 }
+
+export const LogoJob = {
+  /** Claims the companies whose logo is due and adds a fetch for each (logos/logos.job.ts). */
+  Sweep: 'sweep-logos',
+  Fetch: 'fetch-logo',
+} as const;
+
+export interface SweepLogosPayload {
+  /** The most companies claimed by one sweep. */
+  batch: number;
+}
+
+export interface FetchLogoPayload {
+  companyId: string;
+  /** The claim the sweep took (companies.logo_due_at); a company claimed again since is skipped. */
+  claim: string;
+}
+
+export type LogosPayload = SweepLogosPayload | FetchLogoPayload;

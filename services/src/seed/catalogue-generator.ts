@@ -57,7 +57,6 @@ export const DESCRIPTION_MAX_CHARS = 2500;
 const BOARD_WEIGHTS = [20, 16, 14, 11, 12, 9, 9, 9];
 const WORLDWIDE_SHARE = 0.15;
 const SALARY_SHARE = 0.4;
-const LOGO_SHARE = 0.7;
 const FULL_TIME_SHARE = 0.82;
 const PIN_DAYS = { min: 7, max: 30 };
 /** Pinned postings are recent, so that they are still live. */
@@ -84,7 +83,6 @@ export interface GeneratedCompany {
   normalizedName: string;
   domain: string;
   industry: Industry;
-  logo: string | null;
   description: string;
   url: string;
   careersPage: string;
@@ -100,7 +98,6 @@ export interface GeneratedJob {
   boardIndex: number;
   companyIndex: number;
   companyName: string;
-  companyImage: string | null;
   title: string;
   categorySlug: string;
   tags: string[];
@@ -262,7 +259,6 @@ export class CatalogueGenerator {
       boardIndex: rng.weightedIndex(this.boardWeights),
       companyIndex,
       companyName: company.name,
-      companyImage: company.logo,
       title,
       categorySlug: category.slug,
       tags,
@@ -310,7 +306,6 @@ export class CatalogueGenerator {
         normalizedName,
         domain,
         industry: profile.industry,
-        logo: rng.chance(LOGO_SHARE) ? `https://logo.clearbit.com/${domain}` : null,
         description: [`${name} ${product}.`, ...facts].join(' '),
         url: `https://${domain}`,
         careersPage: `https://careers.${domain}`,

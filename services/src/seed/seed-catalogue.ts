@@ -201,9 +201,11 @@ async function insertJobs(
   return jobIds;
 }
 
+// The demo companies' websites are made up (and may be someone's real domain): the logo worker
+// never fetches for them (logo_due_at null), and pages show their monograms.
 const INSERT_COMPANIES = `
-  INSERT INTO companies (name, normalized_name, logo, description, url, careers_page, hq, email, statement)
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+  INSERT INTO companies (name, normalized_name, description, url, careers_page, hq, email, statement, logo_due_at)
+  SELECT *, NULL::timestamptz FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
   ON CONFLICT (normalized_name) DO NOTHING
   RETURNING id, normalized_name`;
 
@@ -216,7 +218,6 @@ async function insertCompanies(tx: EntityManager, companies: readonly GeneratedC
     const rows: { id: string; normalized_name: string }[] = await tx.query(INSERT_COMPANIES, [
       batch.map((c) => c.name),
       batch.map((c) => c.normalizedName),
-      batch.map((c) => c.logo),
       batch.map((c) => c.description),
       batch.map((c) => c.url),
       batch.map((c) => c.careersPage),
@@ -251,7 +252,6 @@ const JOB_COLUMNS: readonly JobColumn[] = [
   { name: 'company_id', type: 'uuid', value: (j, ids) => ids.companies[j.companyIndex] },
   { name: 'title', type: 'text', value: (j) => j.title },
   { name: 'company_name', type: 'text', value: (j) => j.companyName },
-  { name: 'company_image', type: 'text', value: (j) => j.companyImage },
   { name: 'category_slug', type: 'text', value: (j) => j.categorySlug },
   { name: 'tags', type: 'text', value: (j) => j.tags.join(TAG_SEPARATOR) },
   { name: 'description', type: 'text', value: (j) => j.description },

@@ -7,6 +7,7 @@ import { locationFacts } from '../ingestion/normalize/location';
 import { type Eligibility, eligibilityOfJob } from '../eligibility/eligibility';
 import type { Salary } from '../ingestion/board-adapter';
 import { type JobFacts, JOB_FACT_COLUMNS, jobFactValues } from '../jobs/job-facts';
+import { companyLogoPath } from '../logos/logo-url';
 import { loadUsdRates } from '../pay/exchange-rates';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -166,4 +167,21 @@ export async function createNewsletter(services: Services, userId: string, overr
     ],
   );
   return row.id;
+}
+
+/**
+ * Gives a company our copy of a logo, as the logo worker leaves one (a 128 px WebP in the real
+ * storage); answers the address pages show it at.
+ */
+export async function createCompanyLogo(services: Services, companyId: string, colour = '#336699'): Promise<string> {
+  const sharp = (await import('sharp')).default;
+  const webp = await sharp({ create: { width: 128, height: 128, channels: 4, background: colour } }).webp().toBuffer();
+  const key = `logos/companies/${companyId}.webp`;
+  await services.storage.putStream(key, webp, { contentType: 'image/webp' });
+  const version = `t${colour.replace(/[^0-9a-z]/gi, '')}`;
+  await services.db.query(
+    `UPDATE companies SET logo_key = $2, logo_version = $3, logo_checked_at = now(), logo_due_at = now() + interval '30 days' WHERE id = $1`,
+    [companyId, key, version],
+  );
+  return companyLogoPath(companyId, version);
 }

@@ -7,6 +7,7 @@ import { MailJob, MaintenanceJob, QueueName } from '../queues/queue-names';
 import { ingestBoardJob, syncBoardSchedules } from '../ingestion/ingestion.queue';
 import { mailJob } from '../mail/mail.job';
 import { buildDigestsJob, syncDigestSchedules } from '../newsletter/digest.job';
+import { logosJob, syncLogoSchedule } from '../logos/logos.job';
 
 export interface RunningWorkers {
   close(): Promise<void>;
@@ -69,6 +70,12 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
   if (runs.has('newsletter')) {
     await syncDigestSchedules(queues.newsletter);
     workers.push(new Worker(QueueName.Newsletter, buildDigestsJob(services.digests), { connection, prefix, concurrency: 1, ...lock }));
+  }
+
+  if (runs.has('logos')) {
+    await syncLogoSchedule(queues.logos);
+    // Fetching waits on other sites; a few at once keeps any one slow site from holding the rest.
+    workers.push(new Worker(QueueName.Logos, logosJob(services.logos, queues.logos), { connection, prefix, concurrency: 4, ...lock }));
   }
 
   return {

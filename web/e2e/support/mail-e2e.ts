@@ -1,15 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { Services } from '@remotehunt/services/app/services';
 import { createUser } from '@remotehunt/services/test/factories';
 import { startSmtpSink, type SmtpSink } from '@remotehunt/services/test/smtp-sink';
 import { startWorkers, type RunningWorkers } from '@remotehunt/services/workers/start-workers';
 import { launchBrowser } from './browser';
 import { startE2EServer } from './server';
+import { blockOtherOrigins } from './same-origin';
 
 export interface MailE2E {
   sink: SmtpSink;
   server: Awaited<ReturnType<typeof startE2EServer>>;
   browser: Browser;
+  /** Requests the harness's contexts made to any other origin (each aborted): a journey expects none. */
+  offsite: string[];
+  /** A browser context that can reach the gateway only (blockOtherOrigins). */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -19,10 +24,17 @@ export async function startMailE2E(): Promise<MailE2E> {
   const server = await startE2EServer({ env: { SMTP_URL: sink.url, WORKER_QUEUES: 'mail' } });
   const workers: RunningWorkers = await startWorkers(server.services);
   const browser = await launchBrowser();
+  const offsite: string[] = [];
   return {
     sink,
     server,
     browser,
+    offsite,
+    async newContext(options) {
+      const context = await browser.newContext(options);
+      await blockOtherOrigins(context, server.url, offsite);
+      return context;
+    },
     async close() {
       await browser.close();
       await workers.close();
@@ -35,14 +47,14 @@ export async function startMailE2E(): Promise<MailE2E> {
 
 /** A page signed in as a fresh user (an admin if asked), as the app keeps a session (localStorage). */
 export async function signedInPage(
-  browser: Browser,
+  e2e: Pick<MailE2E, 'newContext'>,
   services: Services,
   name: string,
   opts: { admin?: boolean } = {},
 ): Promise<{ page: Page; userId: string; email: string }> {
   const session = await createUser(services, { name, admin: opts.admin });
   const userInfo = { ...session.userInfo, admin: !!opts.admin, isAdmin: !!opts.admin };
-  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+  const context = await e2e.newContext({ viewport: { width: 1300, height: 900 } });
   await context.addInitScript(
     ([token, info]) => {
       if (!window.localStorage.getItem('token')) {

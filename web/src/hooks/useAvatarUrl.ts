@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
-import { fetchFileObjectUrl } from '../lib/rest-client';
+import { fetchFileDataUrl } from '../lib/rest-client';
 
 // Shared by every <img> of the same avatar (side menu and settings), so each file is fetched once.
-const objectUrls = new Map<string, Promise<string>>();
+const dataUrls = new Map<string, Promise<string>>();
 
-function loadObjectUrl(userId: string, fileId: string): Promise<string> {
+function loadDataUrl(userId: string, fileId: string): Promise<string> {
   const key = `${userId}/${fileId}`;
-  let url = objectUrls.get(key);
+  let url = dataUrls.get(key);
   if (!url) {
-    url = fetchFileObjectUrl(userId, fileId);
+    url = fetchFileDataUrl(userId, fileId);
     // A failure is not remembered: the next mount may try again.
-    url.catch(() => objectUrls.delete(key));
-    objectUrls.set(key, url);
+    url.catch(() => dataUrls.delete(key));
+    dataUrls.set(key, url);
   }
   return url;
 }
 
 /**
- * The avatar as an object URL: the file endpoint needs the bearer token, so a
+ * The avatar as a data: URL: the file endpoint needs the bearer token, so a
  * plain <img src> cannot load it. Failures leave the URL unset (the avatar
  * then shows the initial), as the product ignores avatar fetch errors.
  */
@@ -27,7 +27,7 @@ export function useAvatarUrl(userId: string | null | undefined, fileId: string |
   useEffect(() => {
     if (!userId || !fileId) return;
     let current = true;
-    loadObjectUrl(userId, fileId).then(
+    loadDataUrl(userId, fileId).then(
       (url) => {
         if (current) setLoaded({ fileId, url });
       },

@@ -1,5 +1,6 @@
 import { GENERIC_ERROR_MESSAGE, RestError } from './api-errors';
 import { raiseLoginRequired } from './login-required';
+import { readAsDataUrl } from './data-url';
 import { requestHeaders } from './request-headers';
 
 /** The two things GraphQL does not carry: avatar upload (multipart) and file bytes. */
@@ -44,8 +45,8 @@ export async function uploadAvatar(userId: string, { name, file }: { name: strin
   await request(userPath(userId), { method: 'PUT', body: form });
 }
 
-/** GET /users/{userId}/file/{fileId} as an object URL an <img> can show (the bytes need the bearer token). */
-export async function fetchFileObjectUrl(userId: string, fileId: string): Promise<string> {
+/** GET /users/{userId}/file/{fileId} as a data: URL an <img> can show (the bytes need the bearer token). */
+export async function fetchFileDataUrl(userId: string, fileId: string): Promise<string> {
   const response = await request(`${userPath(userId)}/file/${encodeURIComponent(fileId)}`);
-  return URL.createObjectURL(await response.blob());
+  return readAsDataUrl(await response.blob());
 }

@@ -120,7 +120,10 @@ export class Job {
   @Field(() => String)
   companyName!: string;
 
-  @Field(() => String, { nullable: true, description: 'Absolute URL; null when the board gave none' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Our own copy of the company's logo (/logos/{companyId}.webp on this site, or a paid posting's uploaded logo); null when there is none (show a monogram)",
+  })
   companyImage!: string | null;
 
   @Field(() => JobSource)

@@ -199,12 +199,16 @@ describe('security headers', () => {
     ['a REST answer', (g: TestGateway) => g.request.get('/api/v1/no-such-route')],
     ['a refused REST call', (g: TestGateway) => g.request.get('/api/v1/users/00000000-0000-4000-8000-000000000000')],
     ['a GraphQL answer', (g: TestGateway) => g.graphql('{ jobCategories { slug } }')],
+    ['a public job page', (g: TestGateway) => g.request.get('/jobs/no-such-job-0000000000000000000000')],
+    ["a company logo's answer", (g: TestGateway) => g.request.get('/logos/00000000-0000-4000-8000-000000000000.webp')],
   ])('%s carries a CSP, nosniff and no X-Powered-By', async (_label, send) => {
     const res = await send(gw);
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Images from this origin and data: only: every logo is our own copy (issue 21).
+    expect(csp.split(';').map((d: string) => d.trim())).toContain("img-src 'self' data:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Plain HTTP here: HSTS only over HTTPS (health-headers.int-spec.ts).

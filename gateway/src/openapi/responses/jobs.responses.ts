@@ -36,7 +36,10 @@ export const Job = z
     _id: id(),
     jobTitle: z.string(),
     companyName: z.string(),
-    companyImage: z.string().nullable().openapi({ description: 'An absolute URL, or null (show a default image).' }),
+    companyImage: z
+      .string()
+      .nullable()
+      .openapi({ description: "Our own copy of the company's logo (`/logos/{companyId}.webp` on this site, or a paid posting's uploaded logo), or null (show a monogram)." }),
     source: z.strictObject({
       name: z.string(),
       url: z.string(),
@@ -106,7 +109,7 @@ export const RemoteCompany = z
   .strictObject({
     _id: id(),
     name: z.string(),
-    logo: z.string().nullable(),
+    logo: z.string().nullable().openapi({ description: 'Our own copy of the logo (`/logos/{companyId}.webp` on this site), or null (show a monogram).' }),
     description: z.string(),
     url: z.string().nullable(),
     careersPage: z.string().nullable(),

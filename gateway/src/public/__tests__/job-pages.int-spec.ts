@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createJob } from '@remotehunt/services/test/factories';
+import { createCompanyLogo, createJob } from '@remotehunt/services/test/factories';
 import { jobPagePath, shortIdOf } from '@remotehunt/services/public-pages/job-url';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway';
 
@@ -26,7 +26,7 @@ function jobPostingOf(html: string): Record<string, unknown> {
 describe('a public job page', () => {
   it('is the job in HTML with the JobPosting search engines read: pay, where it can be done from, type, and the canonical address', async () => {
     const title = `Staff <script>alert(1)</script> Engineer ${randomUUID().slice(0, 6)}`;
-    const { id } = await createJob(gw.services, {
+    const { id, companyId } = await createJob(gw.services, {
       title,
       companyName: 'Página & Co',
       board: 'RemoteOK',
@@ -36,6 +36,7 @@ describe('a public job page', () => {
       eligibility: { anywhere: false, countries: ['CA', 'US'], timezones: null },
       jobType: 'Full-Time',
     });
+    const logo = await createCompanyLogo(gw.services, companyId);
     const path = jobPagePath({ id, title, companyName: 'Página & Co' });
     expect(path).toMatch(new RegExp(`^/jobs/staff-script-alert-1-script-engineer-[a-z0-9]+-at-pagina-co-${shortIdOf(id)}$`));
     const res = await gw.request.get(path);
@@ -63,7 +64,8 @@ describe('a public job page', () => {
       description: '<p>Build <strong>remote</strong> things.</p>',
       identifier: { '@type': 'PropertyValue', name: 'Página & Co', value: id },
       employmentType: ['FULL_TIME'],
-      hiringOrganization: { '@type': 'Organization', name: 'Página & Co', sameAs: 'https://example.com', logo: 'https://example.com/logo.png' },
+      // Our own copy of the logo, by its whole address; never the board's.
+      hiringOrganization: { '@type': 'Organization', name: 'Página & Co', sameAs: 'https://example.com', logo: `${publicUrl()}${logo}` },
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: [
         { '@type': 'Country', name: 'CA' },
@@ -75,6 +77,17 @@ describe('a public job page', () => {
     });
     expect(new Date(posting.datePosted as string).getTime()).toBeLessThanOrEqual(Date.now());
     expect(new Date(posting.validThrough as string).getTime()).toBeGreaterThan(Date.now());
+    expect(res.text).toContain(`<img class="logo" src="${logo.replace('&', '&amp;')}" width="56" height="56" alt="" />`);
+    expect(res.text).toContain(`<meta property="og:image" content="${publicUrl()}${logo}" />`);
+  });
+
+  it('shows a monogram drawn on the page for a company without our copy of its logo, and names no logo', async () => {
+    const { id } = await createJob(gw.services, { title: 'Designer', companyName: 'ümlaut studio', companyImage: 'https://board.example/hotlinked.png' });
+    const res = await gw.request.get(jobPagePath({ id, title: 'Designer', companyName: 'ümlaut studio' }));
+    expect(res.text).toMatch(/<span class="logo mono" style="background:#[0-9a-f]{6}" aria-hidden="true">Ü<\/span>/);
+    expect(res.text).not.toContain('board.example');
+    expect(res.text).not.toContain('og:image');
+    expect(jobPostingOf(res.text).hiringOrganization).not.toHaveProperty('logo');
   });
 
   it('says nothing it does not know: no salary, and no location requirement for a job open to anywhere', async () => {

@@ -1,4 +1,4 @@
-import { createJob } from '@remotehunt/services/test/factories';
+import { createCompanyLogo, createJob } from '@remotehunt/services/test/factories';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
 
 let gw: TestGateway;
@@ -35,7 +35,8 @@ describe('POST /users/{userId}/remotejobs/filter', () => {
       _id: expect.any(String),
       jobTitle: 'New',
       companyName: 'Acme Remote',
-      companyImage: 'https://example.com/logo.png',
+      // The board's hot-linked logo is never shown: only our own copy, which this company lacks.
+      companyImage: null,
       source: { name: 'RemoteOK', url: 'https://remoteok.com' },
       tags: ['typescript'],
       category: 'Programming',
@@ -126,7 +127,8 @@ describe('POST /users/{userId}/remotejobs/filter', () => {
 
 describe('jobs by company and job detail', () => {
   it('lists one company\'s jobs and answers the detail with its description', async () => {
-    const job = await createJob(gw.services, { title: 'At Globex', companyName: 'Globex', companyImage: '/logos/globex.png' });
+    const job = await createJob(gw.services, { title: 'At Globex', companyName: 'Globex', companyImage: 'https://remoteok.com/logos/globex.png' });
+    const logo = await createCompanyLogo(gw.services, job.companyId);
     await createJob(gw.services, { title: 'Elsewhere' });
     const list = await gw.request.post(`/api/v1/users/${user.userId}/Globex/jobs/filter`).set(bearer(user)).send({});
     expect(list.status).toBe(200);
@@ -136,7 +138,8 @@ describe('jobs by company and job detail', () => {
     const detail = await gw.request.get(`/api/v1/users/${user.userId}/remotejobs/${job.id}`).set(bearer(user));
     expect(detail.status).toBe(200);
     expect(detail.body.description).toBe('<p>Build remote things.</p>');
-    expect(detail.body.companyImage).toBe('https://remoteok.com/logos/globex.png');
+    expect(detail.body.companyImage).toBe(logo);
+    expect(list.body.data[0].companyImage).toBe(logo);
     expect((await gw.request.get(`/api/v1/users/${user.userId}/remotejobs/not-a-job`).set(bearer(user))).status).toBe(404);
   });
 });

@@ -66,6 +66,27 @@ const stamps = async () =>
     updated_at: Date;
   }[];
 
+describe('upsertPostings: company logos', () => {
+  const logoOf = async (name: string) =>
+    (await services.db.query(`SELECT logo_source, logo_due_at <= now() AS due FROM companies WHERE name = $1`, [name]))[0] as { logo_source: string | null; due: boolean };
+
+  it('makes a new company due for the logo worker, with the address its feed gave', async () => {
+    await upsertPostings(services.db, remoteOk, [posting(1, { companyImage: 'https://cdn.example/one.png' })]);
+    expect(await logoOf('Company 1')).toEqual({ logo_source: 'https://cdn.example/one.png', due: true });
+  });
+
+  it('gives a known company a new address only while it has no copy of ours, or its copy fails', async () => {
+    await upsertPostings(services.db, remoteOk, [posting(1, { companyImage: 'https://cdn.example/one.png' }), posting(2, { companyImage: null })]);
+    await services.db.query(`UPDATE companies SET logo_key = 'logos/companies/x.webp', logo_due_at = now() + interval '30 days' WHERE name = 'Company 1'`);
+    await services.db.query(`UPDATE companies SET logo_due_at = now() + interval '30 days' WHERE name = 'Company 2'`);
+
+    await upsertPostings(services.db, remotive, [posting(8, { companyImage: 'https://other.example/one.png' }), posting(9, { companyImage: 'https://other.example/two.png' })]);
+
+    expect(await logoOf('Company 1')).toEqual({ logo_source: 'https://cdn.example/one.png', due: false });
+    expect(await logoOf('Company 2')).toEqual({ logo_source: 'https://other.example/two.png', due: true });
+  });
+});
+
 describe('upsertPostings', () => {
   it('stores new postings once, with their companies and tags', async () => {
     const postings = Array.from({ length: 30 }, (_, i) => posting(i));

@@ -77,7 +77,7 @@ class ByteLimit extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes) {
-      callback(new FeedFetchError(`the feed is larger than ${this.maxBytes} bytes`, 'too-large'));
+      callback(new FeedFetchError(`the body is larger than ${this.maxBytes} bytes`, 'too-large'));
       return;
     }
     callback(null, chunk);

@@ -16,6 +16,13 @@ export interface FetchFeedOptions {
   allowPrivateAddresses: boolean;
   /** Redirects followed on the board's own host; 3 when not given. */
   maxRedirects?: number;
+  /** The Accept header; a feed's types when not given. */
+  accept?: string;
+  /**
+   * Follow redirects to other hosts too (never from https to http). Each address connected to is
+   * still checked to be public; for a company logo, whose CDN is rarely the site's own host.
+   */
+  crossHostRedirects?: boolean;
 }
 
 /** What the board said about the version it served, sent back on the next fetch. */
@@ -26,6 +33,11 @@ export interface FeedValidators {
 
 export type FetchFeedResult =
   | { status: 'fetched'; body: string; validators: FeedValidators; contentType: string | null; bytes: number }
+  | { status: 'not-modified'; validators: FeedValidators };
+
+/** fetchBytes' answer: the body as it came (decompressed), and the address it finally came from. */
+export type FetchBytesResult =
+  | { status: 'fetched'; body: Buffer; validators: FeedValidators; contentType: string | null; bytes: number; url: string }
   | { status: 'not-modified'; validators: FeedValidators };
 
 const DEFAULT_MAX_REDIRECTS = 3;
@@ -46,6 +58,17 @@ export function feedUserAgent(publicUrl: string): string {
  * Throws FeedFetchError; its `retryable` says whether trying later may help.
  */
 export async function fetchFeed(url: string, previous: FeedValidators | null, opts: FetchFeedOptions): Promise<FetchFeedResult> {
+  const result = await fetchBytes(url, previous, opts);
+  if (result.status === 'not-modified') return result;
+  const { body, validators, contentType, bytes } = result;
+  return { status: 'fetched', body: body.toString('utf8'), validators, contentType, bytes };
+}
+
+/**
+ * fetchFeed's download, for any public resource (a feed, a company's logo or home page): the same
+ * address policy, deadline and size cap, the body as bytes.
+ */
+export async function fetchBytes(url: string, previous: FeedValidators | null, opts: FetchFeedOptions): Promise<FetchBytesResult> {
   const boardUrl = parseFeedUrl(url);
   checkLiteralAddress(boardUrl, opts);
   const maxRedirects = opts.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
@@ -58,7 +81,7 @@ export async function fetchFeed(url: string, previous: FeedValidators | null, op
       response = await sendRequest(target, previous, opts, deadline.signal);
       const status = response.statusCode ?? 0;
       if (!REDIRECT_STATUSES.has(status) || response.headers.location === undefined) {
-        return await readResult(response, previous, opts, deadline.signal);
+        return await readResult(response, target, previous, opts, deadline.signal);
       }
       response.destroy();
       if (redirects >= maxRedirects) {
@@ -87,10 +110,10 @@ function parseFeedUrl(url: string): URL {
     throw new FeedFetchError(`not a URL: ${url}`, 'bad-url');
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new FeedFetchError(`only http and https feeds are fetched, not ${parsed.protocol} (${url})`, 'bad-url');
+    throw new FeedFetchError(`only http and https addresses are fetched, not ${parsed.protocol} (${url})`, 'bad-url');
   }
   if (parsed.username || parsed.password) {
-    throw new FeedFetchError(`credentials in a feed URL are not supported (${parsed.host})`, 'bad-url');
+    throw new FeedFetchError(`credentials in a URL are not supported (${parsed.host})`, 'bad-url');
   }
   return parsed;
 }
@@ -113,7 +136,8 @@ function redirectTarget(current: URL, location: string, opts: FetchFeedOptions):
   }
   const sameOrigin = next.origin === current.origin;
   const upgrade = current.protocol === 'http:' && next.protocol === 'https:' && next.hostname === current.hostname && next.port === '';
-  if (!sameOrigin && !upgrade) {
+  const elsewhere = opts.crossHostRedirects === true && (next.protocol === 'https:' || (current.protocol === 'http:' && next.protocol === 'http:'));
+  if (!sameOrigin && !upgrade && !elsewhere) {
     throw new FeedFetchError(`${current.href} redirected to another host or scheme: ${next.href}`, 'redirect');
   }
   if (next.username || next.password) {
@@ -126,7 +150,7 @@ function redirectTarget(current: URL, location: string, opts: FetchFeedOptions):
 function sendRequest(target: URL, previous: FeedValidators | null, opts: FetchFeedOptions, signal: AbortSignal): Promise<http.IncomingMessage> {
   const headers: http.OutgoingHttpHeaders = {
     'user-agent': opts.userAgent,
-    accept: ACCEPT,
+    accept: opts.accept ?? ACCEPT,
     'accept-encoding': 'gzip, deflate, br',
   };
   if (previous?.etag) headers['if-none-match'] = previous.etag;
@@ -145,10 +169,11 @@ function sendRequest(target: URL, previous: FeedValidators | null, opts: FetchFe
 
 async function readResult(
   response: http.IncomingMessage,
+  target: URL,
   previous: FeedValidators | null,
   opts: FetchFeedOptions,
   signal: AbortSignal,
-): Promise<FetchFeedResult> {
+): Promise<FetchBytesResult> {
   const status = response.statusCode ?? 0;
   const validators = validatorsOf(response);
   if (status === 304) {
@@ -164,21 +189,15 @@ async function readResult(
   if (status < 200 || status >= 300) {
     response.destroy();
     const retryable = status >= 500 || status === 429;
-    throw new FeedFetchError(`the board answered ${status} ${response.statusMessage ?? ''}`.trimEnd(), 'http-status', status, retryable);
+    throw new FeedFetchError(`${target.host} answered ${status} ${response.statusMessage ?? ''}`.trimEnd(), 'http-status', status, retryable);
   }
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > opts.maxBytes) {
     response.destroy();
-    throw new FeedFetchError(`the feed is ${declared} bytes, over the ${opts.maxBytes} byte limit`, 'too-large');
+    throw new FeedFetchError(`the body is ${declared} bytes, over the ${opts.maxBytes} byte limit`, 'too-large');
   }
   const body = await readFeedBody(response, response.headers['content-encoding'], opts.maxBytes, signal);
-  return {
-    status: 'fetched',
-    body: body.toString('utf8'),
-    validators,
-    contentType: response.headers['content-type'] ?? null,
-    bytes: body.length,
-  };
+  return { status: 'fetched', body, validators, contentType: response.headers['content-type'] ?? null, bytes: body.length, url: target.href };
 }
 
 function validatorsOf(response: http.IncomingMessage): FeedValidators {

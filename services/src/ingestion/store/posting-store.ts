@@ -179,11 +179,25 @@ async function ensureCompanies(tx: EntityManager, rows: Row[]): Promise<Map<stri
   // In one order everywhere: two boards' batches inserting the same new companies then wait, never deadlock.
   const keys = [...byKey.keys()].sort();
   const postings = keys.map((key) => byKey.get(key) as NormalizedPosting);
+  // A new company's logo is due at once: the logo worker's sweep fetches it within a minute.
   await tx.query(
-    `INSERT INTO companies (normalized_name, name, logo, url)
+    `INSERT INTO companies (normalized_name, name, logo_source, url)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
      ON CONFLICT (normalized_name) DO NOTHING`,
     [keys, postings.map((p) => p.companyName), postings.map((p) => p.companyImage), postings.map((p) => p.companyUrl)],
+  );
+  // A known company takes a new logo address only while it has no copy of ours or its copy can no
+  // longer be fetched, so two boards naming different addresses for one company do not take turns.
+  // Only those rows are locked, in id order, as every batch locks them.
+  await tx.query(
+    `UPDATE companies c SET logo_source = n.source, logo_due_at = now(), logo_failures = 0
+       FROM (SELECT k.id, u.source FROM unnest($1::text[], $2::text[]) AS u(key, source)
+               JOIN companies k ON k.normalized_name = u.key
+              WHERE u.source IS NOT NULL AND k.logo_source IS DISTINCT FROM u.source AND k.logo_due_at IS NOT NULL
+                AND (k.logo_key IS NULL OR k.logo_failures > 0)
+              ORDER BY k.id FOR UPDATE OF k) AS n
+      WHERE c.id = n.id`,
+    [keys, postings.map((p) => p.companyImage)],
   );
   const found: { id: string; normalized_name: string }[] = await tx.query(`SELECT id, normalized_name FROM companies WHERE normalized_name = ANY($1::text[])`, [keys]);
   return new Map(found.map((c) => [c.normalized_name, c.id]));

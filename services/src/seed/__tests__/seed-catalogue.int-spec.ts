@@ -55,7 +55,7 @@ describe('seedCatalogue', () => {
         board_id: boards[job.boardIndex].id,
         title: job.title,
         company_name: job.companyName,
-        company_image: job.companyImage,
+        company_image: null,
         category_slug: job.categorySlug,
         tags: job.tags,
         description: job.description,

@@ -45,7 +45,7 @@ export function createAppliedJob({ jobInfo, ...overrides }: Partial<Omit<Applied
       __typename: 'AppliedJobInfo',
       jobTitle: 'Senior React Engineer',
       companyName: 'Acme',
-      companyImage: 'https://cdn.example.com/acme.png',
+      companyImage: '/logos/acme.webp?v=1',
       applyUrl: 'https://acme.example.com/apply',
       description: '<p>Build <strong>great</strong> things.</p>',
       datePosted: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),

@@ -12,7 +12,6 @@ import { JobDescriptionHtml } from '../../../components/JobDescriptionHtml';
 import { applyHref } from '../../../lib/apply-href';
 import { postedDateLabel } from '../../../lib/posted-date-label';
 import type { AppliedJob } from '../hooks/useAppliedJob';
-import { companyImageUrl } from '../../../lib/company-image-url';
 import { AppliedJobStatusSelect } from './AppliedJobStatusSelect';
 
 /**
@@ -28,7 +27,7 @@ export function AppliedJobSummary({ appliedJob, actions }: { appliedJob: Applied
     <Stack component="article" spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flexShrink: 0, '& img': { display: 'block', objectFit: 'contain', borderRadius: 1 } }}>
-          <CompanyImage src={companyImageUrl(job.companyImage, job.source.url)} companyName={job.companyName} />
+          <CompanyImage src={job.companyImage} companyName={job.companyName} />
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>

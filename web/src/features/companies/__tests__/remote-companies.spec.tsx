@@ -16,7 +16,7 @@ const createCompany = (n: number, overrides: Record<string, unknown> = {}) => ({
   __typename: 'RemoteCompany',
   _id: `company-${n}`,
   name: `Company ${n}`,
-  logo: `https://cdn.example.com/company-${n}.png`,
+  logo: `/logos/company-${n}.webp?v=1`,
   description: `Company ${n} builds things remotely.`,
   url: `https://company-${n}.example.com`,
   careersPage: `https://company-${n}.example.com/careers`,
@@ -49,7 +49,7 @@ describe('remote companies', () => {
     expect(name).toHaveAttribute('href', '/remote-jobs?companyName=Acme+%26+Co');
     const item = within(screen.getAllByRole('listitem')[0]);
     expect(item.getByText('Company 1 builds things remotely.')).toBeInTheDocument();
-    expect(item.getByRole('img', { name: 'Acme & Co logo' })).toHaveAttribute('src', 'https://cdn.example.com/company-1.png');
+    expect(item.getByRole('img', { name: 'Acme & Co logo' })).toHaveAttribute('src', '/logos/company-1.webp?v=1');
     const website = item.getByRole('link', { name: 'Website' });
     expect(website).toHaveAttribute('href', 'https://company-1.example.com');
     expect(website).toHaveAttribute('target', '_blank');

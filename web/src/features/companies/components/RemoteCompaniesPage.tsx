@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../../lib/router';
+import { CompanyAvatar } from '../../../components/CompanyImage';
 import { Pager } from '../../../components/Pager';
 import { paths } from '../../../config/paths';
 import { REMOTE_COMPANIES_PAGE_SIZE, useRemoteCompanies, type RemoteCompanySummary } from '../hooks/useRemoteCompanies';
@@ -16,10 +16,7 @@ function CompanyCard({ company }: { company: RemoteCompanySummary }) {
   return (
     <Card variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} alignItems="flex-start">
-        {/* Avatar falls back to the initial when a logo is missing or fails to load. */}
-        <Avatar src={company.logo ?? undefined} alt={`${company.name} logo`} variant="rounded" sx={{ width: 56, height: 56 }}>
-          {company.name.charAt(0).toUpperCase()}
-        </Avatar>
+        <CompanyAvatar src={company.logo} name={company.name} size={56} />
         <Stack spacing={0.75} sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
             <Link

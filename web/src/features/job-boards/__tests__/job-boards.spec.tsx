@@ -17,7 +17,7 @@ const createBoard = (n: number) => ({
   _id: `board-${n}`,
   name: `Board ${n}`,
   url: `https://board-${n}.example.com`,
-  logo: `https://board-${n}.example.com/logo.png`,
+  logo: `/boards/board-${n}.svg`,
   description: `Board ${n} lists remote jobs.`,
 });
 
@@ -44,7 +44,7 @@ describe('remote job boards', () => {
     expect(name).toHaveAttribute('target', '_blank');
     expect(name).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('Board 1 lists remote jobs.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Board 1 logo' })).toHaveAttribute('src', 'https://board-1.example.com/logo.png');
+    expect(screen.getByRole('img', { name: 'Board 1 logo' })).toHaveAttribute('src', '/boards/board-1.svg');
   });
 
   it('shows no pager when every board fits on one page', async () => {

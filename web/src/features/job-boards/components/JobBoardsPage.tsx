@@ -9,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import { Pager } from '../../../components/Pager';
 import { paths } from '../../../config/paths';
 import { JOB_BOARDS_PAGE_SIZE, useJobBoards, type JobBoardSummary } from '../hooks/useJobBoards';
+import { ownImage } from '../../../components/CompanyImage';
 import { JOB_BOARD_MESSAGES } from '../utils/job-board-messages';
 
 function JobBoardCard({ board }: { board: JobBoardSummary }) {
   return (
     <Card variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} alignItems="flex-start">
-        <Avatar src={board.logo || undefined} alt={`${board.name} logo`} variant="rounded" sx={{ width: 56, height: 56 }}>
+        <Avatar src={ownImage(board.logo) ?? undefined} alt={`${board.name} logo`} variant="rounded" sx={{ width: 56, height: 56 }}>
           {board.name.charAt(0).toUpperCase()}
         </Avatar>
         <Stack spacing={0.75} sx={{ minWidth: 0 }}>

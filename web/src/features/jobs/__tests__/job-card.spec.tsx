@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -109,7 +109,7 @@ describe('job card', () => {
     expect(card.getByText('3 days ago')).toBeInTheDocument();
     expect(card.getByText('go')).toBeInTheDocument();
     expect(card.getByText('anywhere')).toBeInTheDocument();
-    expect(card.getByRole('img', { name: 'Hooli logo' })).toHaveAttribute('src', 'https://cdn.example.com/acme.png');
+    expect(card.getByRole('img', { name: 'Hooli logo' })).toHaveAttribute('src', '/logos/acme.webp?v=1');
     const apply = card.getByRole('link', { name: 'Apply Now' });
     expect(apply).toHaveAttribute('href', 'https://acme.example.com/apply');
     expect(apply).toHaveAttribute('target', '_blank');
@@ -140,18 +140,26 @@ describe('job card', () => {
     expect(card.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
   });
 
-  it('falls back to the default image when the logo fails to load', async () => {
+  it("falls back to the company's monogram when the logo fails to load", async () => {
     const card = await renderCard(createJob({ companyName: 'Hooli' }));
-    const logo = card.getByRole('img', { name: 'Hooli logo' });
 
-    fireEvent.error(logo);
+    fireEvent.error(card.getByRole('img', { name: 'Hooli logo' }));
 
-    expect(logo).toHaveAttribute('src', '/default-company.svg');
+    const monogram = card.getByRole('img', { name: 'Hooli logo' });
+    expect(monogram.tagName).toBe('SPAN');
+    expect(monogram).toHaveTextContent('H');
   });
 
-  it('shows the default image when the job has no logo', async () => {
-    const card = await renderCard(createJob({ companyName: 'Hooli', companyImage: null }));
-    expect(card.getByRole('img', { name: 'Hooli logo' })).toHaveAttribute('src', '/default-company.svg');
+  it('shows the monogram, the same colour every time, when the job has no logo, or one from another site', async () => {
+    const none = await renderCard(createJob({ companyName: 'hooli', companyImage: null }));
+    const monogram = none.getByRole('img', { name: 'hooli logo' });
+    expect(monogram).toHaveTextContent('H');
+    expect(monogram.style.backgroundColor).toMatch(/^rgb\(/);
+    cleanup();
+    const elsewhere = await renderCard(createJob({ companyName: 'hooli', companyImage: 'https://cdn.example.com/hooli.png' }));
+    const again = elsewhere.getByRole('img', { name: 'hooli logo' });
+    expect(again.tagName).toBe('SPAN');
+    expect(again.style.backgroundColor).toBe(monogram.style.backgroundColor);
   });
 
   it('shortlists with the shortlist icon', async () => {

@@ -30,7 +30,7 @@ export function createJob({ source, ...overrides }: JobOverrides = {}): JobCardF
     _id: `job-${jobSequence}`,
     jobTitle: `Senior Engineer ${jobSequence}`,
     companyName: 'Acme',
-    companyImage: 'https://cdn.example.com/acme.png',
+    companyImage: '/logos/acme.webp?v=1',
     source: { __typename: 'JobSource', name: 'RemoteOK', url: 'https://remoteok.com', attribution: null, jobUrl: null, ...source },
     tags: ['react', 'typescript'],
     category: 'Programming',

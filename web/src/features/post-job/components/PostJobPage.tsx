@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
 import { useCheckoutReturnNotice } from '../hooks/useCheckoutReturnNotice';
 import { useJobPostingFormOptions } from '../hooks/useJobPostingFormOptions';
-import { useObjectUrl } from '../hooks/useObjectUrl';
+import { useDataUrl } from '../hooks/useDataUrl';
 import { usePostingDraft } from '../hooks/usePostingDraft';
 import { PostingForm } from './PostingForm';
 import { PostingPreview } from './PostingPreview';
@@ -32,7 +32,7 @@ export function PostJobPage() {
   useCheckoutReturnNotice();
   const state = usePostingDraft();
   const options = useJobPostingFormOptions();
-  const logoUrl = useObjectUrl(state.logo);
+  const logoUrl = useDataUrl(state.logo);
   const [step, setStep] = useState<Step>('form');
   const [incomplete, setIncomplete] = useState(false);
   const top = useRef<HTMLDivElement>(null);

@@ -247,7 +247,6 @@ describe('account settings: avatar', () => {
   let fetchMock: jest.SpyInstance;
 
   beforeEach(() => {
-    URL.createObjectURL = jest.fn(() => 'blob:avatar');
     fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(new Blob(['img']), { status: 200 }));
   });
   afterEach(() => {

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,6 +8,7 @@ import { TryAgain } from '../../../components/TryAgain';
 import { formatDay } from '../../../lib/format-day';
 import { useCompanyVisibility } from '../../jobs/hooks/useCompanyVisibility';
 import { useHiddenCompanies } from '../../jobs/hooks/useHiddenCompanies';
+import { CompanyAvatar } from '../../../components/CompanyImage';
 import { SETTINGS_MESSAGES } from '../utils/settings-messages';
 
 /** The companies whose jobs the user hid from a job card, each with a way to show them again. */
@@ -39,9 +39,7 @@ export function HiddenCompaniesSection() {
           }
         >
           <ListItemAvatar>
-            <Avatar variant="rounded" src={company.logo ?? undefined} alt={`${company.name} logo`}>
-              {company.name.charAt(0).toUpperCase()}
-            </Avatar>
+            <CompanyAvatar src={company.logo} name={company.name} />
           </ListItemAvatar>
           <ListItemText primary={company.name} secondary={`Hidden since ${formatDay(company.hiddenAt)}`} />
         </ListItem>

@@ -1,6 +1,5 @@
 import { withApplicationRemoved, withStatusMoved } from '../utils/application-stats';
 import { weekStartOf } from '../utils/applied-dates';
-import { companyImageUrl } from '../../../lib/company-image-url';
 import { dragAnnouncements } from '../utils/drag-announcements';
 import { groupByStatus, statusMoveFromDrop } from '../utils/status-board';
 import { APPLIED, createAppliedJob, INTERVIEWING, OFFER, STATUSES } from './tracking-test-utils';
@@ -89,22 +88,5 @@ describe('application stats', () => {
     ['2025-03-02T12:00:00.000Z', '2025-02-24'],
   ])('puts %s in the week of %s', (moment, monday) => {
     expect(weekStartOf(moment)).toBe(monday);
-  });
-});
-
-describe('companyImageUrl', () => {
-  const logoOf = ({ companyImage, source }: { companyImage: string | null; source: { url: string } }) =>
-    companyImageUrl(companyImage, source.url);
-  const jobInfo = (companyImage: string | null, url = 'https://board.example.com/') =>
-    createAppliedJob({ jobInfo: { companyImage, source: { name: 'Board', url } } }).jobInfo;
-
-  it('keeps absolute addresses and missing logos as they are', () => {
-    expect(logoOf(jobInfo('https://cdn.example.com/a.png'))).toBe('https://cdn.example.com/a.png');
-    expect(logoOf(jobInfo(null))).toBeNull();
-  });
-
-  it("puts the job board's address before a relative logo", () => {
-    expect(logoOf(jobInfo('/logos/a.png'))).toBe('https://board.example.com/logos/a.png');
-    expect(logoOf(jobInfo('logos/a.png', 'https://board.example.com'))).toBe('https://board.example.com/logos/a.png');
   });
 });

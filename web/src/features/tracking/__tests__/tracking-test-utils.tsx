@@ -48,7 +48,7 @@ export function createAppliedJob({ jobInfo, ...overrides }: AppliedJobOverrides 
       __typename: 'AppliedJobInfo',
       jobTitle: `Engineer ${sequence}`,
       companyName: 'Acme',
-      companyImage: 'https://cdn.example.com/acme.png',
+      companyImage: '/logos/acme.webp?v=1',
       applyUrl: 'https://acme.example.com/apply',
       datePosted: '2025-03-01T00:00:00.000Z',
       validThrough: '2025-04-01T00:00:00.000Z',

@@ -8,7 +8,6 @@ import { paths } from '../../../config/paths';
 import { RouterLink } from '../../../lib/router';
 import { CompanyImage } from '../../../components/CompanyImage';
 import { formatAppliedDate } from '../utils/applied-dates';
-import { companyImageUrl } from '../../../lib/company-image-url';
 import type { AppliedJob } from '../utils/status-board';
 
 export interface AppliedJobCardProps {
@@ -58,7 +57,7 @@ export function AppliedJobCard({ job, index, onDelete }: AppliedJobCardProps) {
             aria-label={`${jobTitle} at ${companyName}`}
             sx={snapshot.isDragging ? draggingStyles : cardStyles}
           >
-            <CompanyImage className="applied-card-logo" src={companyImageUrl(job.jobInfo.companyImage, job.jobInfo.source.url)} companyName={companyName} />
+            <CompanyImage className="applied-card-logo" src={job.jobInfo.companyImage} companyName={companyName} />
             <div className="applied-card-text">
               <Link component={RouterLink} to={paths.appliedJob.getHref(job._id)} underline="hover" className="applied-card-title">
                 {jobTitle}
