@@ -1,0 +1,49 @@
+import { Router, type Response } from 'express';
+import type { Services } from '@remotehunt/services/app/services';
+import { FEED_FORMATS, type FeedFormat } from '@remotehunt/services/saved-searches/saved-search-feeds.service';
+import { FEED_CONTENT_TYPES, renderSavedSearchFeed } from './saved-search-feed';
+import { sendPage } from './send-page';
+
+const FEED_FILE = /^([^.]*)\.(rss|atom|json)$/;
+
+/**
+ * `/feeds/{token}.rss`, `.atom` and `.json`: a saved search's feed (issue 22), no sign-in (feed
+ * readers cannot), outside /api/v1. Unknown, malformed and revoked tokens alike answer 404; each
+ * token has its budget (429 with Retry-After); `ETag` and `Last-Modified` let a reader ask again
+ * for a 304. Private caching only: a shared cache would keep serving a revoked feed, and the
+ * list is one person's.
+ */
+export function savedSearchFeedRoutes(services: Services): Router {
+  const router = Router();
+  const publicUrl = services.config.publicUrl;
+
+  router.get('/feeds/:file', async (req, res) => {
+    const match = FEED_FILE.exec(req.params.file);
+    const state = match ? await services.savedSearchFeeds.read(match[1]) : null;
+    if (!match || !state) {
+      notFound(res);
+      return;
+    }
+    const [, token, format] = match as unknown as [string, string, FeedFormat];
+    res.set('Cache-Control', 'private, max-age=300');
+    res.set('ETag', `"${format}-${state.version}"`);
+    res.set('Last-Modified', state.lastModified.toUTCString());
+    res.vary('Accept-Encoding');
+    // Express's `fresh`: If-None-Match first (any listed tag), else If-Modified-Since.
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const feedUrls = Object.fromEntries(FEED_FORMATS.map((f) => [f, `${publicUrl}/feeds/${token}.${f}`])) as Record<FeedFormat, string>;
+    const body = renderSavedSearchFeed(format, state, await state.items(), { publicUrl, feedUrls });
+    sendPage(req, res, 200, body, FEED_CONTENT_TYPES[format]);
+  });
+
+  // Anything else under /feeds: the same 404, never the app's page.
+  router.all(/^\/feeds(\/.*)?$/, (_req, res) => notFound(res));
+  return router;
+}
+
+function notFound(res: Response): void {
+  res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('There is no feed at this address: it may have been turned off or replaced.');
+}
