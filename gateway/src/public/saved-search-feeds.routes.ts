@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { type Request, Router, type Response } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import { FEED_FORMATS, type FeedFormat } from '@remotehunt/services/saved-searches/saved-search-feeds.service';
 import { FEED_CONTENT_TYPES, renderSavedSearchFeed } from './saved-search-feed';
@@ -26,11 +26,11 @@ export function savedSearchFeedRoutes(services: Services): Router {
     }
     const [, token, format] = match as unknown as [string, string, FeedFormat];
     res.set('Cache-Control', 'private, max-age=300');
-    res.set('ETag', `"${format}-${state.version}"`);
+    const etag = `"${format}-${state.version}"`;
+    res.set('ETag', etag);
     res.set('Last-Modified', state.lastModified.toUTCString());
     res.vary('Accept-Encoding');
-    // Express's `fresh`: If-None-Match first (any listed tag), else If-Modified-Since.
-    if (req.fresh) {
+    if (unchangedFor(req, etag, state.lastModified)) {
       res.status(304).end();
       return;
     }
@@ -42,6 +42,23 @@ export function savedSearchFeedRoutes(services: Services): Router {
   // Anything else under /feeds: the same 404, never the app's page.
   router.all(/^\/feeds(\/.*)?$/, (_req, res) => notFound(res));
   return router;
+}
+
+/**
+ * RFC 9110's conditional GET as an origin server evaluates it: If-None-Match when sent (any listed
+ * tag, weakly compared), else If-Modified-Since. Unlike Express's `req.fresh`, a request's
+ * `Cache-Control: no-cache` does not turn it off: that directive is for caches on the way, and
+ * fetch() adds it to every request that carries a validator, so readers built on fetch would never
+ * get their 304.
+ */
+function unchangedFor(req: Request, etag: string, lastModified: Date): boolean {
+  const noneMatch = req.get('if-none-match');
+  if (noneMatch !== undefined) {
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+    return noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => opaque(tag) === etag);
+  }
+  const since = Date.parse(req.get('if-modified-since') ?? '');
+  return !Number.isNaN(since) && lastModified.getTime() <= since;
 }
 
 function notFound(res: Response): void {

@@ -138,10 +138,11 @@ export class SavedSearchFeedsService {
       [token, [...ACCESS_STATUSES]],
     );
     if (!row) return null;
-    await this.budgets.feedRead(token);
+    // The budget and the list's context at once: a refused request wastes one small read.
+    const [, resolved] = await Promise.all([this.budgets.feedRead(token), row.has_app_access ? resolveFilter(this.db, row) : null]);
     const search = { id: row.id, name: row.name };
     const since = [row.updated_at, row.feed_token_created_at];
-    if (!row.has_app_access) {
+    if (!resolved) {
       // The owner's trial or plan ended: the feed says so once, as an item a reader shows, rather
       // than failing in a way readers only show as "feed broken".
       const date = row.access_ended_at && row.access_ended_at > row.feed_token_created_at ? row.access_ended_at : row.feed_token_created_at;
@@ -153,17 +154,11 @@ export class SavedSearchFeedsService {
         date,
       });
     }
-    const filter: JobFilter = { ...row.filter, sort: 'date' };
-    let resolved: Awaited<ReturnType<typeof resolveJobFilter>>;
-    try {
-      resolved = await resolveJobFilter(this.db, row.user_id, filter, {});
-    } catch (err) {
-      // A filter that was valid when saved may not be now (its owner cleared their country).
-      if (!isDomainError(err) || err.code !== 'VALIDATION') throw err;
+    if ('invalid' in resolved) {
       return this.noticeState(search, since, {
         id: `invalid:${row.id}:${row.updated_at.getTime()}`,
         title: `Your saved search "${row.name}" needs a change`,
-        text: err.message,
+        text: resolved.invalid,
         path: '/#/remote-jobs',
         date: row.updated_at,
       });
@@ -197,6 +192,18 @@ export class SavedSearchFeedsService {
   private view(savedSearchId: string, token: string, createdAt: Date): SavedSearchFeedView {
     const url = (format: FeedFormat) => `${this.publicUrl}/feeds/${token}.${format}`;
     return { savedSearchId, rssUrl: url('rss'), atomUrl: url('atom'), jsonUrl: url('json'), createdAt };
+  }
+}
+
+/** The search's filter as the list engine's criteria (newest first), or why it no longer resolves. */
+async function resolveFilter(db: DataSource, row: FeedRow): Promise<Pick<Awaited<ReturnType<typeof resolveJobFilter>>, 'criteria' | 'versions'> | { invalid: string }> {
+  const filter: JobFilter = { ...row.filter, sort: 'date' };
+  try {
+    return await resolveJobFilter(db, row.user_id, filter, {});
+  } catch (err) {
+    // A filter that was valid when saved may not be now (its owner cleared their country).
+    if (!isDomainError(err) || err.code !== 'VALIDATION') throw err;
+    return { invalid: err.message };
   }
 }
 

@@ -10,7 +10,7 @@ import { bearer, createTestGateway, type TestGateway, type TestUser } from '../.
  * checked for each format's required fields, the search's jobs and only them, 304s, 404s once
  * revoked or replaced, and a per-token budget.
  */
-const FEED_BUDGET = 12;
+const FEED_BUDGET = 20;
 let gw: TestGateway;
 beforeAll(async () => {
   gw = await createTestGateway({ RATE_LIMIT_FEED_PER_HOUR: String(FEED_BUDGET) });
@@ -277,6 +277,11 @@ describe('a saved search’s feed', () => {
     const byTag = await fetchFeed(feed.rssUrl, { 'If-None-Match': etag });
     expect([byTag.status, byTag.text]).toEqual([304, '']);
     expect((await fetchFeed(feed.rssUrl, { 'If-Modified-Since': lastModified })).status).toBe(304);
+    // Among other tags, weak, or with an older If-Modified-Since (If-None-Match wins); and as fetch() asks, with no-cache.
+    expect((await fetchFeed(feed.rssUrl, { 'If-None-Match': `"rss-old", W/${etag}` })).status).toBe(304);
+    expect((await fetchFeed(feed.rssUrl, { 'If-None-Match': etag, 'If-Modified-Since': new Date(0).toUTCString() })).status).toBe(304);
+    expect((await fetchFeed(feed.rssUrl, { 'If-None-Match': etag, 'Cache-Control': 'no-cache' })).status).toBe(304);
+    expect((await fetchFeed(feed.rssUrl, { 'If-Modified-Since': 'not a date' })).status).toBe(200);
     expect((await fetchFeed(feed.rssUrl, { 'If-None-Match': '"rss-stale"' })).status).toBe(200);
     expect((await fetchFeed(feed.rssUrl, { 'If-Modified-Since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).status).toBe(200);
 
@@ -304,6 +309,20 @@ describe('feed requests', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body.message).toMatch(/^This feed was asked for too often\. Please try again in \d+ minute\(s\)\.$/);
     expect((await fetchFeed(second.atomUrl)).status).toBe(200);
+  });
+
+  it('of a search that no longer resolves (jobs I can take, no country known) say what to change, in one item', async () => {
+    const user = await gw.signUp();
+    const feed = value(await transports.REST.rotate(user, await saveSearch(user, { eligibility: 'open' }, 'Where I can work')));
+    const res = await fetchFeed(feed.jsonUrl);
+    expect(res.status).toBe(200);
+    const doc = JSON.parse(res.text);
+    expect(doc.items).toHaveLength(1);
+    expect(doc.items[0]).toMatchObject({
+      title: 'Your saved search "Where I can work" needs a change',
+      url: `${gw.services.config.publicUrl}/#/remote-jobs`,
+      content_html: expect.stringContaining('say which country you work from'),
+    });
   });
 
   it('with hostile tokens (huge, odd characters, paths) answer 404 quickly, never a 500 or the app', async () => {
