@@ -1,8 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { type Request, Router, type Response } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import { FEED_FORMATS, type FeedFormat } from '@remotehunt/services/saved-searches/saved-search-feeds.service';
 import { FEED_CONTENT_TYPES, renderSavedSearchFeed } from './saved-search-feed';
-import { sendPage } from './send-page';
+import { FeedBodyCache } from './feed-body-cache';
 
 const FEED_FILE = /^([^.]*)\.(rss|atom|json)$/;
 
@@ -10,12 +11,13 @@ const FEED_FILE = /^([^.]*)\.(rss|atom|json)$/;
  * `/feeds/{token}.rss`, `.atom` and `.json`: a saved search's feed (issue 22), no sign-in (feed
  * readers cannot), outside /api/v1. Unknown, malformed and revoked tokens alike answer 404; each
  * token has its budget (429 with Retry-After); `ETag` and `Last-Modified` let a reader ask again
- * for a 304. Private caching only: a shared cache would keep serving a revoked feed, and the
+ * for a 304, and a feed that has not changed is sent as it was rendered (FeedBodyCache). Private caching only: a shared cache would keep serving a revoked feed, and the
  * list is one person's.
  */
 export function savedSearchFeedRoutes(services: Services): Router {
   const router = Router();
   const publicUrl = services.config.publicUrl;
+  const bodies = new FeedBodyCache();
 
   router.get('/feeds/:file', async (req, res) => {
     const match = FEED_FILE.exec(req.params.file);
@@ -35,8 +37,11 @@ export function savedSearchFeedRoutes(services: Services): Router {
       return;
     }
     const feedUrls = Object.fromEntries(FEED_FORMATS.map((f) => [f, `${publicUrl}/feeds/${token}.${f}`])) as Record<FeedFormat, string>;
-    const body = renderSavedSearchFeed(format, state, await state.items(), { publicUrl, feedUrls });
-    sendPage(req, res, 200, body, FEED_CONTENT_TYPES[format]);
+    // The token is in the body (the feed's own links), so it is in the key too.
+    const gz = await bodies.gzipped(`${token}.${etag}`, async () => renderSavedSearchFeed(format, state, await state.items(), { publicUrl, feedUrls }));
+    res.status(200).type(FEED_CONTENT_TYPES[format]);
+    if (req.acceptsEncodings('gzip')) res.set('Content-Encoding', 'gzip').send(gz);
+    else res.send(gunzipSync(gz));
   });
 
   // Anything else under /feeds: the same 404, never the app's page.

@@ -11,8 +11,8 @@ const GZIP_THRESHOLD = 1024;
  * a public job page about a fifth of its gateway CPU. Brotli, which the middleware would pick for
  * browsers, saves a few hundred bytes on a 7 KB page and costs more to set up.
  */
-export function sendPage(req: Request, res: Response, status: number, html: string, type = 'html'): void {
-  res.status(status).type(type);
+export function sendPage(req: Request, res: Response, status: number, html: string): void {
+  res.status(status).type('html');
   res.vary('Accept-Encoding');
   if (Buffer.byteLength(html) < GZIP_THRESHOLD || !req.acceptsEncodings('gzip')) {
     res.send(html);

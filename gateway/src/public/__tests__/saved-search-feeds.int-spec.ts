@@ -10,7 +10,7 @@ import { bearer, createTestGateway, type TestGateway, type TestUser } from '../.
  * checked for each format's required fields, the search's jobs and only them, 304s, 404s once
  * revoked or replaced, and a per-token budget.
  */
-const FEED_BUDGET = 20;
+const FEED_BUDGET = 30;
 let gw: TestGateway;
 beforeAll(async () => {
   gw = await createTestGateway({ RATE_LIMIT_FEED_PER_HOUR: String(FEED_BUDGET) });
@@ -290,6 +290,20 @@ describe('a saved search’s feed', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect((await parser.parseString(changed.text)).items[0].title).toBe('Newest Go Engineer at Acme Remote');
+
+    // Renamed: a new title, and a new tag.
+    expect((await gw.request.put(`/api/v1/users/${user.userId}/saved_searches/${feed.savedSearchId}`).set(bearer(user)).send({ name: 'Go, renamed' })).status).toBe(200);
+    const renamed = await fetchFeed(feed.rssUrl, { 'If-None-Match': changed.headers.etag });
+    expect(renamed.status).toBe(200);
+    expect((await parser.parseString(renamed.text)).title).toBe('Go, renamed · RemoteHunt');
+  });
+
+  it('is gzipped for a reader that takes gzip, and plain for one that does not', async () => {
+    const gzipped = await fetchFeed(feed.jsonUrl, { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const plain = await fetchFeed(feed.jsonUrl, { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.text)).toEqual(JSON.parse(gzipped.text));
   });
 });
 
