@@ -11,8 +11,8 @@ const FEED_FILE = /^([^.]*)\.(rss|atom|json)$/;
  * `/feeds/{token}.rss`, `.atom` and `.json`: a saved search's feed (issue 22), no sign-in (feed
  * readers cannot), outside /api/v1. Unknown, malformed and revoked tokens alike answer 404; each
  * token has its budget (429 with Retry-After); `ETag` and `Last-Modified` let a reader ask again
- * for a 304, and a feed that has not changed is sent as it was rendered (FeedBodyCache). Private caching only: a shared cache would keep serving a revoked feed, and the
- * list is one person's.
+ * for a 304, and a feed that has not changed is sent as it was rendered (FeedBodyCache). Private
+ * caching only: a shared cache would keep serving a revoked feed, and the list is one person's.
  */
 export function savedSearchFeedRoutes(services: Services): Router {
   const router = Router();
