@@ -10,7 +10,7 @@ import type { EngineSweep } from './long-tail';
 import { GROWTH_SIZES, type SizeResults } from './results-file';
 import type { LighthouseRun, PageAudit, RouteJavaScript } from './web-audit';
 
-export type ScenarioKey = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i';
+export type ScenarioKey = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k';
 
 export interface ScenarioResult {
   key: ScenarioKey;
@@ -212,6 +212,7 @@ export function targets(report: BenchReport): Target[] {
       pass: mobile ? mobile.score >= 90 : null,
     },
     ...publicPageTargets(report),
+    ...feedTargets(report),
     ...listTargets,
   ];
 }
@@ -232,6 +233,16 @@ function publicPageTargets(report: BenchReport): Target[] {
     lighthouse('SEO', (a) => a.seo, 100),
     lighthouse('accessibility', (a) => a.accessibility, 95),
     lighthouse('best practices', (a) => a.bestPractices, 95),
+  ];
+}
+
+/** Issue 22's: a saved search's feed answers fast, and 304 when unchanged. */
+function feedTargets(report: BenchReport): Target[] {
+  const feeds = report.scenarios.find((s) => s.key === 'j')?.load;
+  const unchanged = report.scenarios.find((s) => s.key === 'k')?.load;
+  return [
+    { name: '(j) saved-search feed p95', measured: feeds ? `${ms(feeds.p95)} ms` : '-', goal: '≤ 30 ms', pass: feeds ? feeds.p95 <= 30 : null, atJobs: 100_000 },
+    { name: '(k) saved-search feed 304 p95', measured: unchanged ? `${ms(unchanged.p95)} ms` : '-', goal: '≤ 30 ms', pass: unchanged ? unchanged.p95 <= 30 : null, atJobs: 100_000 },
   ];
 }
 

@@ -28,6 +28,7 @@ import { readGrowth, sizeResults, writeSizeResults } from './results-file';
 import { type ApiSession, checkJobList, graphqlJobList, graphqlListPage, type ListRequestBuilder, checkFacets, restFacets, restJobList, restListPage } from './scenarios';
 import { type LighthouseRun, measureRouteJavaScript, medianLighthouse, medianPageAudit, type WebSession } from './web-audit';
 import { checkPublicPages, publicPageRequests } from './public-pages';
+import { checkFeedsAndRevalidate, feedRequests, prepareSavedSearchFeeds } from './saved-search-feeds';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/RESULTS.md');
@@ -51,7 +52,7 @@ async function main(): Promise<number> {
   }
 
   log(`Bench database: ${redactPassword(opts.databaseUrl)}`);
-  const { fixture, postgres } = await prepareDatabase(opts);
+  const { fixture, postgres, feedPaths } = await prepareDatabase(opts);
   if (!opts.skipWeb) ensureWebBuild();
 
   // For the CPU meter and the fixture's reads; the list engine runs on `db`, TypeORM's pool as the service's.
@@ -77,6 +78,7 @@ async function main(): Promise<number> {
     scenarios.push(await measureFloor(bench));
     const pages = await publicPageRequests(bench.db, gateway.baseUrl);
     scenarios.push(await measurePublicPages(bench, gateway, pages));
+    scenarios.push(...(await measureFeeds(bench, gateway, feedRequests(gateway.baseUrl, feedPaths))));
     const web = opts.skipWeb ? null : await measureWeb(gateway.baseUrl, { token: signedIn.token, userInfo: signedIn.userInfo }, new URL(pages[0].url).pathname);
     await gateway.stop();
     gateway = undefined;
@@ -146,10 +148,11 @@ interface Bench {
   settings: LoadSettings;
 }
 
-async function prepareDatabase(opts: BenchOptions): Promise<{ fixture: BenchFixture; postgres: string }> {
+async function prepareDatabase(opts: BenchOptions): Promise<{ fixture: BenchFixture; postgres: string; feedPaths: string[] }> {
   const services = await openBenchServices(opts);
   try {
     const fixture = await prepareFixture(services, opts, log);
+    const feedPaths = await prepareSavedSearchFeeds(services, log);
     const [{ server_version: version }] = await services.db.query('SHOW server_version');
     const [{ shared_buffers: buffers }] = await services.db.query('SHOW shared_buffers');
     const [{ huge_pages: hugePages }] = await services.db.query('SHOW huge_pages');
@@ -162,7 +165,7 @@ async function prepareDatabase(opts: BenchOptions): Promise<{ fixture: BenchFixt
         `(b) filters on ${fixture.filtered.categories.join(' + ')} and tag "${fixture.filtered.tags[0]}" with viewed jobs hidden: ${fixture.filteredMatches} jobs\n` +
         `(c) searches "${fixture.keyword}": ${fixture.keywordMatches} jobs`,
     );
-    return { fixture, postgres };
+    return { fixture, postgres, feedPaths };
   } finally {
     await services.close();
   }
@@ -326,6 +329,28 @@ async function measurePublicPages(bench: Bench, gateway: GatewayProcess, request
   if (load.errors > 0) throw new Error(`(i) public job pages: ${load.errors} requests failed (non-2xx, socket errors or timeouts)`);
   logLoad(load);
   return { key: 'i', label: `public job pages, ${requests.length} different jobs`, load };
+}
+
+/**
+ * Scenarios (j) and (k): saved searches' feeds (issue 22), each request another search's feed in
+ * one of its three formats, as feed readers poll them; then the same feeds revalidated with their
+ * ETags, answered 304. On the same gateway as (a)–(i), its job-list cache on as deployed.
+ */
+async function measureFeeds(bench: Bench, gateway: GatewayProcess, requests: HttpRequest[]): Promise<ScenarioResult[]> {
+  const revalidate = await checkFeedsAndRevalidate(requests);
+  const searches = requests.length / 3;
+  log(`(j) saved-search feeds, ${searches} searches × 3 formats: measuring...`);
+  const feeds = await loadHttpSequence(requests, bench.settings, cpuMeter(bench.pool, bench.databaseIsLocal, gateway.pid));
+  if (feeds.errors > 0) throw new Error(`(j) saved-search feeds: ${feeds.errors} requests failed (non-2xx, socket errors or timeouts)`);
+  logLoad(feeds);
+  log(`(k) the same feeds revalidated (If-None-Match): measuring...`);
+  const unchanged = await loadHttpSequence(revalidate, bench.settings, cpuMeter(bench.pool, bench.databaseIsLocal, gateway.pid), (status) => status === 304);
+  if (unchanged.errors > 0) throw new Error(`(k) revalidated feeds: ${unchanged.errors} requests did not answer 304`);
+  logLoad(unchanged);
+  return [
+    { key: 'j', label: `saved-search feeds, ${searches} searches × 3 formats`, load: feeds },
+    { key: 'k', label: `saved-search feeds revalidated, 304`, load: unchanged },
+  ];
 }
 
 async function measureWeb(baseUrl: string, session: WebSession, publicPagePath: string): Promise<NonNullable<BenchReport['web']>> {

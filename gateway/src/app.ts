@@ -11,6 +11,7 @@ import { authenticate } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { jobPageRoutes } from './public/job-pages.routes';
 import { crawlerRoutes } from './public/crawler.routes';
+import { savedSearchFeedRoutes } from './public/saved-search-feeds.routes';
 import { LANDING_GATE_CSP_SOURCE } from './public/landing-page';
 import { landingRoutes } from './public/landing.routes';
 import { logoRoutes } from './public/logo.routes';
@@ -85,6 +86,7 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   // Public job pages: server-rendered, for visitors and search engines, no session needed.
   app.use(jobPageRoutes(services));
   app.use(crawlerRoutes(services));
+  app.use(savedSearchFeedRoutes(services));
   app.use(logoRoutes(services));
   app.use(cookieParser());
   app.use(authenticate(services.accounts));

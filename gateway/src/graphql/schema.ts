@@ -14,12 +14,13 @@ import { NewsletterResolver } from './newsletter.resolver';
 import { JobFacetsResolver } from './job-facets.resolver';
 import { JobsResolver } from './jobs.resolver';
 import { SavedSearchesResolver } from './saved-searches.resolver';
+import { SavedSearchFeedsResolver } from './saved-search-feeds.resolver';
 import { SupportResolver } from './support.resolver';
 import { TrackingResolver } from './tracking.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, SavedSearchesResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver, ExchangeRatesResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, SavedSearchesResolver, SavedSearchFeedsResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver, ExchangeRatesResolver],
     authChecker,
     validate: false,
   });

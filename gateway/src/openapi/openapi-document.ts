@@ -7,6 +7,7 @@ import { registerBillingPaths } from './paths/billing.paths';
 import { registerDocumentPaths } from './paths/documents.paths';
 import { registerJobPaths } from './paths/jobs.paths';
 import { registerSavedSearchPaths } from './paths/saved-searches.paths';
+import { registerSavedSearchFeedPaths } from './paths/saved-search-feeds.paths';
 import { registerNewsletterPaths } from './paths/newsletter.paths';
 import { registerTrackingPaths } from './paths/tracking.paths';
 
@@ -39,6 +40,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   registerAccountPaths(registry);
   registerJobPaths(registry);
   registerSavedSearchPaths(registry);
+  registerSavedSearchFeedPaths(registry);
   registerTrackingPaths(registry);
   registerDocumentPaths(registry);
   registerBillingPaths(registry);

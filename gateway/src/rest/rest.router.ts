@@ -14,6 +14,7 @@ import { geoRoutes } from './geo.routes';
 import { ingestionRoutes } from './ingestion.routes';
 import { jobRoutes, publicJobRoutes } from './jobs.routes';
 import { savedSearchRoutes } from './saved-searches.routes';
+import { savedSearchFeedRoutes } from './saved-search-feeds.routes';
 import { trackingRoutes } from './tracking.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './newsletter.routes';
 import { mailAdminRoutes } from './mail.routes';
@@ -50,6 +51,7 @@ export function restRouter(services: Services): Router {
   users.use(documentRoutes(services));
   users.use(jobRoutes(services));
   users.use(savedSearchRoutes(services));
+  users.use(savedSearchFeedRoutes(services));
   users.use(ingestionRoutes(services));
   users.use(billingRoutes(services));
   users.use(jobPostingRoutes(services));

@@ -10,6 +10,7 @@ import { MarketingEmailService } from '../admin/marketing-email.service';
 import { AppConfigService } from '../app-config/app-config.service';
 import { CompaniesService } from '../companies/companies.service';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service';
+import { SavedSearchFeedsService } from '../saved-searches/saved-search-feeds.service';
 import { HiddenCompaniesService } from '../companies/hidden-companies.service';
 import { JobBoardsService } from '../job-boards/job-boards.service';
 import { JobVisitsService } from '../jobs/job-visits.service';
@@ -104,6 +105,8 @@ export interface Services {
   companies: CompaniesService;
   hiddenCompanies: HiddenCompaniesService;
   savedSearches: SavedSearchesService;
+  /** Each saved search's RSS, Atom and JSON feeds, read by token without signing in. */
+  savedSearchFeeds: SavedSearchFeedsService;
   jobBoards: JobBoardsService;
   tags: TagsService;
   appliedJobs: AppliedJobsService;
@@ -185,6 +188,8 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const receipts = new PurchaseReceipts(db, mail, tokens, config.publicUrl);
   const paymentWebhooks = new PaymentWebhookService(db, payments, receipts, subscriptions);
   const attemptBudgets = new AttemptBudgets(redis, config.redisPrefix, config.rateLimits);
+  // One cache of list answers for the job list and the saved searches' feeds.
+  const jobListCache = new JobListCache(redis, config.redisPrefix, config.jobListCacheSeconds, databaseNamespace);
   const accounts = new AccountsService(db, config, storage, subscriptions, mail, attemptBudgets);
   const appConfig = new AppConfigService(db);
   const ingestion = new IngestionService(db, fetchFeed, {
@@ -216,13 +221,14 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     dashboardTokens: new DashboardTokens(db, config.jwtSecret),
     appConfig,
     files: new FilesService(db, storage),
-    jobs: new JobsService(db, new JobListCache(redis, config.redisPrefix, config.jobListCacheSeconds, databaseNamespace)),
+    jobs: new JobsService(db, jobListCache),
     publicJobs: new PublicJobsService(db),
     shortlist: new ShortlistService(db),
     visits: new JobVisitsService(db),
     companies: new CompaniesService(db),
     hiddenCompanies: new HiddenCompaniesService(db),
     savedSearches: new SavedSearchesService(db),
+    savedSearchFeeds: new SavedSearchFeedsService(db, jobListCache, attemptBudgets, config.publicUrl),
     jobBoards: new JobBoardsService(db),
     tags: new TagsService(db),
     appliedJobs,

@@ -65,6 +65,7 @@ const schema = z.object({
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_EMAIL_LINKS_PER_HOUR: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_EMAIL_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_FEED_PER_HOUR: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: z.string().default('loopback'),
   WORKERS: z.enum(['on', 'off']).default('on'),
   INGESTION_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -143,6 +144,8 @@ export type Config = Readonly<{
     signupPerHour: number;
     emailLinksPerHour: number;
     emailLinksPerIpPerHour: number;
+    /** Requests of one saved search's feed (one token), 304s included. */
+    feedPerHour: number;
   };
   /** Express's `trust proxy`: true/false, a hop count, or addresses and names such as `loopback`. */
   trustProxy: boolean | number | string;
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signupPerHour: e.RATE_LIMIT_SIGNUP_PER_HOUR,
       emailLinksPerHour: e.RATE_LIMIT_EMAIL_LINKS_PER_HOUR,
       emailLinksPerIpPerHour: e.RATE_LIMIT_EMAIL_LINKS_PER_IP_PER_HOUR,
+      feedPerHour: e.RATE_LIMIT_FEED_PER_HOUR,
     },
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     workers: e.WORKERS === 'on',

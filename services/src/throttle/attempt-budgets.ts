@@ -37,6 +37,8 @@ function budgets(limits: Limits) {
     signInPerAccount: { prefix: 'rl:signin', points: limits.signinPer15Min, durationSeconds: MINUTES_15, message: 'Too many failed sign-in attempts.' },
     signInPerAddress: { prefix: 'rl:signin-ip', points: limits.signinPerIpPer15Min, durationSeconds: MINUTES_15, message: 'Too many failed sign-in attempts from this network.' },
     signUpPerAddress: { prefix: 'rl:signup', points: limits.signupPerHour, durationSeconds: HOUR, message: 'Too many accounts were created from this network.' },
+    // A feed reader polls every few minutes at most; more is a loop or a scraper sharing the URL.
+    feedRead: { prefix: 'rl:feed', points: limits.feedPerHour, durationSeconds: HOUR, message: 'This feed was asked for too often.' },
     reset: link('reset'),
     'newsletter-login': link('newsletter-login'),
   } satisfies Record<string, Budget | Record<string, Budget>>;
@@ -105,6 +107,14 @@ export class AttemptBudgets {
   async emailLink(kind: EmailLinkKind, email: string, address: string | undefined): Promise<void> {
     const { perEmail, perAddress } = this.budgets[kind];
     await this.spend([this.charge(perEmail, email), this.charge(perAddress, address || NO_ADDRESS)]);
+  }
+
+  /**
+   * One request of a saved search's feed, by its token (issue 22). Spent only for a token that
+   * names a feed, so guessed tokens leave no counters behind.
+   */
+  async feedRead(token: string): Promise<void> {
+    await this.spend([this.charge(this.budgets.feedRead, token)]);
   }
 
   private charge(budget: Budget, key: string): Charge {

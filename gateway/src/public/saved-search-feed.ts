@@ -1,0 +1,105 @@
+import escapeHtml from 'escape-html';
+import { Feed } from 'feed';
+import type { JobView } from '@remotehunt/services/jobs/job-view';
+import type { FeedFormat, SavedSearchFeedState } from '@remotehunt/services/saved-searches/saved-search-feeds.service';
+import { facts, payText, type PageContext } from './job-page';
+
+export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+  json: 'application/feed+json; charset=utf-8',
+};
+
+/**
+ * A saved search's feed (issue 22) in one of its three formats, built with `feed`: each job's
+ * title and company, its pay and eligibility badge as the public pages write them, its link (the
+ * job's public page when it has one, else where to apply) with the board's credit, and its dates.
+ * Items are identified by the job's id (`urn:uuid:`), so a retitled job is not a new item.
+ */
+export function renderSavedSearchFeed(
+  format: FeedFormat,
+  state: Pick<SavedSearchFeedState, 'search' | 'notice' | 'lastModified'>,
+  jobs: JobView[],
+  context: PageContext & { feedUrls: Record<FeedFormat, string> },
+): string {
+  const home = `${context.publicUrl}/#/remote-jobs`;
+  const feed = new Feed({
+    title: `${state.search.name} · RemoteHunt`,
+    description: `The newest remote jobs of the saved search "${state.search.name}" on RemoteHunt.`,
+    id: `urn:uuid:${state.search.id}`,
+    link: home,
+    language: 'en',
+    copyright: 'Each job belongs to its employer; board listings are credited in each item.',
+    updated: state.lastModified,
+    generator: 'RemoteHunt',
+    author: { name: 'RemoteHunt', link: `${context.publicUrl}/` },
+    feedLinks: { rss: context.feedUrls.rss, atom: context.feedUrls.atom, json: context.feedUrls.json },
+  });
+  if (state.notice) {
+    const link = `${context.publicUrl}${state.notice.path}`;
+    feed.addItem({
+      title: state.notice.title,
+      id: `urn:remotehunt:notice:${state.notice.id}`,
+      link,
+      description: state.notice.text,
+      content: `<p>${escapeHtml(state.notice.text)}</p><p><a href="${escapeHtml(link)}">Open RemoteHunt</a></p>`,
+      date: state.notice.date,
+    });
+  }
+  for (const job of jobs) {
+    const link = job.pagePath ? `${context.publicUrl}${job.pagePath}` : job.applyUrl;
+    feed.addItem({
+      title: `${job.jobTitle} at ${job.companyName}`,
+      id: `urn:uuid:${job._id}`,
+      link,
+      description: facts(job).join(' · '),
+      content: itemHtml(job),
+      date: job.datePosted,
+      published: job.firstPostedAt,
+      author: [{ name: job.companyName }],
+      category: [{ name: job.category }, ...job.tags.map((name) => ({ name }))],
+    });
+  }
+  if (format === 'rss') return rssWithOpaqueGuids(feed.rss2());
+  if (format === 'atom') return feed.atom1();
+  return jsonFeed11(feed.json1());
+}
+
+/** What an item's body says: the card's facts, where to apply, and the board's credit and link back. */
+function itemHtml(job: JobView): string {
+  const pay = payText(job);
+  const lines = [
+    `<p><strong>${escapeHtml(job.companyName)}</strong></p>`,
+    `<ul>${facts(job)
+      .map((fact) => `<li>${escapeHtml(fact)}</li>`)
+      .join('')}</ul>`,
+    pay ? '' : '<p>Pay not stated.</p>',
+    `<p><a href="${escapeHtml(job.applyUrl)}">Apply</a></p>`,
+  ];
+  // The board's credit and link back, as its terms ask and as the public pages give them; a board
+  // job without its own page there is credited to the board (jobs posted here have neither).
+  const creditUrl = job.source.jobUrl ?? (job.source.attribution ? job.source.url : null);
+  if (creditUrl) lines.push(`<p><a href="${escapeHtml(creditUrl)}">${escapeHtml(job.source.attribution || `Source: ${job.source.name}`)}</a></p>`);
+  return lines.filter(Boolean).join('');
+}
+
+/** `feed` writes each guid as a permalink; ours are URNs, which RSS 2.0 says must be marked so. */
+function rssWithOpaqueGuids(xml: string): string {
+  return xml.replace(/<guid>/g, '<guid isPermaLink="false">');
+}
+
+/**
+ * `feed` writes JSON Feed 1; 1.1 (which readers take as well) names its version so, lists
+ * `authors` instead of the deprecated `author`, and says the language.
+ */
+function jsonFeed11(json: string): string {
+  type Author = { name?: string; url?: string };
+  const doc = JSON.parse(json) as { version: string; author?: Author; authors?: Author[]; language?: string; items: { author?: Author; authors?: Author[] }[] };
+  const upgraded = { ...doc, version: 'https://jsonfeed.org/version/1.1', language: 'en' } as typeof doc;
+  if (doc.author) {
+    upgraded.authors = [doc.author];
+    delete upgraded.author;
+  }
+  upgraded.items = doc.items.map(({ author, ...item }) => (author ? { ...item, authors: [author] } : item));
+  return JSON.stringify(upgraded);
+}
