@@ -91,6 +91,25 @@ export function initialJobFilters(saved: SavedJobFilters | null | undefined, cat
   return categoryTitle ? { ...filters, categories: [categoryTitle] } : filters;
 }
 
+/** A filter as the API takes it (a saved search's), as the panel edits it. */
+export const jobFiltersOf = (filter: JobFilterInput): JobFilters => ({
+  ...initialJobFilters({
+    sources: filter.sources ?? [],
+    categories: filter.categories ?? [],
+    tags: filter.tags ?? [],
+    hideViewedJobs: filter.hideViewedJobs ?? false,
+    worldwide: filter.worldwide ?? false,
+    eligibility: filter.eligibility,
+    minPay: filter.minPay,
+    payCurrency: filter.payCurrency,
+    withPayOnly: filter.withPayOnly,
+    jobTypes: filter.jobTypes,
+    seniorities: filter.seniorities,
+    sort: filter.sort,
+  }),
+  query: filter.query ?? '',
+});
+
 /**
  * The filter as the API takes it. Issue #19's fields go only when they narrow or reorder the
  * list, so an untouched panel asks what it always asked (and what the landing prefetch asked).

@@ -15,6 +15,7 @@ import { useLogout } from '../../../lib/session/useLogout';
 import { useSession } from '../../../lib/session/useSession';
 import { useCurrentPage } from '../hooks/useCurrentPage';
 import { useHasUnreadMessages } from '../hooks/useHasUnreadMessages';
+import { useSideMenuNews } from '../hooks/useSideMenuNews';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { BrandLink } from './BrandLink';
 import { SideMenu, type SideMenuUser } from './SideMenu';
@@ -72,6 +73,7 @@ function SignedInLayout({ user }: { user: SideMenuUser }) {
   const [drawerMounted, setDrawerMounted] = useState(false);
   const mountDrawer = () => setDrawerMounted(true);
   const hasUnreadMessages = useHasUnreadMessages();
+  const news = useSideMenuNews();
   const logout = useLogout();
   const { track } = useLoader();
   const { pathname } = useLocation();
@@ -84,6 +86,7 @@ function SignedInLayout({ user }: { user: SideMenuUser }) {
     <SideMenu
       user={user}
       hasUnreadMessages={hasUnreadMessages}
+      news={news}
       onLogout={() => void track(logout())}
       onNavigate={isMobile ? () => setMobileOpen(false) : undefined}
     />
