@@ -136,9 +136,7 @@ export const routes: AppRoute[] = [
           page(paths.remoteJobBoards, suspended(JobBoardsPage)),
           page(paths.viewedJobs, suspended(ViewedJobsPage)),
           page(paths.savedSearches, suspended(SavedSearchesPage)),
-          page(paths.openSavedSearch, suspended(OpenSavedSearchPage), {
-            crumbs: () => [{ label: paths.savedSearches.title, to: paths.savedSearches.getHref() }, { label: paths.openSavedSearch.title }],
-          }),
+          page(paths.openSavedSearch, suspended(OpenSavedSearchPage)),
           page(paths.uploadDocument, suspended(UploadDocumentPage)),
         ],
       },

@@ -55,7 +55,6 @@ type Documents = {
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": typeof types.JobFacetsDocument,
     "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.JobsDocument,
     "mutation MarkApplied($jobId: ID!) {\n  markApplied(jobId: $jobId) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": typeof types.MarkAppliedDocument,
-    "mutation MarkJobListSeen {\n  markJobListSeen\n}": typeof types.MarkJobListSeenDocument,
     "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}": typeof types.PayCurrenciesDocument,
     "mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}": typeof types.RecordVisitDocument,
     "mutation ShortlistJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}": typeof types.ShortlistJobDocument,
@@ -88,6 +87,7 @@ type Documents = {
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": typeof types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": typeof types.HasUnreadMessagesDocument,
+    "mutation MarkJobListSeen {\n  markJobListSeen\n}": typeof types.MarkJobListSeenDocument,
     "query SideMenuNews {\n  jobListNews {\n    newJobs\n    newJobsIsExact\n  }\n  savedSearches {\n    id\n    name\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}": typeof types.SideMenuNewsDocument,
     "mutation SignInWithLink($token: String!) {\n  signInWithLink(token: $token) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignInWithLinkDocument,
     "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": typeof types.AppPlansDocument,
@@ -175,7 +175,6 @@ const documents: Documents = {
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": types.JobFacetsDocument,
     "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.JobsDocument,
     "mutation MarkApplied($jobId: ID!) {\n  markApplied(jobId: $jobId) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": types.MarkAppliedDocument,
-    "mutation MarkJobListSeen {\n  markJobListSeen\n}": types.MarkJobListSeenDocument,
     "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}": types.PayCurrenciesDocument,
     "mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}": types.RecordVisitDocument,
     "mutation ShortlistJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}": types.ShortlistJobDocument,
@@ -208,6 +207,7 @@ const documents: Documents = {
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": types.HasUnreadMessagesDocument,
+    "mutation MarkJobListSeen {\n  markJobListSeen\n}": types.MarkJobListSeenDocument,
     "query SideMenuNews {\n  jobListNews {\n    newJobs\n    newJobsIsExact\n  }\n  savedSearches {\n    id\n    name\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}": types.SideMenuNewsDocument,
     "mutation SignInWithLink($token: String!) {\n  signInWithLink(token: $token) {\n    ...AuthSessionFields\n  }\n}": types.SignInWithLinkDocument,
     "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": types.AppPlansDocument,
@@ -435,10 +435,6 @@ export function graphql(source: "mutation MarkApplied($jobId: ID!) {\n  markAppl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MarkJobListSeen {\n  markJobListSeen\n}"): (typeof documents)["mutation MarkJobListSeen {\n  markJobListSeen\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}"): (typeof documents)["query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -564,6 +560,10 @@ export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HasUnreadMessages {\n  hasUnreadMessages\n}"): (typeof documents)["query HasUnreadMessages {\n  hasUnreadMessages\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkJobListSeen {\n  markJobListSeen\n}"): (typeof documents)["mutation MarkJobListSeen {\n  markJobListSeen\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,6 @@ import {
   HiddenCompaniesDocument,
   JobDetailsDocument,
   JobsDocument,
-  MarkJobListSeenDocument,
   RecordVisitDocument,
   type HiddenCompanyFieldsFragment,
   type JobCardFieldsFragment,
@@ -124,18 +123,6 @@ export function hiddenCompaniesMock(companies: HiddenCompanyFieldsFragment[] = [
   };
 }
 
-/** Remote Jobs marks its jobs seen each time it opens; `onCall` counts the calls. */
-export function markJobListSeenMock(onCall = jest.fn()): MockLink.MockedResponse {
-  return {
-    request: { query: MarkJobListSeenDocument },
-    result: () => {
-      onCall();
-      return { data: { markJobListSeen: new Date().toISOString() } };
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
-
 export const FILTER_SOURCES = [
   { __typename: 'FilterSource', name: 'RemoteOK', favicon: 'https://remoteok.com/favicon.ico' },
   { __typename: 'FilterSource', name: 'We Work Remotely', favicon: 'https://weworkremotely.com/favicon.ico' },
@@ -173,6 +160,6 @@ export function renderSignedIn(
   return renderRoutes(
     [{ element: <RequireSubscription />, children: [{ path, element }, ...extraRoutes] }],
     // The company view asks which companies are hidden; a test's own answer comes first.
-    { initialEntry, mocks: [bootstrapWithFilters(user), ...mocks, hiddenCompaniesMock(), markJobListSeenMock()] },
+    { initialEntry, mocks: [bootstrapWithFilters(user), ...mocks, hiddenCompaniesMock()] },
   );
 }

@@ -8,7 +8,6 @@ import { handedOffJobFilter, rememberShownJobFilter, settleJobFilterHandoff } fr
 import { useSession } from '../../../lib/session/useSession';
 import { useJobFacets } from '../hooks/useJobFacets';
 import { useJobs } from '../hooks/useJobs';
-import { useMarkJobListSeen } from '../hooks/useMarkJobListSeen';
 import { JOBS_PAGE_SIZE } from '../utils/job-constants';
 import { EMPTY_JOB_FILTERS, initialJobFilters, jobFiltersOf, toJobFilterInput, type JobFilters } from '../utils/job-filters';
 import { JOB_MESSAGES } from '../utils/job-messages';
@@ -32,7 +31,6 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   const filterInput = useMemo(() => toJobFilterInput(filters, userCountry), [filters, userCountry]);
   const result = useJobs(filterInput, page, userId);
   const facets = useJobFacets(filterInput);
-  useMarkJobListSeen();
   useEffect(() => {
     if (handedOff) settleJobFilterHandoff(handedOff);
   }, [handedOff]);

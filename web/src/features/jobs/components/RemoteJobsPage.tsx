@@ -1,5 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { jobFilterHandoffGeneration, subscribeJobFilterHandoff } from '../../../lib/job-filter-handoff';
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from '../../../lib/router';
 import { FilteredJobsView } from './FilteredJobsView';
 
@@ -11,8 +10,6 @@ export function RemoteJobsPage() {
   const searchParams = useSearchParams();
   const { categorySlug } = useParams();
   const companyName = searchParams.get('companyName')?.trim();
-  // An opened saved search starts the list afresh with its filter, even when the list is on screen.
-  const handoff = useSyncExternalStore(subscribeJobFilterHandoff, jobFilterHandoffGeneration);
   // Keys: another company or category is a new list, starting at page 1 with its own selections.
   if (companyName) {
     return (
@@ -21,5 +18,5 @@ export function RemoteJobsPage() {
       </Suspense>
     );
   }
-  return <FilteredJobsView key={`${categorySlug ?? ''}#${handoff}`} categorySlug={categorySlug} />;
+  return <FilteredJobsView key={categorySlug ?? ''} categorySlug={categorySlug} />;
 }

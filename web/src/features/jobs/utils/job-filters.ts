@@ -91,22 +91,9 @@ export function initialJobFilters(saved: SavedJobFilters | null | undefined, cat
   return categoryTitle ? { ...filters, categories: [categoryTitle] } : filters;
 }
 
-/** A filter as the API takes it (a saved search's), as the panel edits it. */
+/** A filter as the API takes it (an opened saved search's), as the panel edits it. */
 export const jobFiltersOf = (filter: JobFilterInput): JobFilters => ({
-  ...initialJobFilters({
-    sources: filter.sources ?? [],
-    categories: filter.categories ?? [],
-    tags: filter.tags ?? [],
-    hideViewedJobs: filter.hideViewedJobs ?? false,
-    worldwide: filter.worldwide ?? false,
-    eligibility: filter.eligibility,
-    minPay: filter.minPay,
-    payCurrency: filter.payCurrency,
-    withPayOnly: filter.withPayOnly,
-    jobTypes: filter.jobTypes,
-    seniorities: filter.seniorities,
-    sort: filter.sort,
-  }),
+  ...initialJobFilters({ ...filter, categories: filter.categories ?? [], sources: filter.sources ?? [], tags: filter.tags ?? [], hideViewedJobs: !!filter.hideViewedJobs, worldwide: !!filter.worldwide }),
   query: filter.query ?? '',
 });
 

@@ -2,18 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from '../../../lib/router/memory-router';
 import { SideMenu, type SideMenuUser } from '../components/SideMenu';
-import type { SideMenuNews } from '../hooks/useSideMenuNews';
 
 const member: SideMenuUser = { userId: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com', admin: false, recruiter: false };
 
-function renderMenu(
-  user: SideMenuUser,
-  { at = '/remote-jobs', hasUnreadMessages = false, onLogout = jest.fn(), news = null as SideMenuNews | null } = {},
-) {
+function renderMenu(user: SideMenuUser, { at = '/remote-jobs', hasUnreadMessages = false, onLogout = jest.fn() } = {}) {
   const router = createMemoryRouter(at);
   render(
     <router.Provider>
-      <SideMenu user={user} hasUnreadMessages={hasUnreadMessages} news={news} onLogout={onLogout} />
+      <SideMenu user={user} hasUnreadMessages={hasUnreadMessages} onLogout={onLogout} />
     </router.Provider>,
   );
   return { menu: within(screen.getByRole('navigation', { name: 'Main menu' })), onLogout };
@@ -95,40 +91,6 @@ describe('side menu', () => {
     const { menu } = renderMenu(member);
     expect(menu.getByRole('link', { name: 'Support' })).toBeInTheDocument();
     expect(menu.queryByTestId('unread-dot')).not.toBeInTheDocument();
-  });
-
-  const NEWS: SideMenuNews = {
-    jobList: { newJobs: 3, newJobsIsExact: true },
-    savedSearches: [
-      { id: 'search-1', name: 'React, paid well', news: { newJobs: 100, newJobsIsExact: false } },
-      { id: 'search-2', name: 'Design anywhere', news: { newJobs: 0, newJobsIsExact: true } },
-    ],
-  };
-
-  it('shows the new jobs beside Remote Jobs and each saved search beneath it, each opening the search', () => {
-    const { menu } = renderMenu(member, { at: '/applied-jobs', news: NEWS });
-
-    expect(menu.getByRole('link', { name: 'Remote Jobs 3 new' })).toHaveAttribute('href', '/remote-jobs');
-    const searches = within(menu.getByRole('group', { name: 'Saved searches' }));
-    expect(searches.getByRole('link', { name: 'React, paid well 100+ new' })).toHaveAttribute('href', '/saved-searches/search-1/open');
-    // Nothing new: no count.
-    expect(searches.getByRole('link', { name: 'Design anywhere' })).toHaveAttribute('href', '/saved-searches/search-2/open');
-    expect(menu.getAllByTestId('new-jobs').map((count) => count.textContent)).toEqual(['3 new', '100+ new']);
-  });
-
-  it('shows no count beside Remote Jobs while the list is on screen (its jobs are being seen)', () => {
-    const { menu } = renderMenu(member, { at: '/remote-jobs', news: NEWS });
-
-    expect(menu.getByRole('link', { name: 'Remote Jobs' })).toHaveAttribute('aria-current', 'page');
-    expect(menu.getByRole('link', { name: 'React, paid well 100+ new' })).toBeInTheDocument();
-  });
-
-  it('shows neither counts nor saved searches until they are known', () => {
-    const { menu } = renderMenu(member, { at: '/applied-jobs' });
-
-    expect(menu.getByRole('link', { name: 'Remote Jobs' })).toBeInTheDocument();
-    expect(menu.queryByRole('group', { name: 'Saved searches' })).not.toBeInTheDocument();
-    expect(menu.queryByTestId('new-jobs')).not.toBeInTheDocument();
   });
 
   it('logs out from the Logout entry', async () => {

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -13,9 +13,12 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { RouterLink, useLocation } from '../../../lib/router';
 import { paths, staticPages } from '../../../config/paths';
 import { useAvatarUrl } from '../../../hooks/useAvatarUrl';
-import { formatNewJobs } from '../../../lib/format-new-jobs';
-import type { NewJobs, SideMenuNews } from '../hooks/useSideMenuNews';
 import { SIDE_MENU_GROUPS, type SideMenuItem, type SideMenuUserFlags } from '../side-menu-items';
+
+// "New since your last visit": its chunk comes after the page (see SideMenuNews).
+const menuNews = () => import('./SideMenuNews');
+const JobListCount = lazy(() => menuNews().then((m) => ({ default: m.JobListCount })));
+const SavedSearchEntries = lazy(() => menuNews().then((m) => ({ default: m.SavedSearchEntries })));
 import { visuallyHidden } from '@mui/utils';
 
 export interface SideMenuUser extends SideMenuUserFlags {
@@ -28,8 +31,8 @@ export interface SideMenuUser extends SideMenuUserFlags {
 export interface SideMenuProps {
   user: SideMenuUser;
   hasUnreadMessages: boolean;
-  /** New jobs beside Remote Jobs and the saved searches beneath it; null while unknown. */
-  news?: SideMenuNews | null;
+  /** Show the new-jobs counts beside Remote Jobs and the saved searches beneath it (they need app access). */
+  withNews?: boolean;
   onLogout(): void;
   /** Called after any entry is chosen, so the mobile drawer can close. */
   onNavigate?(): void;
@@ -58,48 +61,17 @@ function ProfileBlock({ user, onNavigate }: { user: SideMenuUser; onNavigate?():
   );
 }
 
-/** "3 new" at the end of an entry; part of the link's name ("Remote Jobs 3 new"). */
-function NewJobsCount({ news }: { news: NewJobs | null | undefined }) {
-  if (!news || news.newJobs === 0) return null;
-  return (
-    <Box component="span" data-testid="new-jobs" sx={NEW_JOBS}>
-      {formatNewJobs(news)}
-    </Box>
-  );
-}
-
-/** The saved searches under Remote Jobs: each opens the list with its filter. */
-function SavedSearchEntries({ searches, onNavigate }: { searches: SideMenuNews['savedSearches']; onNavigate?(): void }) {
-  if (searches.length === 0) return null;
-  return (
-    <List component="div" role="group" dense disablePadding aria-label="Saved searches">
-      {searches.map((search) => (
-        <ListItemButton
-          key={search.id}
-          component={RouterLink}
-          to={paths.openSavedSearch.getHref(search.id)}
-          onClick={onNavigate}
-          sx={{ borderRadius: 1, mx: 1, pl: 7, py: 0.25 }}
-        >
-          <ListItemText primary={search.name} slotProps={{ primary: { noWrap: true, variant: 'body2', title: search.name } }} />
-          <NewJobsCount news={search.news} />
-        </ListItemButton>
-      ))}
-    </List>
-  );
-}
-
 function MenuEntry({
   item,
   selected,
   showDot,
-  newJobs,
+  showNews,
   onNavigate,
 }: {
   item: SideMenuItem;
   selected: boolean;
   showDot: boolean;
-  newJobs?: NewJobs | null;
+  showNews: boolean;
   onNavigate?(): void;
 }) {
   const Icon = item.icon;
@@ -119,7 +91,11 @@ function MenuEntry({
         </Box>
       </ListItemIcon>
       <ListItemText primary={item.label} />
-      <NewJobsCount news={newJobs} />
+      {showNews && (
+        <Suspense fallback={null}>
+          <JobListCount />
+        </Suspense>
+      )}
       {showDot && <Box sx={visuallyHidden}>(unread messages)</Box>}
     </ListItemButton>
   );
@@ -127,12 +103,10 @@ function MenuEntry({
 
 /** A red dot on the icon's corner (what MUI's dot Badge draws, without its module on every page). */
 const UNREAD_DOT = { position: 'absolute', top: -2, right: -2, width: 8, height: 8, borderRadius: '50%', bgcolor: 'error.main' } as const;
-/** A count pill at the end of an entry (what a Chip draws, without its module on every page). */
-const NEW_JOBS = { ml: 1, px: 0.75, borderRadius: 8, fontSize: '0.75rem', lineHeight: '18px', whiteSpace: 'nowrap', bgcolor: 'primary.main', color: 'primary.contrastText' } as const;
 /** A hairline between groups (MUI's Divider, drawn by one rule). */
 const RULE = { m: 0, border: 0, borderBottom: 1, borderColor: 'divider' } as const;
 
-export function SideMenu({ user, hasUnreadMessages, news, onLogout, onNavigate }: SideMenuProps) {
+export function SideMenu({ user, hasUnreadMessages, withNews = false, onLogout, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label="Main menu" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
@@ -155,22 +129,22 @@ export function SideMenu({ user, hasUnreadMessages, news, onLogout, onNavigate }
           >
             {items.map((item) => {
               const selected = isActive(pathname, item.to);
-              const entry = (
-                <MenuEntry
-                  key={item.to}
-                  item={item}
-                  selected={selected}
-                  showDot={Boolean(item.unreadDot && hasUnreadMessages)}
-                  // On Remote Jobs its jobs are being seen: no count beside it.
-                  newJobs={item.jobNews && !selected ? news?.jobList : null}
-                  onNavigate={onNavigate}
-                />
-              );
-              if (!item.jobNews || !news) return entry;
+              const news = Boolean(item.jobNews && withNews);
               return (
                 <Fragment key={item.to}>
-                  {entry}
-                  <SavedSearchEntries searches={news.savedSearches} onNavigate={onNavigate} />
+                  <MenuEntry
+                    item={item}
+                    selected={selected}
+                    showDot={Boolean(item.unreadDot && hasUnreadMessages)}
+                    // On Remote Jobs its jobs are being seen: no count beside it.
+                    showNews={news && !selected}
+                    onNavigate={onNavigate}
+                  />
+                  {news && (
+                    <Suspense fallback={null}>
+                      <SavedSearchEntries onNavigate={onNavigate} />
+                    </Suspense>
+                  )}
                 </Fragment>
               );
             })}
