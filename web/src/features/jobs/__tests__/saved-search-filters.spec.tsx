@@ -94,9 +94,10 @@ describe('remote jobs: an opened saved search', () => {
     };
     handOffJobFilter(opened);
     // The session's own filters (tags: go) are not what an opened search shows.
-    renderSignedIn(<RemoteJobsPage />, {
+    const user = createUser({ country: 'DE', session: { ...withSession({ tags: ['go'] }).session } });
+    const first = renderSignedIn(<RemoteJobsPage />, {
       path: '/remote-jobs',
-      user: createUser({ country: 'DE', session: { ...withSession({ tags: ['go'] }).session } }),
+      user,
       mocks: [jobsMock({ ...opened, jobTypes: ['Contract'] }, { jobs: [createJob({ companyName: 'Platformers' })] })],
     });
 
@@ -104,5 +105,15 @@ describe('remote jobs: an opened saved search', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('platform');
     // What "Update with current filters" on Saved Searches will use.
     expect(shownJobFilter()).toEqual({ ...opened, jobTypes: ['Contract'] });
+
+    // Shown once: coming back to the list later starts from the session's filters again.
+    first.unmount();
+    renderSignedIn(<RemoteJobsPage />, {
+      path: '/remote-jobs',
+      user,
+      mocks: [jobsMock({ tags: ['go'] }, { jobs: [createJob({ companyName: 'Gophers' })] })],
+    });
+    expect(await screen.findByText('Gophers')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 });
