@@ -1,8 +1,9 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { selfOwner } from '@remotehunt/services/auth/authorization';
 import type { GraphQLContext } from './context';
 import { JobFilterInput } from './types/job.type';
-import { SavedSearch, SavedSearchNews } from './types/saved-search.type';
+import { JobListNews, SavedSearch, SavedSearchNews } from './types/saved-search.type';
 
 /** Saved searches (issue 22): thin shells over the saved-searches service, which decides who may. */
 @Resolver()
@@ -53,5 +54,17 @@ export class SavedSearchesResolver {
   async deleteSavedSearch(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     await ctx.services.savedSearches.delete(selfOwner(ctx.actor), id);
     return true;
+  }
+
+  @Authorized()
+  @Query(() => JobListNews, { description: "How many jobs the caller's job list (their session filters) has that were posted since they last opened it" })
+  jobListNews(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.savedSearches.jobListNews(selfOwner(ctx.actor));
+  }
+
+  @Authorized()
+  @Mutation(() => DateTimeISOResolver, { description: 'The caller opened the job list: its jobs stop being new. Answers when.' })
+  async markJobListSeen(@Ctx() ctx: GraphQLContext) {
+    return (await ctx.services.savedSearches.markJobListSeen(selfOwner(ctx.actor))).seenAt;
   }
 }

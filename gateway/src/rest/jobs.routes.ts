@@ -13,7 +13,7 @@ const withoutDescription = ({ description: _omit, ...job }: JobView) => job;
 
 /** Job discovery under /users/{userId}: lists, detail, shortlist, visits, applied. */
 export function jobRoutes(services: Services): Router {
-  const { jobs, shortlist, visits, companies, hiddenCompanies, jobBoards, tags, appliedJobs } = services;
+  const { jobs, shortlist, visits, companies, hiddenCompanies, jobBoards, tags, appliedJobs, savedSearches } = services;
   // Where the request comes from: "Jobs I can take from" looks from there when the user has not said.
   const from = (req: Parameters<typeof callerCountry>[0]) => ({ country: callerCountry(req, services) });
   const router = Router({ mergeParams: true });
@@ -32,6 +32,15 @@ export function jobRoutes(services: Services): Router {
 
   router.post<UserParams>('/remotejobs/facets', subscriber, async (req, res) => {
     res.json(await jobs.jobFacets(ownerOf(req), req.body, from(req)));
+  });
+
+  // "New since your last visit" (issue 22), before /remotejobs/:remoteJobId like facets.
+  router.get<UserParams>('/remotejobs/new_count', async (req, res) => {
+    res.json(await savedSearches.jobListNews(ownerOf(req)));
+  });
+
+  router.post<UserParams>('/remotejobs/seen', async (req, res) => {
+    res.json(await savedSearches.markJobListSeen(ownerOf(req)));
   });
 
   router.get<Id<'remoteJobId'>>('/remotejobs/:remoteJobId', async (req, res) => {

@@ -23,12 +23,17 @@ export interface SavedSearchView {
   openedAt: Date;
 }
 
-export interface SavedSearchNews {
-  id: string;
-  /** Jobs posted since the search was last opened, up to NEW_JOBS_CAP. */
+/** Jobs posted since a list was last opened. */
+export interface JobListNews {
+  /** Up to NEW_JOBS_CAP. */
   newJobs: number;
   /** False when there are more than NEW_JOBS_CAP ("100+"). */
   newJobsIsExact: boolean;
+}
+
+/** A saved search's jobs posted since it was last opened. */
+export interface SavedSearchNews extends JobListNews {
+  id: string;
 }
 
 // Printable text only (the transports refuse NUL and the like already); no line breaks in a name.
@@ -129,9 +134,8 @@ export class SavedSearchesService {
   }
 
   /**
-   * Each search's jobs posted since it was last opened, as its list would show them: the list
-   * engine's first NEW_JOBS_CAP jobs (newest first; pinned postings lead, so each is judged by
-   * its own date), counted by date. One list per search, at most 25.
+   * Each search's jobs posted since it was last opened, counted as countNewJobs does. One list
+   * per search, at most 25.
    */
   async news(owner: Owner): Promise<SavedSearchNews[]> {
     assertRole(owner.actor, 'subscriber');
@@ -139,15 +143,50 @@ export class SavedSearchesService {
     const out: SavedSearchNews[] = [];
     // One at a time: a user's 25 lists at once would take 25 of the pool's connections.
     for (const search of searches) {
-      const filter: JobFilter = { ...search.filter, sort: 'date' };
-      const { criteria } = await resolveJobFilter(this.db, owner.userId, filter, {});
-      const { ids } = await findJobList(this.db, owner.userId, criteria, { page: 1, limit: NEW_JOBS_CAP, offset: 0 });
-      const [{ count }]: { count: number }[] = ids.length
-        ? await this.db.query(`SELECT count(*)::int AS count FROM jobs WHERE id = ANY($1::uuid[]) AND date_posted > $2`, [ids, search.openedAt])
-        : [{ count: 0 }];
-      out.push({ id: search.id, newJobs: count, newJobsIsExact: count < NEW_JOBS_CAP || ids.length < NEW_JOBS_CAP });
+      out.push({ id: search.id, ...(await this.countNewJobs(owner.userId, search.filter, search.openedAt)) });
     }
     return out;
+  }
+
+  /**
+   * Remote Jobs' "new since your last visit": the jobs the list would show with the user's
+   * session filters (the list as they last left it) posted since they last opened it.
+   */
+  async jobListNews(owner: Owner): Promise<JobListNews> {
+    assertRole(owner.actor, 'subscriber');
+    const [user]: { filter: unknown; seenAt: Date }[] = await this.db.query(
+      `SELECT session_filters AS filter, jobs_seen_at AS "seenAt" FROM users WHERE id = $1`,
+      [owner.userId],
+    );
+    if (!user) throw DomainError.notFound('The user');
+    // Session filters are written from parsed filters; one from an older shape counts as no filter.
+    const parsed = jobFilterSchema.safeParse(user.filter);
+    return this.countNewJobs(owner.userId, parsed.success ? parsed.data : jobFilterSchema.parse({}), user.seenAt);
+  }
+
+  /** The user opened Remote Jobs: what it lists now is no longer new. */
+  async markJobListSeen(owner: Owner): Promise<{ seenAt: Date }> {
+    assertRole(owner.actor, 'subscriber');
+    const [rows]: [{ seenAt: Date }[], number] = await this.db.query(`UPDATE users SET jobs_seen_at = now() WHERE id = $1 RETURNING jobs_seen_at AS "seenAt"`, [
+      owner.userId,
+    ]);
+    if (!rows.length) throw DomainError.notFound('The user');
+    return rows[0];
+  }
+
+  /**
+   * Jobs posted after `since` as the filter's list would show them: the list engine's first
+   * NEW_JOBS_CAP jobs (newest first; pinned postings lead, so each is judged by its own date),
+   * counted by date. Exact up to NEW_JOBS_CAP, then "100+".
+   */
+  private async countNewJobs(userId: string, saved: JobFilter, since: Date): Promise<JobListNews> {
+    const filter: JobFilter = { ...saved, sort: 'date' };
+    const { criteria } = await resolveJobFilter(this.db, userId, filter, {});
+    const { ids } = await findJobList(this.db, userId, criteria, { page: 1, limit: NEW_JOBS_CAP, offset: 0 });
+    const [{ count }]: { count: number }[] = ids.length
+      ? await this.db.query(`SELECT count(*)::int AS count FROM jobs WHERE id = ANY($1::uuid[]) AND date_posted > $2`, [ids, since])
+      : [{ count: 0 }];
+    return { newJobs: count, newJobsIsExact: count < NEW_JOBS_CAP || ids.length < NEW_JOBS_CAP };
   }
 }
 

@@ -39,6 +39,8 @@ const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentTy
 // Every screen is its own chunk, so a first visit loads the shell plus one screen's code.
 const RemoteJobsPage = lazyScreen(() => import('../features/jobs/components/RemoteJobsPage'), (m) => m.RemoteJobsPage);
 const ShortlistedJobsPage = lazyScreen(() => import('../features/jobs/components/ShortlistedJobsPage'), (m) => m.ShortlistedJobsPage);
+const SavedSearchesPage = lazyScreen(() => import('../features/saved-searches/components/SavedSearchesPage'), (m) => m.SavedSearchesPage);
+const OpenSavedSearchPage = lazyScreen(() => import('../features/saved-searches/components/OpenSavedSearchPage'), (m) => m.OpenSavedSearchPage);
 const ViewedJobsPage = lazyScreen(() => import('../features/jobs/components/ViewedJobsPage'), (m) => m.ViewedJobsPage);
 const RemoteCompaniesPage = lazyScreen(
   () => import('../features/companies/components/RemoteCompaniesPage'),
@@ -133,6 +135,8 @@ export const routes: AppRoute[] = [
           page(paths.remoteCompanies, suspended(RemoteCompaniesPage)),
           page(paths.remoteJobBoards, suspended(JobBoardsPage)),
           page(paths.viewedJobs, suspended(ViewedJobsPage)),
+          page(paths.savedSearches, suspended(SavedSearchesPage)),
+          page(paths.openSavedSearch, suspended(OpenSavedSearchPage)),
           page(paths.uploadDocument, suspended(UploadDocumentPage)),
         ],
       },

@@ -40,6 +40,13 @@ export const paths = {
   remoteCompanies: { path: '/remote-companies', title: 'Remote Companies', getHref: () => '/remote-companies' },
   remoteJobBoards: { path: '/remotejob-boards', title: 'Remote Job Boards', getHref: () => '/remotejob-boards' },
   viewedJobs: { path: '/viewed-jobs', title: 'Viewed Jobs', getHref: () => '/viewed-jobs' },
+  savedSearches: { path: '/saved-searches', title: 'Saved Searches', getHref: () => '/saved-searches' },
+  /** Opens a saved search (its jobs stop being new) and shows Remote Jobs with its filter. */
+  openSavedSearch: {
+    path: '/saved-searches/:savedSearchId/open',
+    title: 'Opening saved search',
+    getHref: (savedSearchId: string) => `/saved-searches/${encodeURIComponent(savedSearchId)}/open`,
+  },
   uploadDocument: {
     path: '/upload-document',
     title: 'Upload Documents',

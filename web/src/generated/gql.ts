@@ -45,6 +45,7 @@ type Documents = {
     "mutation MarkJobFilled($jobId: ID!) {\n  markJobFilled(jobId: $jobId) {\n    _id\n    filled\n    isSubscription\n  }\n}": typeof types.MarkJobFilledDocument,
     "query MyJobPostings($page: Int!, $limit: Int!) {\n  myJobPostings(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobPostingFields\n    }\n  }\n}": typeof types.MyJobPostingsDocument,
     "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.CompanyJobsDocument,
+    "mutation CreateSavedSearch($name: String!, $filter: JobFilterInput!) {\n  createSavedSearch(name: $name, filter: $filter) {\n    id\n    name\n  }\n}": typeof types.CreateSavedSearchDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": typeof types.DelistJobDocument,
     "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": typeof types.HiddenCompaniesDocument,
     "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": typeof types.HiddenCompanyFieldsFragmentDoc,
@@ -76,11 +77,18 @@ type Documents = {
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}": typeof types.ResetPasswordDocument,
     "query JobPostingFormOptions {\n  jobPostingFormOptions {\n    categories\n    regionalRestrictions\n    jobTypes\n    salaryCurrencies\n    salaryPeriods\n  }\n}": typeof types.JobPostingFormOptionsDocument,
     "query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}": typeof types.JobPostingProductInfoDocument,
+    "mutation DeleteSavedSearch($id: ID!) {\n  deleteSavedSearch(id: $id)\n}": typeof types.DeleteSavedSearchDocument,
+    "mutation OpenSavedSearch($id: ID!) {\n  openSavedSearch(id: $id) {\n    ...SavedSearchFields\n  }\n}": typeof types.OpenSavedSearchDocument,
+    "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n}": typeof types.SavedSearchFieldsFragmentDoc,
+    "query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}": typeof types.SavedSearchesDocument,
+    "mutation UpdateSavedSearch($id: ID!, $name: String, $filter: JobFilterInput) {\n  updateSavedSearch(id: $id, name: $name, filter: $filter) {\n    ...SavedSearchFields\n  }\n}": typeof types.UpdateSavedSearchDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": typeof types.AccountMeDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": typeof types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": typeof types.HasUnreadMessagesDocument,
+    "mutation MarkJobListSeen {\n  markJobListSeen\n}": typeof types.MarkJobListSeenDocument,
+    "query SideMenuNews {\n  jobListNews {\n    newJobs\n    newJobsIsExact\n  }\n  savedSearches {\n    id\n    name\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}": typeof types.SideMenuNewsDocument,
     "mutation SignInWithLink($token: String!) {\n  signInWithLink(token: $token) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignInWithLinkDocument,
     "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": typeof types.AppPlansDocument,
     "mutation CancelSubscription($subscriptionId: String!) {\n  cancelSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionDetailsFields\n  }\n}": typeof types.CancelSubscriptionDocument,
@@ -157,6 +165,7 @@ const documents: Documents = {
     "mutation MarkJobFilled($jobId: ID!) {\n  markJobFilled(jobId: $jobId) {\n    _id\n    filled\n    isSubscription\n  }\n}": types.MarkJobFilledDocument,
     "query MyJobPostings($page: Int!, $limit: Int!) {\n  myJobPostings(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobPostingFields\n    }\n  }\n}": types.MyJobPostingsDocument,
     "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.CompanyJobsDocument,
+    "mutation CreateSavedSearch($name: String!, $filter: JobFilterInput!) {\n  createSavedSearch(name: $name, filter: $filter) {\n    id\n    name\n  }\n}": types.CreateSavedSearchDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": types.DelistJobDocument,
     "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": types.HiddenCompaniesDocument,
     "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": types.HiddenCompanyFieldsFragmentDoc,
@@ -188,11 +197,18 @@ const documents: Documents = {
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}": types.ResetPasswordDocument,
     "query JobPostingFormOptions {\n  jobPostingFormOptions {\n    categories\n    regionalRestrictions\n    jobTypes\n    salaryCurrencies\n    salaryPeriods\n  }\n}": types.JobPostingFormOptionsDocument,
     "query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}": types.JobPostingProductInfoDocument,
+    "mutation DeleteSavedSearch($id: ID!) {\n  deleteSavedSearch(id: $id)\n}": types.DeleteSavedSearchDocument,
+    "mutation OpenSavedSearch($id: ID!) {\n  openSavedSearch(id: $id) {\n    ...SavedSearchFields\n  }\n}": types.OpenSavedSearchDocument,
+    "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n}": types.SavedSearchFieldsFragmentDoc,
+    "query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}": types.SavedSearchesDocument,
+    "mutation UpdateSavedSearch($id: ID!, $name: String, $filter: JobFilterInput) {\n  updateSavedSearch(id: $id, name: $name, filter: $filter) {\n    ...SavedSearchFields\n  }\n}": types.UpdateSavedSearchDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": types.AccountMeDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": types.HasUnreadMessagesDocument,
+    "mutation MarkJobListSeen {\n  markJobListSeen\n}": types.MarkJobListSeenDocument,
+    "query SideMenuNews {\n  jobListNews {\n    newJobs\n    newJobsIsExact\n  }\n  savedSearches {\n    id\n    name\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}": types.SideMenuNewsDocument,
     "mutation SignInWithLink($token: String!) {\n  signInWithLink(token: $token) {\n    ...AuthSessionFields\n  }\n}": types.SignInWithLinkDocument,
     "query AppPlans {\n  appPlans {\n    prices {\n      ...PlanPriceFields\n    }\n    public_key\n    testMode\n  }\n}": types.AppPlansDocument,
     "mutation CancelSubscription($subscriptionId: String!) {\n  cancelSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionDetailsFields\n  }\n}": types.CancelSubscriptionDocument,
@@ -379,6 +395,10 @@ export function graphql(source: "query CompanyJobs($companyName: String!, $page:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateSavedSearch($name: String!, $filter: JobFilterInput!) {\n  createSavedSearch(name: $name, filter: $filter) {\n    id\n    name\n  }\n}"): (typeof documents)["mutation CreateSavedSearch($name: String!, $filter: JobFilterInput!) {\n  createSavedSearch(name: $name, filter: $filter) {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}"): (typeof documents)["mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -503,6 +523,26 @@ export function graphql(source: "query JobPostingProductInfo {\n  jobPostingProd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteSavedSearch($id: ID!) {\n  deleteSavedSearch(id: $id)\n}"): (typeof documents)["mutation DeleteSavedSearch($id: ID!) {\n  deleteSavedSearch(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OpenSavedSearch($id: ID!) {\n  openSavedSearch(id: $id) {\n    ...SavedSearchFields\n  }\n}"): (typeof documents)["mutation OpenSavedSearch($id: ID!) {\n  openSavedSearch(id: $id) {\n    ...SavedSearchFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n}"): (typeof documents)["fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}"): (typeof documents)["query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateSavedSearch($id: ID!, $name: String, $filter: JobFilterInput) {\n  updateSavedSearch(id: $id, name: $name, filter: $filter) {\n    ...SavedSearchFields\n  }\n}"): (typeof documents)["mutation UpdateSavedSearch($id: ID!, $name: String, $filter: JobFilterInput) {\n  updateSavedSearch(id: $id, name: $name, filter: $filter) {\n    ...SavedSearchFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AccountMe {\n  me {\n    ...UserFields\n  }\n}"): (typeof documents)["query AccountMe {\n  me {\n    ...UserFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -520,6 +560,14 @@ export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HasUnreadMessages {\n  hasUnreadMessages\n}"): (typeof documents)["query HasUnreadMessages {\n  hasUnreadMessages\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkJobListSeen {\n  markJobListSeen\n}"): (typeof documents)["mutation MarkJobListSeen {\n  markJobListSeen\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SideMenuNews {\n  jobListNews {\n    newJobs\n    newJobsIsExact\n  }\n  savedSearches {\n    id\n    name\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}"): (typeof documents)["query SideMenuNews {\n  jobListNews {\n    newJobs\n    newJobsIsExact\n  }\n  savedSearches {\n    id\n    name\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

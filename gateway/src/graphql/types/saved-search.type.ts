@@ -78,3 +78,12 @@ export class SavedSearchNews {
   @Field(() => Boolean, { description: 'False past 100 ("100+")' })
   newJobsIsExact!: boolean;
 }
+
+@ObjectType({ simpleResolvers: true, description: "How many jobs the caller's job list has that were posted since they last opened it" })
+export class JobListNews {
+  @Field(() => Int, { description: 'Counted up to 100' })
+  newJobs!: number;
+
+  @Field(() => Boolean, { description: 'False past 100 ("100+")' })
+  newJobsIsExact!: boolean;
+}

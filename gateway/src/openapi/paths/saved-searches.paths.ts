@@ -3,7 +3,7 @@ import { createSavedSearchSchema, updateSavedSearchSchema } from '@remotehunt/se
 import { named, z } from '../zod-openapi';
 import { json, registerOperation } from '../operation';
 import { Success } from '../responses/common.responses';
-import { SavedSearch, SavedSearchNews } from '../responses/saved-searches.responses';
+import { JobListNews, JobListSeen, SavedSearch, SavedSearchNews } from '../responses/saved-searches.responses';
 
 const CreateSavedSearchInput = named(createSavedSearchSchema, 'CreateSavedSearchInput', '`filter` is the job list’s filter body (JobFilter).');
 const UpdateSavedSearchInput = named(updateSavedSearchSchema, 'UpdateSavedSearchInput', 'The name, the filter, or both.');
@@ -68,5 +68,21 @@ export function registerSavedSearchPaths(registry: OpenAPIRegistry): void {
     summary: 'Delete a saved search',
     access: 'user',
     ok: { description: 'Deleted', schema: Success },
+  });
+  registerOperation(registry, {
+    method: 'get',
+    path: '/users/{userId}/remotejobs/new_count',
+    tag,
+    summary: 'How many jobs matching the user’s session filters were posted since they last opened the job list',
+    access: 'subscriber',
+    ok: { description: 'The count', schema: JobListNews },
+  });
+  registerOperation(registry, {
+    method: 'post',
+    path: '/users/{userId}/remotejobs/seen',
+    tag,
+    summary: 'The user opened the job list: its jobs stop being new',
+    access: 'subscriber',
+    ok: { description: 'When', schema: JobListSeen },
   });
 }

@@ -40,3 +40,12 @@ export const SavedSearchNews = z
     newJobsIsExact: z.boolean().openapi({ description: 'False past 100 ("100+").' }),
   })
   .openapi('SavedSearchNews');
+
+export const JobListNews = z
+  .strictObject({
+    newJobs: z.number().int().openapi({ description: 'Jobs matching the session filters posted since the list was last opened, counted up to 100.' }),
+    newJobsIsExact: z.boolean().openapi({ description: 'False past 100 ("100+").' }),
+  })
+  .openapi('JobListNews');
+
+export const JobListSeen = z.strictObject({ seenAt: dateTime() }).openapi('JobListSeen');

@@ -30,6 +30,10 @@ interface Transport {
   open(as: TestUser, id: string): Promise<Answer<Search>>;
   remove(as: TestUser, id: string): Promise<Answer<unknown>>;
   news(as: TestUser): Promise<Answer<{ id: string; newJobs: number; newJobsIsExact: boolean }[]>>;
+  /** Searches the job list, which saves the filter as the user's session filters. */
+  searchJobs(as: TestUser, filter: Filter): Promise<Answer<unknown>>;
+  jobListNews(as: TestUser): Promise<Answer<{ newJobs: number; newJobsIsExact: boolean }>>;
+  markJobListSeen(as: TestUser): Promise<Answer<unknown>>;
 }
 
 const FIELDS = 'id name openedAt filter { categories sources tags hideViewedJobs worldwide query eligibility country minPay payCurrency withPayOnly jobTypes seniorities sort }';
@@ -56,6 +60,9 @@ const transports: Record<'REST' | 'GraphQL', Transport> = {
     open: (as, id) => rest(gw.request.post(`/api/v1/users/${as.userId}/saved_searches/${id}/open`).set(bearer(as))),
     remove: (as, id) => rest(gw.request.delete(`/api/v1/users/${as.userId}/saved_searches/${id}`).set(bearer(as))),
     news: (as) => rest(gw.request.get(`/api/v1/users/${as.userId}/saved_searches/new_jobs`).set(bearer(as))),
+    searchJobs: (as, filter) => rest(gw.request.post(`/api/v1/users/${as.userId}/remotejobs/filter`).set(bearer(as)).send(filter)),
+    jobListNews: (as) => rest(gw.request.get(`/api/v1/users/${as.userId}/remotejobs/new_count`).set(bearer(as))),
+    markJobListSeen: (as) => rest(gw.request.post(`/api/v1/users/${as.userId}/remotejobs/seen`).set(bearer(as))),
   },
   GraphQL: {
     create: async (as, name, filter) => {
@@ -85,6 +92,10 @@ const transports: Record<'REST' | 'GraphQL', Transport> = {
     },
     remove: (as, id) => graphql(as, `mutation ($id: ID!) { deleteSavedSearch(id: $id) }`, { id }, (d) => d.deleteSavedSearch),
     news: (as) => graphql(as, `query { savedSearchNews { id newJobs newJobsIsExact } }`, {}, (d) => d.savedSearchNews),
+    searchJobs: (as, filter) =>
+      graphql(as, `query ($filter: JobFilterInput) { jobs(filter: $filter, page: 1, limit: 10) { total } }`, { filter }, (d) => d.jobs),
+    jobListNews: (as) => graphql(as, `query { jobListNews { newJobs newJobsIsExact } }`, {}, (d) => d.jobListNews),
+    markJobListSeen: (as) => graphql(as, `mutation { markJobListSeen }`, {}, (d) => d.markJobListSeen),
   },
 };
 
@@ -198,6 +209,37 @@ describe.each(Object.entries(transports))('saved searches over %s', (_transport,
     expect(value(await t.news(user))[0]).toEqual({ id: search.id, newJobs: 0, newJobsIsExact: true });
   });
 
+  it("counts Remote Jobs' new jobs for the session filters since the list was last opened, and opening it clears them", async () => {
+    const tag = `seen-${randomUUID().slice(0, 8)}`;
+    const hour = 3_600_000;
+    await createJob(gw.services, { title: 'Seen before', tags: [tag], datePosted: new Date(Date.now() - 48 * hour) });
+    value(await t.searchJobs(user, { tags: [tag] }));
+    value(await t.markJobListSeen(user));
+    expect(value(await t.jobListNews(user))).toEqual({ newJobs: 0, newJobsIsExact: true });
+    // Dated a little ahead, so they are after the "seen" mark whatever the clocks say.
+    await createJob(gw.services, { title: 'New match', tags: [tag], datePosted: new Date(Date.now() + 1000) });
+    await createJob(gw.services, { title: 'New, other tag', tags: [`${tag}-other`], datePosted: new Date(Date.now() + 2000) });
+    expect(value(await t.jobListNews(user))).toEqual({ newJobs: 1, newJobsIsExact: true });
+    // The count follows the list as it was last searched.
+    value(await t.searchJobs(user, { tags: [`${tag}-other`] }));
+    expect(value(await t.jobListNews(user))).toEqual({ newJobs: 1, newJobsIsExact: true });
+    value(await t.searchJobs(user, { tags: [`${tag}-none`] }));
+    expect(value(await t.jobListNews(user))).toEqual({ newJobs: 0, newJobsIsExact: true });
+    value(await t.searchJobs(user, { tags: [tag] }));
+    value(await t.markJobListSeen(user));
+    await gw.services.db.query(`UPDATE users SET jobs_seen_at = now() + interval '1 minute' WHERE id = $1`, [user.userId]);
+    expect(value(await t.jobListNews(user))).toEqual({ newJobs: 0, newJobsIsExact: true });
+  });
+
+  it('counts past 100 as "100+"', async () => {
+    const tag = `many-${randomUUID().slice(0, 8)}`;
+    value(await t.searchJobs(user, { tags: [tag] }));
+    value(await t.markJobListSeen(user));
+    await gw.services.db.query(`UPDATE users SET jobs_seen_at = now() - interval '1 hour' WHERE id = $1`, [user.userId]);
+    for (let i = 0; i < 101; i++) await createJob(gw.services, { title: `Many ${i}`, tags: [tag] });
+    expect(value(await t.jobListNews(user))).toEqual({ newJobs: 100, newJobsIsExact: false });
+  });
+
   it('needs app access to save or count, not to list or delete', async () => {
     const lapsed = await gw.signUp();
     const kept = value(await t.create(lapsed, 'Kept', {}));
@@ -206,6 +248,8 @@ describe.each(Object.entries(transports))('saved searches over %s', (_transport,
     expect(created.ok ? 200 : created.status).toBe(402);
     const news = await t.news(lapsed);
     expect(news.ok ? 200 : news.status).toBe(402);
+    const listNews = await t.jobListNews(lapsed);
+    expect(listNews.ok ? 200 : listNews.status).toBe(402);
     expect(value(await t.list(lapsed)).map((s) => s.name)).toEqual(['Kept']);
     value(await t.remove(lapsed, kept.id));
   });

@@ -9,6 +9,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
+import SearchOutlined from '@mui/icons-material/Search';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -30,6 +31,8 @@ export interface SideMenuItem {
   visibleFor?: (user: SideMenuUserFlags) => boolean;
   /** Shows the unread-messages dot. */
   unreadDot?: boolean;
+  /** Remote Jobs: its new jobs beside it, and the saved searches (with theirs) beneath it. */
+  jobNews?: boolean;
 }
 
 export interface SideMenuGroup {
@@ -44,7 +47,8 @@ export const SIDE_MENU_GROUPS: readonly SideMenuGroup[] = [
   {
     title: 'Jobs',
     items: [
-      { label: 'Remote Jobs', to: paths.remoteJobs.getHref(), icon: WorkOutlineOutlined },
+      { label: 'Remote Jobs', to: paths.remoteJobs.getHref(), icon: WorkOutlineOutlined, jobNews: true },
+      { label: 'Saved Searches', to: paths.savedSearches.getHref(), icon: SearchOutlined },
       { label: 'Shortlisted Jobs', to: paths.shortlistedJobs.getHref(), icon: BookmarkBorderOutlined },
       { label: 'Applied Jobs', to: paths.appliedJobs.getHref(), icon: AssignmentTurnedInOutlined },
       { label: 'Viewed Jobs', to: paths.viewedJobs.getHref(), icon: VisibilityOutlined },

@@ -1,29 +1,40 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MultiSelectOption } from '../../../components/MultiSelect';
 import { findJobCategory } from '../../../config/job-categories';
 import { paths } from '../../../config/paths';
+import { handedOffJobFilter, rememberShownJobFilter, settleJobFilterHandoff } from '../../../lib/job-filter-handoff';
 import { useSession } from '../../../lib/session/useSession';
 import { useJobFacets } from '../hooks/useJobFacets';
 import { useJobs } from '../hooks/useJobs';
 import { JOBS_PAGE_SIZE } from '../utils/job-constants';
-import { EMPTY_JOB_FILTERS, initialJobFilters, toJobFilterInput, type JobFilters } from '../utils/job-filters';
+import { EMPTY_JOB_FILTERS, initialJobFilters, jobFiltersOf, toJobFilterInput, type JobFilters } from '../utils/job-filters';
 import { JOB_MESSAGES } from '../utils/job-messages';
 import { JobFilterChips, type ChipFilter } from './JobFilterChips';
 import { JobFilterPanel } from './JobFilterPanel';
 import { JobResults } from './JobResults';
 
-/** The remote jobs list with its filter panel; a category page starts with its category chosen. */
+/**
+ * The remote jobs list with its filter panel; a category page starts with its category chosen,
+ * an opened saved search with exactly its filter (keyword included).
+ */
 export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   const { user, userId, appConfig } = useSession();
   const category = findJobCategory(categorySlug);
-  const [filters, setFilters] = useState<JobFilters>(() => initialJobFilters(user?.session, category?.label));
+  const [handedOff] = useState(handedOffJobFilter);
+  const [filters, setFilters] = useState<JobFilters>(() =>
+    handedOff ? jobFiltersOf(handedOff) : initialJobFilters(user?.session, category?.label),
+  );
   const [page, setPage] = useState(1);
   const userCountry = user?.country ?? null;
   const filterInput = useMemo(() => toJobFilterInput(filters, userCountry), [filters, userCountry]);
   const result = useJobs(filterInput, page, userId);
   const facets = useJobFacets(filterInput);
+  useEffect(() => {
+    if (handedOff) settleJobFilterHandoff(handedOff);
+  }, [handedOff]);
+  useEffect(() => rememberShownJobFilter(filterInput), [filterInput]);
 
   const sourceOptions = useMemo<MultiSelectOption[]>(
     () => (appConfig?.filters.sources ?? []).map(({ name, favicon }) => ({ value: name, label: name, icon: favicon })),
@@ -56,6 +67,7 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
         categoryOptions={categoryOptions}
         facets={facets}
         countryName={countryName}
+        searchToSave={filterInput}
         onChange={changeFilters}
       />
       <JobFilterChips filters={filters} sourceOptions={sourceOptions} onRemove={removeChip} onClearAll={clearChips} />

@@ -9,6 +9,7 @@ import { OutlinedNativeSelect } from '../../../components/OutlinedNativeSelect';
 import { ToggleCheckbox } from '../../../components/ToggleCheckbox';
 import { Typeahead } from '../../../components/Typeahead';
 import { SENIORITY_LABELS } from '../../../lib/format-pay';
+import type { JobFilterInput } from '../../../generated/graphql';
 import type { JobFacets } from '../hooks/useJobFacets';
 import { useTagSearch } from '../hooks/useTagSearch';
 import { formatFacetCount } from '../utils/facet-count';
@@ -17,6 +18,7 @@ import type { JobFilters, JobSort } from '../utils/job-filters';
 import { KeywordSearch } from './KeywordSearch';
 import { MinPayFilter } from './MinPayFilter';
 import { PlaceFilterControls } from './PlaceFilterControls';
+import { SaveSearchButton } from './SaveSearchButton';
 
 export interface JobFilterPanelProps {
   filters: JobFilters;
@@ -26,6 +28,8 @@ export interface JobFilterPanelProps {
   facets?: JobFacets;
   /** The name of the country the user works from (Account Settings); null until they say. */
   countryName: string | null;
+  /** The body the list sends for these filters: "Save this search" saves it. Omitted, no button. */
+  searchToSave?: JobFilterInput;
   onChange(patch: Partial<JobFilters>): void;
 }
 
@@ -48,7 +52,7 @@ function withCounts(options: MultiSelectOption[], counts: Counted | undefined): 
   });
 }
 
-export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets, countryName, onChange }: JobFilterPanelProps) {
+export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets, countryName, searchToSave, onChange }: JobFilterPanelProps) {
   const searchTags = useTagSearch();
   const sources = useMemo(() => withCounts(sourceOptions, facets?.boards), [sourceOptions, facets]);
   const categories = useMemo(() => withCounts(categoryOptions, facets?.categories), [categoryOptions, facets]);
@@ -128,6 +132,11 @@ export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets
           onChange={(withPayOnly) => onChange({ withPayOnly })}
         />
         <PlaceFilterControls countryName={countryName} value={filters.eligibility} onChange={(eligibility) => onChange({ eligibility })} />
+        {searchToSave && (
+          <Box sx={{ ml: 'auto', alignSelf: 'center' }}>
+            <SaveSearchButton filter={searchToSave} />
+          </Box>
+        )}
       </Stack>
       {popularTags.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="group" aria-label="Popular tags" sx={{ mt: 1 }}>

@@ -91,6 +91,12 @@ export function initialJobFilters(saved: SavedJobFilters | null | undefined, cat
   return categoryTitle ? { ...filters, categories: [categoryTitle] } : filters;
 }
 
+/** A filter as the API takes it (an opened saved search's), as the panel edits it. */
+export const jobFiltersOf = (filter: JobFilterInput): JobFilters => ({
+  ...initialJobFilters({ ...filter, categories: filter.categories ?? [], sources: filter.sources ?? [], tags: filter.tags ?? [], hideViewedJobs: !!filter.hideViewedJobs, worldwide: !!filter.worldwide }),
+  query: filter.query ?? '',
+});
+
 /**
  * The filter as the API takes it. Issue #19's fields go only when they narrow or reorder the
  * list, so an untouched panel asks what it always asked (and what the landing prefetch asked).

@@ -10,5 +10,7 @@ export const JOB_MESSAGES = {
   expiredNotice: 'This job has expired and no longer takes applications.',
   companyHidden: (name: string) => `Jobs from ${name} are hidden`,
   companyShown: (name: string) => `Jobs from ${name} are shown again`,
+  searchSaved: (name: string) => `Saved the search "${name}": find it under Saved Searches`,
+  searchNotSaved: 'The search was not saved, Please try again after sometime',
   companyHiddenNotice: 'You have hidden this company: its jobs are left out of your job lists and counts.',
 } as const;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppRoute } from '../../../lib/router';
 import { JOB_CATEGORIES } from '../../../config/job-categories';
-import { HasUnreadMessagesDocument, LogoutDocument } from '../../../generated/graphql';
+import { HasUnreadMessagesDocument, LogoutDocument, MarkJobListSeenDocument, SideMenuNewsDocument } from '../../../generated/graphql';
 import { reloadAt } from '../../../lib/browser';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
@@ -42,9 +42,16 @@ const sideMenu = () => screen.queryByRole('navigation', { name: 'Main menu' });
 /** The side menu asks whether support has written once the session is ready. */
 const noUnreadMessages = { request: { query: HasUnreadMessagesDocument }, result: { data: { hasUnreadMessages: false } } };
 
+/** And how many jobs are new beside Remote Jobs (none here; see side-menu-news.spec). */
+const noNews = {
+  request: { query: SideMenuNewsDocument },
+  result: { data: { jobListNews: { __typename: 'JobListNews', newJobs: 0, newJobsIsExact: true }, savedSearches: [], savedSearchNews: [] } },
+};
+
 function renderSignedIn(at: string, user = createUser(), mocks = [bootstrapMock(user)]) {
   storeLogin(user);
-  return renderRoutes(routes, { initialEntry: at, mocks: [...mocks, noUnreadMessages] });
+  const seen = { request: { query: MarkJobListSeenDocument }, result: { data: { markJobListSeen: '2026-11-27T06:00:00.000Z' } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return renderRoutes(routes, { initialEntry: at, mocks: [...mocks, noUnreadMessages, noNews, seen] });
 }
 
 describe('app shell, signed in', () => {

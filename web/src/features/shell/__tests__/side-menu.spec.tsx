@@ -21,6 +21,7 @@ describe('side menu', () => {
 
     for (const label of [
       'Remote Jobs',
+      'Saved Searches',
       'Shortlisted Jobs',
       'Applied Jobs',
       'Viewed Jobs',

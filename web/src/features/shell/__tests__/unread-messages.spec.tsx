@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { AppRoute } from '../../../lib/router';
-import { HasUnreadMessagesDocument } from '../../../generated/graphql';
+import { HasUnreadMessagesDocument, SideMenuNewsDocument } from '../../../generated/graphql';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-errors';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
@@ -20,10 +20,16 @@ const shellRoutes: AppRoute[] = [
 /** Lets `ms` pass: the mocked server's answers (timers themselves) arrive and React renders them. */
 const settle = (ms = 10) => act(() => jest.advanceTimersByTimeAsync(ms));
 
+/** The menu's new-jobs counts, asked once (they are not polled with the dot). */
+const noNews: MockLink.MockedResponse = {
+  request: { query: SideMenuNewsDocument },
+  result: { data: { jobListNews: { __typename: 'JobListNews', newJobs: 0, newJobsIsExact: true }, savedSearches: [], savedSearchNews: [] } },
+};
+
 function renderShell(mocks: MockLink.MockedResponse[]) {
   const user = createUser();
   storeLogin(user);
-  renderRoutes(shellRoutes, { initialEntry: '/applied-jobs', mocks: [bootstrapMock(user), ...mocks] });
+  renderRoutes(shellRoutes, { initialEntry: '/applied-jobs', mocks: [bootstrapMock(user), ...mocks, noNews] });
 }
 
 const menu = () => within(screen.getByRole('navigation', { name: 'Main menu' }));

@@ -27,6 +27,7 @@ const SIDE_MENU_ID = 'side-menu';
 // bar (with its menus) for signed-out visitors.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 const PublicTopBar = lazy(() => import('./PublicTopBar'));
+const SideMenuNewsWatcher = lazy(() => import('./SideMenuNews').then((m) => ({ default: m.SideMenuNewsWatcher })));
 /** The public bar's height while its code arrives, so the page below does not jump. */
 const PUBLIC_BAR_PLACEHOLDER = <Box sx={{ minHeight: { xs: 56, sm: 64 }, borderBottom: 1, borderColor: 'divider' }} />;
 
@@ -72,6 +73,9 @@ function SignedInLayout({ user }: { user: SideMenuUser }) {
   const [drawerMounted, setDrawerMounted] = useState(false);
   const mountDrawer = () => setDrawerMounted(true);
   const hasUnreadMessages = useHasUnreadMessages();
+  // The counts need app access (they run job lists); without it the menu shows none.
+  const { status, hasAppAccess } = useSession();
+  const withNews = status === 'ready' && hasAppAccess;
   const logout = useLogout();
   const { track } = useLoader();
   const { pathname } = useLocation();
@@ -84,6 +88,7 @@ function SignedInLayout({ user }: { user: SideMenuUser }) {
     <SideMenu
       user={user}
       hasUnreadMessages={hasUnreadMessages}
+      withNews={withNews}
       onLogout={() => void track(logout())}
       onNavigate={isMobile ? () => setMobileOpen(false) : undefined}
     />
@@ -91,6 +96,11 @@ function SignedInLayout({ user }: { user: SideMenuUser }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {withNews && (
+        <Suspense fallback={null}>
+          <SideMenuNewsWatcher />
+        </Suspense>
+      )}
       {isMobile ? (
         <>
           <AppBar position="fixed" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>

@@ -1,3 +1,4 @@
+import { Fragment, lazy, Suspense } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -13,6 +14,11 @@ import { RouterLink, useLocation } from '../../../lib/router';
 import { paths, staticPages } from '../../../config/paths';
 import { useAvatarUrl } from '../../../hooks/useAvatarUrl';
 import { SIDE_MENU_GROUPS, type SideMenuItem, type SideMenuUserFlags } from '../side-menu-items';
+
+// "New since your last visit": its chunk comes after the page (see SideMenuNews).
+const menuNews = () => import('./SideMenuNews');
+const JobListCount = lazy(() => menuNews().then((m) => ({ default: m.JobListCount })));
+const SavedSearchEntries = lazy(() => menuNews().then((m) => ({ default: m.SavedSearchEntries })));
 import { visuallyHidden } from '@mui/utils';
 
 export interface SideMenuUser extends SideMenuUserFlags {
@@ -25,6 +31,8 @@ export interface SideMenuUser extends SideMenuUserFlags {
 export interface SideMenuProps {
   user: SideMenuUser;
   hasUnreadMessages: boolean;
+  /** Show the new-jobs counts beside Remote Jobs and the saved searches beneath it (they need app access). */
+  withNews?: boolean;
   onLogout(): void;
   /** Called after any entry is chosen, so the mobile drawer can close. */
   onNavigate?(): void;
@@ -57,11 +65,13 @@ function MenuEntry({
   item,
   selected,
   showDot,
+  showNews,
   onNavigate,
 }: {
   item: SideMenuItem;
   selected: boolean;
   showDot: boolean;
+  showNews: boolean;
   onNavigate?(): void;
 }) {
   const Icon = item.icon;
@@ -81,6 +91,11 @@ function MenuEntry({
         </Box>
       </ListItemIcon>
       <ListItemText primary={item.label} />
+      {showNews && (
+        <Suspense fallback={null}>
+          <JobListCount />
+        </Suspense>
+      )}
       {showDot && <Box sx={visuallyHidden}>(unread messages)</Box>}
     </ListItemButton>
   );
@@ -91,7 +106,7 @@ const UNREAD_DOT = { position: 'absolute', top: -2, right: -2, width: 8, height:
 /** A hairline between groups (MUI's Divider, drawn by one rule). */
 const RULE = { m: 0, border: 0, borderBottom: 1, borderColor: 'divider' } as const;
 
-export function SideMenu({ user, hasUnreadMessages, onLogout, onNavigate }: SideMenuProps) {
+export function SideMenu({ user, hasUnreadMessages, withNews = false, onLogout, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label="Main menu" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
@@ -112,15 +127,27 @@ export function SideMenu({ user, hasUnreadMessages, onLogout, onNavigate }: Side
               ) : undefined
             }
           >
-            {items.map((item) => (
-              <MenuEntry
-                key={item.to}
-                item={item}
-                selected={isActive(pathname, item.to)}
-                showDot={Boolean(item.unreadDot && hasUnreadMessages)}
-                onNavigate={onNavigate}
-              />
-            ))}
+            {items.map((item) => {
+              const selected = isActive(pathname, item.to);
+              const news = Boolean(item.jobNews && withNews);
+              return (
+                <Fragment key={item.to}>
+                  <MenuEntry
+                    item={item}
+                    selected={selected}
+                    showDot={Boolean(item.unreadDot && hasUnreadMessages)}
+                    // On Remote Jobs its jobs are being seen: no count beside it.
+                    showNews={news && !selected}
+                    onNavigate={onNavigate}
+                  />
+                  {news && (
+                    <Suspense fallback={null}>
+                      <SavedSearchEntries onNavigate={onNavigate} />
+                    </Suspense>
+                  )}
+                </Fragment>
+              );
+            })}
           </List>
         );
       })}
