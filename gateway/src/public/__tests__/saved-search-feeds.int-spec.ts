@@ -361,6 +361,6 @@ describe('feed requests', () => {
     }
     // A malformed escape is the request's fault.
     expect((await gw.request.get('/feeds/%E0%A4%A.rss')).status).toBe(400);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

