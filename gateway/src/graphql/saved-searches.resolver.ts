@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { selfOwner } from '@remotehunt/services/auth/authorization';
 import type { GraphQLContext } from './context';
 import { JobFilterInput } from './types/job.type';
-import { JobListNews, SavedSearch, SavedSearchNews } from './types/saved-search.type';
+import { JobListNews, SavedSearch, SavedSearchAlertInput, SavedSearchNews } from './types/saved-search.type';
 
 /** Saved searches (issue 22): thin shells over the saved-searches service, which decides who may. */
 @Resolver()
@@ -47,6 +47,25 @@ export class SavedSearchesResolver {
   @Mutation(() => SavedSearch, { description: 'Open a saved search: its jobs stop being new; apply its filter to the job list' })
   openSavedSearch(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.savedSearches.open(selfOwner(ctx.actor), id);
+  }
+
+  @Authorized()
+  @Mutation(() => SavedSearch, { description: 'Set how often the saved search mails its new jobs (off, instant, daily, weekly), when, and its quiet hours' })
+  setSavedSearchAlert(@Arg('id', () => ID) id: string, @Arg('alert', () => SavedSearchAlertInput) alert: SavedSearchAlertInput, @Ctx() ctx: GraphQLContext) {
+    // GraphQL's null for a left-out setting is the REST body's missing key; quietHours: null is "none".
+    const { frequency, hour, weekday, timezone, quietHours } = alert;
+    return ctx.services.savedSearches.setAlert(selfOwner(ctx.actor), id, {
+      frequency,
+      hour: hour ?? undefined,
+      weekday: weekday ?? undefined,
+      timezone: timezone ?? undefined,
+      quietHours: quietHours ? { ...quietHours } : quietHours,
+    });
+  }
+
+  @Mutation(() => String, { description: 'Stop one saved search’s alerts with the token of its alert mails’ link, without signing in. Answers the search’s name.' })
+  async stopSavedSearchAlerts(@Arg('id', () => ID) id: string, @Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+    return (await ctx.services.savedSearches.stopAlerts(id, token)).name;
   }
 
   @Authorized()

@@ -13,7 +13,7 @@ import { exchangeRateRoutes } from './exchange-rates.routes';
 import { geoRoutes } from './geo.routes';
 import { ingestionRoutes } from './ingestion.routes';
 import { jobRoutes, publicJobRoutes } from './jobs.routes';
-import { savedSearchRoutes } from './saved-searches.routes';
+import { savedSearchAlertStopRoutes, savedSearchRoutes } from './saved-searches.routes';
 import { savedSearchFeedRoutes } from './saved-search-feeds.routes';
 import { trackingRoutes } from './tracking.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './newsletter.routes';
@@ -36,6 +36,7 @@ export function restRouter(services: Services): Router {
   router.use(localCheckoutRoutes(services));
   router.use(newsletterRoutes(services));
   router.use(unsubscribeRoutes(services));
+  router.use(savedSearchAlertStopRoutes(services));
 
   // Every /users/{userId} route: the caller must be that user (or an admin).
   const users = Router({ mergeParams: true });

@@ -33,9 +33,27 @@ export function savedSearchRoutes({ savedSearches }: Services): Router {
     res.json(await savedSearches.open(ownerOf(req), req.params.savedSearchId));
   });
 
+  router.put<SearchParams>('/saved_searches/:savedSearchId/alert', async (req, res) => {
+    res.json(await savedSearches.setAlert(ownerOf(req), req.params.savedSearchId, req.body));
+  });
+
   router.delete<SearchParams>('/saved_searches/:savedSearchId', async (req, res) => {
     await savedSearches.delete(ownerOf(req), req.params.savedSearchId);
     res.json({ success: true });
+  });
+  return router;
+}
+
+/**
+ * POST /saved_searches/{id}/stop_alerts: the "stop these alerts" link of an alert mail, from the
+ * page it opens, without signing in; the link's token (body or query) is the proof.
+ */
+export function savedSearchAlertStopRoutes({ savedSearches }: Services): Router {
+  const router = Router();
+  router.post<{ savedSearchId: string }>('/saved_searches/:savedSearchId/stop_alerts', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const { name } = await savedSearches.stopAlerts(req.params.savedSearchId, body.token ?? req.query.token);
+    res.json({ success: true, name });
   });
   return router;
 }

@@ -11,6 +11,9 @@ import { AppConfigService } from '../app-config/app-config.service';
 import { CompaniesService } from '../companies/companies.service';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { SavedSearchFeedsService } from '../saved-searches/saved-search-feeds.service';
+import { SavedSearchAlertRun } from '../saved-searches/alerts/alert-run';
+import { AlertMailContent } from '../saved-searches/alerts/alert-mail-content';
+import { AlertStopLinks } from '../saved-searches/alerts/alert-stop-links';
 import { HiddenCompaniesService } from '../companies/hidden-companies.service';
 import { JobBoardsService } from '../job-boards/job-boards.service';
 import { JobVisitsService } from '../jobs/job-visits.service';
@@ -105,6 +108,8 @@ export interface Services {
   companies: CompaniesService;
   hiddenCompanies: HiddenCompaniesService;
   savedSearches: SavedSearchesService;
+  /** Matches and mails the due saved-search alerts (the alerts queue's worker). */
+  savedSearchAlerts: SavedSearchAlertRun;
   /** Each saved search's RSS, Atom and JSON feeds, read by token without signing in. */
   savedSearchFeeds: SavedSearchFeedsService;
   jobBoards: JobBoardsService;
@@ -181,9 +186,14 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     backoffMs: config.mail.backoffMs,
   });
   const digestContent = new DigestMailContent(db, config.publicUrl);
-  mail.useDataLoader(async (template, stored) =>
-    template === 'newsletter-digest' ? { ...(await digestContent.load(String(stored.digestId))) } : stored,
-  );
+  const alertStopLinks = new AlertStopLinks(config.jwtSecret, config.publicUrl);
+  const alertContent = new AlertMailContent(db, config.publicUrl, alertStopLinks);
+  // Digests and alerts store only their row's id: their jobs are read as they are when sent.
+  mail.useDataLoader(async (template, stored) => {
+    if (template === 'newsletter-digest') return { ...(await digestContent.load(String(stored.digestId))) };
+    if (template === 'saved-search-alert') return { ...(await alertContent.load(String(stored.alertId))) };
+    return stored;
+  });
   const tokens = new OneTimeTokens(db);
   const receipts = new PurchaseReceipts(db, mail, tokens, config.publicUrl);
   const paymentWebhooks = new PaymentWebhookService(db, payments, receipts, subscriptions);
@@ -227,7 +237,8 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     visits: new JobVisitsService(db),
     companies: new CompaniesService(db),
     hiddenCompanies: new HiddenCompaniesService(db),
-    savedSearches: new SavedSearchesService(db),
+    savedSearches: new SavedSearchesService(db, alertStopLinks),
+    savedSearchAlerts: new SavedSearchAlertRun(db, mail),
     savedSearchFeeds: new SavedSearchFeedsService(db, jobListCache, attemptBudgets, config.publicUrl),
     jobBoards: new JobBoardsService(db),
     tags: new TagsService(db),

@@ -88,8 +88,8 @@ const schema = z.object({
   WORKER_QUEUES: z
     .string()
     .transform((v) => v.split(',').map((q) => q.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(['maintenance', 'ingestion', 'mail', 'newsletter', 'logos'])).min(1, 'must name at least one queue'))
-    .default(['maintenance', 'ingestion', 'mail', 'newsletter', 'logos']),
+    .pipe(z.array(z.enum(['maintenance', 'ingestion', 'mail', 'newsletter', 'logos', 'alerts'])).min(1, 'must name at least one queue'))
+    .default(['maintenance', 'ingestion', 'mail', 'newsletter', 'logos', 'alerts']),
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
@@ -162,7 +162,7 @@ export type Config = Readonly<{
   smtpUrl: string;
   mailFrom: string;
   mail: { attempts: number; backoffMs: number; concurrency: number };
-  workerQueues: readonly ('maintenance' | 'ingestion' | 'mail' | 'newsletter' | 'logos')[];
+  workerQueues: readonly ('maintenance' | 'ingestion' | 'mail' | 'newsletter' | 'logos' | 'alerts')[];
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string };
   secureCookies: boolean;
 }>;

@@ -10,7 +10,7 @@ import { placeTermsFor } from '../eligibility/place-terms';
 import { utcOffsetOf } from '../eligibility/seeker';
 import { findJobList } from './job-list-engine';
 import { type FacetChoices, findJobFacets, type JobFacets } from './job-facets';
-import { resolveListContext, selectDescriptions, selectJobsByIds } from './job-queries';
+import { type ListContext, resolveListContext, selectDescriptions, selectJobsByIds } from './job-queries';
 import { popularTags } from './popular-tags';
 import type { JobListCache, JobListVersions } from './job-list-cache';
 import { type JobView, toJobView, toJobViews } from './job-view';
@@ -150,6 +150,21 @@ export async function resolveJobFilter(
   session?: SessionFilters,
 ): Promise<{ criteria: JobCriteria; versions: JobListVersions; sessionSaved: boolean }> {
   const context = await resolveListContext(db, userId, filter, session, filter.payCurrency);
+  const criteria = await criteriaFromContext(db, filter, context, request);
+  return { criteria, versions: context.versions, sessionSaved: context.sessionSaved };
+}
+
+/**
+ * resolveJobFilter's second step: the filter as criteria, given its context (names resolved,
+ * the caller's place, hidden companies, exchange rate). Saved-search alerts build the contexts of
+ * many searches at once (saved-searches/alert-criteria.ts) and come through here too.
+ */
+export async function criteriaFromContext(
+  db: DataSource,
+  filter: JobFilter,
+  context: Omit<ListContext, 'versions' | 'sessionSaved'>,
+  request: ListRequest,
+): Promise<JobCriteria> {
   const criteria: JobCriteria = {
     categorySlugs: context.categorySlugs,
     boardIds: context.boardIds,
@@ -178,5 +193,5 @@ export async function resolveJobFilter(
     const utcOffset = context.timezone && country === context.country ? utcOffsetOf(context.timezone) : undefined;
     criteria.placeTerms = await placeTermsFor(db, utcOffset === undefined ? { country } : { country, utcOffset }, place, context.places);
   }
-  return { criteria, versions: context.versions, sessionSaved: context.sessionSaved };
+  return criteria;
 }

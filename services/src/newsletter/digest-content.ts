@@ -7,10 +7,11 @@ import type { TemplateData } from '../mail/templates/render-mail';
 
 type DigestMailData = TemplateData['newsletter-digest'];
 
-interface DigestJobRow {
-  digest_id: string;
-  frequency: 'daily' | 'weekly';
-  match_count: number;
+/** The columns of a listed job a mail shows (jobs as `j`; null when the job is gone). */
+export const MAIL_JOB_COLUMNS = `j.title, j.company_name, j.apply_url, j.tags, j.worldwide, j.regional_restriction, j.eligible_anywhere,
+  j.eligible_countries, j.utc_min, j.utc_max, j.date_posted`;
+
+export interface MailJobRow {
   title: string | null;
   company_name: string;
   apply_url: string;
@@ -24,9 +25,15 @@ interface DigestJobRow {
   date_posted: Date;
 }
 
+interface DigestJobRow extends MailJobRow {
+  digest_id: string;
+  frequency: 'daily' | 'weekly';
+  match_count: number;
+}
+
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
-function placeWords(job: DigestJobRow): string {
+function placeWords(job: MailJobRow): string {
   const badge = eligibilityBadge(storedRule(job));
   return badge ?? (job.worldwide ? 'Worldwide' : (job.regional_restriction ?? 'Remote'));
 }
@@ -56,8 +63,7 @@ export class DigestMailContent {
 
   private async loadMany(ids: readonly string[]): Promise<(DigestMailData | Error)[]> {
     const rows: DigestJobRow[] = await this.db.query(
-      `SELECT g.id AS digest_id, g.frequency, g.match_count, j.title, j.company_name, j.apply_url, j.tags, j.worldwide,
-              j.regional_restriction, j.eligible_anywhere, j.eligible_countries, j.utc_min, j.utc_max, j.date_posted
+      `SELECT g.id AS digest_id, g.frequency, g.match_count, ${MAIL_JOB_COLUMNS}
          FROM newsletter_digests g
          LEFT JOIN LATERAL unnest(g.job_ids) WITH ORDINALITY AS listed(job_id, position) ON true
          LEFT JOIN jobs j ON j.id = listed.job_id
@@ -80,19 +86,27 @@ export class DigestMailContent {
       matchCount: rows[0].match_count,
       moreUrl: listUrl,
       manageUrl: `${this.appUrl}/#/remote-jobs-newsletter`,
-      jobs: rows
-        .filter((job) => job.title !== null)
-        .map((job) => ({
-          title: job.title!,
-          companyName: job.company_name,
-          // An email address or other non-web apply target is reached from the app's list instead.
-          url: isWebAddress(job.apply_url) ? job.apply_url : listUrl,
-          // A few tags say enough; every one adds to a mail that must stay small.
-          tags: job.tags.slice(0, 4),
-          // The card's words for where it can be done from ("US only"), as the list shows them.
-          location: placeWords(job),
-          postedOn: format(job.date_posted, 'MMM d, yyyy'),
-        })),
+      jobs: mailJobs(rows, listUrl),
     };
   }
+}
+
+/**
+ * The jobs a mail lists, as their cards show them; a job deleted since the mail was made is left
+ * out. `listUrl` is where a job whose apply target is not a web address is reached from.
+ */
+export function mailJobs(rows: MailJobRow[], listUrl: string): DigestMailData['jobs'] {
+  return rows
+    .filter((job) => job.title !== null)
+    .map((job) => ({
+      title: job.title!,
+      companyName: job.company_name,
+      // An email address or other non-web apply target is reached from the app's list instead.
+      url: isWebAddress(job.apply_url) ? job.apply_url : listUrl,
+      // A few tags say enough; every one adds to a mail that must stay small.
+      tags: job.tags.slice(0, 4),
+      // The card's words for where it can be done from ("US only"), as the list shows them.
+      location: placeWords(job),
+      postedOn: format(job.date_posted, 'MMM d, yyyy'),
+    }));
 }

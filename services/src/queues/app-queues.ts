@@ -8,6 +8,7 @@ import {
   type MaintenancePayload,
   QueueName,
   type MailPayload,
+  type SendAlertsPayload,
 } from './queue-names';
 
 /** The app's queues, for adding jobs and inspecting them (workers are started apart). */
@@ -17,6 +18,7 @@ export interface AppQueues {
   mail: Queue<MailPayload>;
   newsletter: Queue<BuildDigestsPayload>;
   logos: Queue<LogosPayload>;
+  alerts: Queue<SendAlertsPayload>;
   all(): Queue[];
   close(): Promise<void>;
 }
@@ -30,13 +32,15 @@ export function openQueues(config: Pick<Config, 'redisUrl' | 'redisPrefix'>): Ap
   const mail = new Queue<MailPayload>(QueueName.Mail, { connection, prefix });
   const newsletter = new Queue<BuildDigestsPayload>(QueueName.Newsletter, { connection, prefix });
   const logos = new Queue<LogosPayload>(QueueName.Logos, { connection, prefix });
-  const all = [maintenance, ingestion, mail, newsletter, logos] as Queue[];
+  const alerts = new Queue<SendAlertsPayload>(QueueName.Alerts, { connection, prefix });
+  const all = [maintenance, ingestion, mail, newsletter, logos, alerts] as Queue[];
   return {
     maintenance,
     ingestion,
     mail,
     newsletter,
     logos,
+    alerts,
     all: () => all,
     async close() {
       await Promise.all(all.map((q) => q.close()));

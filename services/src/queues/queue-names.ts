@@ -5,6 +5,7 @@ export const QueueName = {
   Mail: 'mail',
   Newsletter: 'newsletter',
   Logos: 'logos',
+  Alerts: 'alerts',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -56,6 +57,16 @@ export type MailPayload = SendMailPayload | RequeueUnsentPayload;
 export const NewsletterJob = {
   BuildDigests: 'build-digests',
 } as const;
+
+export const AlertJob = {
+  /** Saved-search alerts that are due (saved-searches/alerts/alert-run.ts). */
+  Send: 'send-saved-search-alerts',
+} as const;
+
+export interface SendAlertsPayload {
+  /** The run's time (ISO); a scheduled run uses the time it was scheduled for. */
+  at?: string;
+}
 
 export interface BuildDigestsPayload {
   frequency: 'daily' | 'weekly';

@@ -8,6 +8,7 @@ import { ingestBoardJob, syncBoardSchedules } from '../ingestion/ingestion.queue
 import { mailJob } from '../mail/mail.job';
 import { buildDigestsJob, syncDigestSchedules } from '../newsletter/digest.job';
 import { logosJob, syncLogoSchedule } from '../logos/logos.job';
+import { sendAlertsJob, syncAlertSchedule } from '../saved-searches/alerts/alerts.job';
 
 export interface RunningWorkers {
   close(): Promise<void>;
@@ -76,6 +77,12 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
     await syncLogoSchedule(queues.logos);
     // Fetching waits on other sites; a few at once keeps any one slow site from holding the rest.
     workers.push(new Worker(QueueName.Logos, logosJob(services.logos, queues.logos), { connection, prefix, concurrency: 4, ...lock }));
+  }
+
+  if (runs.has('alerts')) {
+    await syncAlertSchedule(queues.alerts);
+    // One run at a time per process; runs in other processes lock different searches (SKIP LOCKED).
+    workers.push(new Worker(QueueName.Alerts, sendAlertsJob(services.savedSearchAlerts), { connection, prefix, concurrency: 1, ...lock }));
   }
 
   return {

@@ -27,12 +27,15 @@ const HTML = compileHtml(`
   {{/each}}
 </table>
 {{else}}
-<p style="${P}">No new jobs matched your newsletter this time.</p>
+<p style="${P}">{{empty}}</p>
 {{/if}}
 {{#if more}}
 <p style="${P}"><a href="{{moreUrl}}" target="_blank" rel="noopener" style="${LINK}font-weight:600;">{{more}}</a></p>
 {{/if}}
-<p style="${SMALL}">Too many, too few, or not quite right? <a href="{{manageUrl}}" target="_blank" rel="noopener" style="${LINK}">Change your preferences</a></p>
+<p style="${SMALL}">{{manageIntro}} <a href="{{manageUrl}}" target="_blank" rel="noopener" style="${LINK}">{{manage}}</a></p>
+{{#if stopUrl}}
+<p style="${SMALL}"><a href="{{stopUrl}}" target="_blank" rel="noopener" style="${LINK}">{{stop}}</a></p>
+{{/if}}
 `);
 
 const TEXT = compileText(`
@@ -52,17 +55,59 @@ Posted {{postedOn}}
 {{url}}
 
 {{else}}
-No new jobs matched your newsletter this time.
+{{empty}}
 
 {{/each}}
 {{#if more}}
 {{more}}: {{moreUrl}}
 
 {{/if}}
-Change your preferences: {{manageUrl}}
+{{manage}}: {{manageUrl}}
+{{#if stopUrl}}
+{{stop}}: {{stopUrl}}
+{{/if}}
 `);
 
 type DigestData = TemplateData['newsletter-digest'];
+
+/**
+ * A mail listing jobs (the digests and the saved-search alerts): an intro, up to
+ * DIGEST_JOB_LIMIT jobs with their facts and tags, a link to the rest, and the links to change
+ * or stop what sends it. Everything but the jobs is the caller's words.
+ */
+export interface JobListMail {
+  intro: string;
+  jobs: DigestJob[];
+  matchCount: number;
+  /** What the mail says when no job is listed. */
+  empty: string;
+  moreUrl: string;
+  manageIntro: string;
+  manage: string;
+  manageUrl: string;
+  /** A link that stops this kind of mail without signing in. */
+  stop?: { text: string; url: string };
+}
+
+export function renderJobList(mail: JobListMail): { html: string; text: string; jobTitles: string[]; matchCount: number } {
+  if (!Array.isArray(mail.jobs)) throw new Error('jobs must be a list');
+  const matchCount = matchCountOf(mail);
+  const jobs = mail.jobs.map(jobView);
+  const moreCount = matchCount - jobs.length;
+  const view = {
+    intro: mail.intro,
+    jobs,
+    empty: mail.empty,
+    more: moreCount > 0 ? `and ${plural(moreCount, 'more job', 'more jobs')} on RemoteHunt` : '',
+    moreUrl: httpUrl(mail.moreUrl, 'moreUrl'),
+    manageIntro: mail.manageIntro,
+    manage: mail.manage,
+    manageUrl: httpUrl(mail.manageUrl, 'manageUrl'),
+    stop: mail.stop?.text,
+    stopUrl: mail.stop ? httpUrl(mail.stop.url, 'stopUrl') : undefined,
+  };
+  return { html: HTML(view), text: TEXT(view), jobTitles: jobs.map((job) => job.title), matchCount };
+}
 
 function jobView(job: DigestJob, index: number) {
   const field = `jobs[${index}]`;
@@ -78,7 +123,7 @@ function jobView(job: DigestJob, index: number) {
   };
 }
 
-function matchCountOf(data: DigestData): number {
+function matchCountOf(data: { matchCount: unknown; jobs: unknown[] }): number {
   const { matchCount } = data;
   if (typeof matchCount !== 'number' || !Number.isInteger(matchCount) || matchCount < 0) {
     throw new Error('matchCount must be a whole number, 0 or more');
@@ -89,29 +134,30 @@ function matchCountOf(data: DigestData): number {
 
 export const newsletterDigest: MailTemplate<'newsletter-digest'> = {
   bulk: true,
-  render(data) {
+  render(data: DigestData) {
     if (data.frequency !== 'daily' && data.frequency !== 'weekly') throw new Error('frequency must be daily or weekly');
     if (!Array.isArray(data.jobs)) throw new Error('jobs must be a list');
     const matchCount = matchCountOf(data);
-    const jobs = data.jobs.map(jobView);
-    const moreCount = matchCount - jobs.length;
     const period = data.frequency === 'weekly' ? 'this week' : 'today';
     const subject = `${plural(matchCount, 'new remote job', 'new remote jobs')} for you ${period}`;
-    const view = {
+    const body = renderJobList({
       intro:
         matchCount === 0
           ? `Your ${data.frequency} remote jobs newsletter found nothing new ${period}.`
           : `Here ${matchCount === 1 ? 'is the newest remote job' : 'are the newest remote jobs'} matching your ${data.frequency} newsletter.`,
-      jobs,
-      more: moreCount > 0 ? `and ${plural(moreCount, 'more job', 'more jobs')} on RemoteHunt` : '',
-      moreUrl: httpUrl(data.moreUrl, 'moreUrl'),
-      manageUrl: httpUrl(data.manageUrl, 'manageUrl'),
-    };
+      jobs: data.jobs,
+      matchCount: data.matchCount,
+      empty: 'No new jobs matched your newsletter this time.',
+      moreUrl: data.moreUrl,
+      manageIntro: 'Too many, too few, or not quite right?',
+      manage: 'Change your preferences',
+      manageUrl: data.manageUrl,
+    });
     return {
       subject,
-      preheader: jobs.length > 0 ? jobs.map((job) => job.title).slice(0, 3).join(' · ') : subject,
-      html: HTML(view),
-      text: TEXT(view),
+      preheader: body.jobTitles.length > 0 ? body.jobTitles.slice(0, 3).join(' · ') : subject,
+      html: body.html,
+      text: body.text,
     };
   },
 };

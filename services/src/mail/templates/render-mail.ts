@@ -9,6 +9,7 @@ import { newsletterLogin } from './newsletter-login';
 import { newsletterPromo } from './newsletter-promo';
 import { passwordReset } from './password-reset';
 import { purchaseReceipt } from './purchase-receipt';
+import { savedSearchAlert } from './saved-search-alert';
 import { PREVIEW_DATA, PREVIEW_RECIPIENT_NAME, previewUnsubscribeUrl } from './preview-data';
 import { baseUrl, httpUrl } from './safe-url';
 import { subscriptionOffer } from './subscription-offer';
@@ -30,6 +31,7 @@ const TEMPLATES: { [K in MailTemplateId]: MailTemplate<K> } = {
   'subscription-offer': subscriptionOffer,
   'support-reply': supportReply,
   'purchase-receipt': purchaseReceipt,
+  'saved-search-alert': savedSearchAlert,
 };
 
 /** Marketing templates are the admin's; their ids match the `email_templates` table. */

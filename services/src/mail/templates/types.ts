@@ -10,6 +10,7 @@ export const MAIL_TEMPLATE_IDS = [
   'subscription-offer',
   'support-reply',
   'purchase-receipt',
+  'saved-search-alert',
 ] as const;
 
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
@@ -43,6 +44,18 @@ export interface TemplateData {
     moreUrl: string;
     /** "Change your preferences" link. */
     manageUrl: string;
+  };
+  'saved-search-alert': {
+    searchName: string;
+    frequency: 'instant' | 'daily' | 'weekly';
+    jobs: DigestJob[];
+    /** May exceed jobs.length: the mail then links moreUrl (the search) for the rest. */
+    matchCount: number;
+    moreUrl: string;
+    /** The Saved Searches page. */
+    manageUrl: string;
+    /** Stops this search's alerts without signing in. */
+    stopUrl: string;
   };
   welcome: Record<string, never>;
   'trial-ending': Record<string, never>;

@@ -1,0 +1,122 @@
+import { type JobCriteria, PAY_BAND_USD, searchTerm, termGroups } from '../../jobs/job-criteria';
+
+/** A live job that arrived in the alert run's window, as job_search holds it. */
+export interface NewJob {
+  id: string;
+  /** When it reached our catalogue: an alert's window is by arrival, not by the date the board gave. */
+  createdAt: Date;
+  datePosted: Date;
+  terms: string[];
+  payUsd: number | null;
+}
+
+type Bits = Uint32Array;
+
+/**
+ * The run's new jobs, indexed for matching many saved searches against them: one bitset per
+ * term of job_search (category, board, tag, place, pay band, type, seniority, company), built
+ * once; a search is then a few ANDs and ORs of bitsets, as its job list's GIN scan would be. Jobs
+ * are kept in arrival order, so "arrived after this search's last alert" is a suffix.
+ *
+ * The rules are the list engine's (job-criteria.ts): every term group of the criteria must meet
+ * the job's terms, a minimum pay inside its band is tested on pay_usd, hidden companies are left
+ * out. The keyword and "hide viewed" are given as bitsets by the caller (they need the database).
+ */
+export class NewJobsIndex {
+  readonly jobs: readonly NewJob[];
+  private readonly words: number;
+  private readonly byTerm = new Map<string, Bits>();
+  private readonly byGroup = new Map<string, Bits>();
+  private readonly position = new Map<string, number>();
+
+  constructor(jobs: readonly NewJob[]) {
+    this.jobs = [...jobs].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+    this.words = Math.ceil(this.jobs.length / 32);
+    this.jobs.forEach((job, i) => {
+      this.position.set(job.id, i);
+      for (const term of job.terms) {
+        let bits = this.byTerm.get(term);
+        if (!bits) this.byTerm.set(term, (bits = new Uint32Array(this.words)));
+        bits[i >>> 5] |= 1 << (i & 31);
+      }
+    });
+  }
+
+  get size(): number {
+    return this.jobs.length;
+  }
+
+  /** A bitset of these jobs (ids not in the window are ignored). */
+  bitsOf(ids: Iterable<string>): Bits {
+    const bits = new Uint32Array(this.words);
+    for (const id of ids) {
+      const i = this.position.get(id);
+      if (i !== undefined) bits[i >>> 5] |= 1 << (i & 31);
+    }
+    return bits;
+  }
+
+  /**
+   * The jobs matching the criteria that arrived after `since`, newest by date posted first (the
+   * order of the list and of the digests). `keyword`: the jobs holding the criteria's query;
+   * `viewed`: the owner's viewed jobs, left out with hideViewed.
+   */
+  match(criteria: JobCriteria, since: Date, extra: { keyword?: Bits; viewed?: Bits } = {}): NewJob[] {
+    const bits = this.arrivedAfter(since);
+    for (const group of termGroups(criteria)) and(bits, this.anyOf(group));
+    if (criteria.query !== undefined) and(bits, extra.keyword ?? new Uint32Array(this.words));
+    if (criteria.hiddenCompanyIds?.length) andNot(bits, this.anyOf(criteria.hiddenCompanyIds.map(searchTerm.company)));
+    if (criteria.hideViewed && extra.viewed) andNot(bits, extra.viewed);
+    const min = criteria.minPayUsd;
+    const matched: NewJob[] = [];
+    for (let w = 0; w < this.words; w++) {
+      let word = bits[w];
+      while (word) {
+        const bit = 31 - Math.clz32(word & -word);
+        word &= word - 1;
+        const job = this.jobs[w * 32 + bit];
+        // The band of a minimum inside it holds jobs below it: tested on the pay itself.
+        if (min !== undefined && min % PAY_BAND_USD !== 0 && (job.payUsd === null || job.payUsd < min)) continue;
+        matched.push(job);
+      }
+    }
+    return matched.sort((a, b) => b.datePosted.getTime() - a.datePosted.getTime() || (a.id < b.id ? -1 : 1));
+  }
+
+  /** The jobs carrying any of the terms; a group is cached, as thousands of searches share each one. */
+  private anyOf(terms: readonly string[]): Bits {
+    const key = terms.join('\u0000');
+    let bits = this.byGroup.get(key);
+    if (!bits) {
+      bits = new Uint32Array(this.words);
+      for (const term of terms) {
+        const own = this.byTerm.get(term);
+        if (own) for (let w = 0; w < this.words; w++) bits[w] |= own[w];
+      }
+      this.byGroup.set(key, bits);
+    }
+    return bits;
+  }
+
+  private arrivedAfter(since: Date): Bits {
+    const bits = new Uint32Array(this.words);
+    // The first job after `since`, by binary search over arrival order.
+    let lo = 0;
+    let hi = this.jobs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.jobs[mid].createdAt.getTime() > since.getTime()) hi = mid;
+      else lo = mid + 1;
+    }
+    for (let i = lo; i < this.jobs.length; i++) bits[i >>> 5] |= 1 << (i & 31);
+    return bits;
+  }
+}
+
+function and(target: Bits, other: Bits): void {
+  for (let w = 0; w < target.length; w++) target[w] &= other[w];
+}
+
+function andNot(target: Bits, other: Bits): void {
+  for (let w = 0; w < target.length; w++) target[w] &= ~other[w];
+}
