@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { createSavedSearchSchema, updateSavedSearchSchema } from '@remotehunt/services/saved-searches/saved-searches.service';
+import { alertSettingsSchema } from '@remotehunt/services/saved-searches/alerts/alert-settings';
 import { named, z } from '../zod-openapi';
 import { json, registerOperation } from '../operation';
 import { Success } from '../responses/common.responses';
@@ -7,6 +8,12 @@ import { JobListNews, JobListSeen, SavedSearch, SavedSearchNews } from '../respo
 
 const CreateSavedSearchInput = named(createSavedSearchSchema, 'CreateSavedSearchInput', '`filter` is the job list’s filter body (JobFilter).');
 const UpdateSavedSearchInput = named(updateSavedSearchSchema, 'UpdateSavedSearchInput', 'The name, the filter, or both.');
+const SavedSearchAlertInput = named(
+  alertSettingsSchema,
+  'SavedSearchAlertInput',
+  'Left out: hour 8, weekday 1 (Monday), the account’s time zone (else UTC), no quiet hours (null clears them).',
+);
+const StopAlertsInput = named(z.object({ token: z.string() }), 'StopAlertsInput', 'The token of the alert mail’s link (it may be given as `?token=` instead).');
 
 /** saved-searches.routes.ts: a user's named job-list filters (issue 22). */
 export function registerSavedSearchPaths(registry: OpenAPIRegistry): void {
@@ -60,6 +67,28 @@ export function registerSavedSearchPaths(registry: OpenAPIRegistry): void {
     summary: 'Open a saved search: its jobs stop being new',
     access: 'subscriber',
     ok: { description: 'The saved search, its filter to apply', schema: SavedSearch },
+  });
+  registerOperation(registry, {
+    method: 'put',
+    path: '/users/{userId}/saved_searches/{savedSearchId}/alert',
+    tag,
+    summary: 'Set the saved search’s email alerts: how often (off, instant, daily, weekly), when, in which time zone, and quiet hours',
+    description: 'Turning alerts on needs app access (turning them off does not); jobs that arrived before they were turned on are not mailed.',
+    access: 'user',
+    errors: { 402: 'Turning alerts on: the caller’s trial or plan has ended' },
+    body: json(SavedSearchAlertInput),
+    ok: { description: 'The saved search with its alert settings and when the next alert is due', schema: SavedSearch },
+  });
+  registerOperation(registry, {
+    method: 'post',
+    path: '/saved_searches/{savedSearchId}/stop_alerts',
+    tag,
+    summary: 'Stop one saved search’s alerts from the link in its alert mails, without signing in',
+    description: 'The link’s token is the proof; a wrong token or a deleted search answers 404.',
+    access: 'public',
+    errors: { 404: 'A wrong token, or a search that was deleted' },
+    body: json(StopAlertsInput),
+    ok: { description: 'Stopped', schema: z.strictObject({ success: z.literal(true), name: z.string() }) },
   });
   registerOperation(registry, {
     method: 'delete',

@@ -1,4 +1,5 @@
 import { JOB_SORTS, PLACE_FILTERS } from '@remotehunt/services/jobs/job-filter.schema';
+import { ALERT_FREQUENCIES } from '@remotehunt/services/saved-searches/alerts/alert-schedule';
 import { z } from '../zod-openapi';
 import { dateTime, id } from './common.responses';
 
@@ -22,6 +23,20 @@ export const SavedSearchFilter = z
   })
   .openapi('SavedSearchFilter');
 
+export const SavedSearchAlert = z
+  .strictObject({
+    frequency: z.enum(ALERT_FREQUENCIES).openapi({ description: 'off; instant (as jobs arrive, at most one mail an hour); daily; weekly.' }),
+    hour: z.number().int().openapi({ description: 'Local hour (0-23) of daily and weekly alerts.' }),
+    weekday: z.number().int().openapi({ description: 'ISO weekday of weekly alerts: 1 = Monday … 7 = Sunday.' }),
+    timezone: z.string().openapi({ description: 'IANA time zone the hours are in.' }),
+    quietHours: z
+      .strictObject({ start: z.number().int(), end: z.number().int() })
+      .nullable()
+      .openapi({ description: 'Local hours [start, end) in which no alert is sent (wrapping midnight); an alert due then goes when they end.' }),
+    nextAlertAt: dateTime().nullable().openapi({ description: 'When the next alert is due; null while off.' }),
+  })
+  .openapi('SavedSearchAlert');
+
 export const SavedSearch = z
   .strictObject({
     id: id(),
@@ -30,6 +45,7 @@ export const SavedSearch = z
     createdAt: dateTime(),
     updatedAt: dateTime(),
     openedAt: dateTime().openapi({ description: 'When its owner last opened it: jobs posted since are new.' }),
+    alert: SavedSearchAlert,
   })
   .openapi('SavedSearch');
 

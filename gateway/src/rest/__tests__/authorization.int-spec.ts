@@ -45,6 +45,7 @@ const USER_ROUTES: Route[] = [
   { method: 'get', template: '/users/{userId}/saved_searches/{savedSearchId}' },
   { method: 'put', template: '/users/{userId}/saved_searches/{savedSearchId}' },
   { method: 'post', template: '/users/{userId}/saved_searches/{savedSearchId}/open' },
+  { method: 'put', template: '/users/{userId}/saved_searches/{savedSearchId}/alert' },
   { method: 'delete', template: '/users/{userId}/saved_searches/{savedSearchId}' },
   { method: 'get', template: '/users/{userId}/saved_searches/{savedSearchId}/feed' },
   { method: 'post', template: '/users/{userId}/saved_searches/{savedSearchId}/feed' },
@@ -339,6 +340,8 @@ describe('GraphQL', () => {
     'requestPasswordReset',
     'resetPassword',
     'unsubscribeEmails',
+    // A saved search's alert mail's "stop these alerts" link: its signed token is the proof.
+    'stopSavedSearchAlerts',
   ];
   const AUTHENTICATED_OPERATIONS: Record<string, string> = {
     me: 'query { me { _id } }',
@@ -418,6 +421,7 @@ describe('GraphQL', () => {
     updateSavedSearch: `mutation { updateSavedSearch(id: "${SOME_ID}", name: "Hijacked") { id } }`,
     openSavedSearch: `mutation { openSavedSearch(id: "${SOME_ID}") { id } }`,
     deleteSavedSearch: `mutation { deleteSavedSearch(id: "${SOME_ID}") }`,
+    setSavedSearchAlert: `mutation { setSavedSearchAlert(id: "${SOME_ID}", alert: { frequency: "daily" }) { id } }`,
     savedSearchFeed: `query { savedSearchFeed(id: "${SOME_ID}") { rssUrl } }`,
     rotateSavedSearchFeed: `mutation { rotateSavedSearchFeed(id: "${SOME_ID}") { rssUrl } }`,
     revokeSavedSearchFeed: `mutation { revokeSavedSearchFeed(id: "${SOME_ID}") }`,

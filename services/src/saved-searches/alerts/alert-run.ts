@@ -3,11 +3,12 @@ import { ACCESS_STATUSES } from '../../billing/subscription-access';
 import type { MailService } from '../../mail/mail.service';
 import { AlertCriteria } from './alert-criteria';
 import { type AlertFrequency, alertPeriod, type AlertSchedule, INSTANT_ALERT_GAP_MS, isQuietAt, nextAlertAt, afterQuietHours } from './alert-schedule';
-import { type NewJob, NewJobsIndex } from './new-jobs-index';
+import { NewJobsIndex } from './new-jobs-index';
+import { KeywordHits, readNewJobs, viewedJobs } from './window-reads';
 
 /** The newest matches an alert lists; the mail links to the search for the rest (as digests do). */
 export const ALERT_JOB_LIMIT = 20;
-/** Searches locked, matched and committed together: a killed run loses at most one chunk's work, which the retry redoes. */
+/** Searches matched, then locked and committed together: a killed run loses at most one chunk's work, which the retry redoes. */
 const CHUNK = 2_000;
 
 export interface AlertRunResult {
@@ -22,7 +23,6 @@ export interface AlertRunResult {
 interface DueSearch {
   id: string;
   user_id: string;
-  email: string;
   filter: string;
   alert_frequency: Exclude<AlertFrequency, 'off'>;
   alert_hour: number;
@@ -76,42 +76,33 @@ export class SavedSearchAlertRun {
       [at],
     );
     if (!since) return { due: 0, alerts: 0, newJobs: 0 };
-    const index = new NewJobsIndex(await this.newJobs(since, at));
+    const index = new NewJobsIndex(await readNewJobs(this.db, since, at));
     const keywords = new KeywordHits(this.db, index);
     const result: AlertRunResult = { due: 0, alerts: 0, newJobs: index.size };
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const { searches, messages } = await this.db.transaction(async (tx) => {
-        const searches = await this.lockDue(tx, at, after);
-        if (!searches.length) return { searches, messages: [] as string[] };
-        const outcomes = await this.decide(tx, searches, index, keywords, at);
-        return { searches, messages: await this.record(tx, outcomes) };
-      });
+      // Matched outside any transaction (the reads use the pool), then recorded in a short one.
+      const searches = await this.readDue(at, after);
       if (!searches.length) break;
+      after = searches[searches.length - 1].id;
+      const outcomes = await this.decide(searches, index, keywords, at);
+      const { recorded, messages } = await this.db.transaction(async (tx) => {
+        const mine = await this.claim(tx, searches);
+        const claimed = outcomes.filter((o) => mine.has(o.id));
+        return { recorded: claimed.length, messages: await this.record(tx, claimed) };
+      });
       // After the commit: the queue's job id is the message id, so a message queued twice is sent once.
       await this.mail.dispatch(messages.map((messageId) => ({ messageId })));
-      result.due += searches.length;
+      result.due += recorded;
       result.alerts += messages.length;
-      after = searches[searches.length - 1].id;
     }
     return result;
   }
 
-  /** The live jobs that arrived in (since, at], as job_search holds them. */
-  private async newJobs(since: Date, at: Date): Promise<NewJob[]> {
-    const rows: { id: string; created_at: Date; date_posted: Date; terms: string[]; pay_usd: number | null }[] = await this.db.query(
-      `SELECT j.id, j.created_at, s.date_posted, s.terms, s.pay_usd
-         FROM jobs j JOIN job_search s ON s.id = j.id
-        WHERE j.created_at > $1 AND j.created_at <= $2 AND s.valid_through > $2`,
-      [since, at],
-    );
-    return rows.map((r) => ({ id: r.id, createdAt: r.created_at, datePosted: r.date_posted, terms: r.terms, payUsd: r.pay_usd }));
-  }
-
-  /** The next chunk of due searches by id, locked; ones another run holds are left to it. */
-  private lockDue(tx: EntityManager, at: Date, after: string): Promise<DueSearch[]> {
-    return tx.query(
-      `SELECT s.id, s.user_id, u.email, s.filter::text AS filter, s.alert_frequency, s.alert_hour, s.alert_weekday, s.alert_timezone,
+  /** The next chunk of due searches, by id. */
+  private readDue(at: Date, after: string): Promise<DueSearch[]> {
+    return this.db.query(
+      `SELECT s.id, s.user_id, s.filter::text AS filter, s.alert_frequency, s.alert_hour, s.alert_weekday, s.alert_timezone,
               s.quiet_hours_start, s.quiet_hours_end, s.alert_cursor, s.next_alert_at,
               u.is_admin OR coalesce(a.lifetime OR (a.status = ANY($4::text[]) AND (a.end_time IS NULL OR a.end_time > $1)), false)
                 OR EXISTS (SELECT 1 FROM access_switches WHERE key = 'enableFreeAccessForApp' AND enabled) AS has_access
@@ -119,17 +110,32 @@ export class SavedSearchAlertRun {
          JOIN users u ON u.id = s.user_id
          LEFT JOIN app_subscriptions a ON a.user_id = s.user_id
         WHERE s.next_alert_at <= $1 AND s.id > $2
-        ORDER BY s.id LIMIT $3
-          FOR UPDATE OF s SKIP LOCKED`,
+        ORDER BY s.id LIMIT $3`,
       [at, after, CHUNK, [...ACCESS_STATUSES]],
     );
   }
 
-  private async decide(tx: EntityManager, searches: DueSearch[], index: NewJobsIndex, keywords: KeywordHits, at: Date): Promise<Outcome[]> {
+  /**
+   * Locks the searches this run matched that are still as it read them (another run, or the
+   * owner's change, moved the rest on): only those get this run's outcome. Ones another run holds
+   * are skipped, not waited for.
+   */
+  private async claim(tx: EntityManager, searches: DueSearch[]): Promise<Set<string>> {
+    const rows: { id: string }[] = await tx.query(
+      `SELECT s.id FROM saved_searches s
+         JOIN unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[]) AS r(id, due, cursor)
+           ON s.id = r.id AND s.next_alert_at = r.due AND s.alert_cursor = r.cursor
+          FOR UPDATE OF s SKIP LOCKED`,
+      [searches.map((s) => s.id), searches.map((s) => s.next_alert_at), searches.map((s) => s.alert_cursor)],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  private async decide(searches: DueSearch[], index: NewJobsIndex, keywords: KeywordHits, at: Date): Promise<Outcome[]> {
     const criteria = await AlertCriteria.load(this.db, [...new Set(searches.map((s) => s.user_id))]);
     const resolved = await Promise.all(searches.map((s) => (s.has_access ? criteria.of(s.user_id, s.filter) : null)));
     await keywords.prepare(resolved.flatMap((c) => (c?.query === undefined ? [] : [c.query])));
-    const viewed = await viewedJobs(tx, index, searches.filter((_, i) => resolved[i]?.hideViewed).map((s) => s.user_id));
+    const viewed = await viewedJobs(this.db, index, searches.filter((_, i) => resolved[i]?.hideViewed).map((s) => s.user_id));
     return searches.map((search, i): Outcome => {
       const schedule = scheduleOf(search);
       // Due inside the quiet hours (a late run, or an instant alert): put off to their end, the jobs kept.
@@ -161,19 +167,18 @@ export class SavedSearchAlertRun {
     const alerts = outcomes.filter((o) => o.alert);
     let messages: string[] = [];
     if (alerts.length) {
-      const rows: { id: string }[] = await tx.query(
+      // The alert rows first; their messages reference them (a statement's CTEs cannot update the rows they insert).
+      const rows: { id: string; alert_id: string }[] = await tx.query(
         `WITH claimed AS (
            INSERT INTO saved_search_alerts (saved_search_id, period, frequency, job_ids, match_count)
            SELECT a.id, a.period, a.frequency, a.job_ids::uuid[], a.match_count
              FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[]) AS a(id, period, frequency, job_ids, match_count)
            ON CONFLICT (saved_search_id, period) DO NOTHING
-           RETURNING id, saved_search_id),
-         messages AS (
-           INSERT INTO mail_messages (to_address, user_id, template, data)
-           SELECT u.email, s.user_id, 'saved-search-alert', jsonb_build_object('alertId', c.id)
-             FROM claimed c JOIN saved_searches s ON s.id = c.saved_search_id JOIN users u ON u.id = s.user_id
-           RETURNING id, (data->>'alertId')::uuid AS alert_id)
-         UPDATE saved_search_alerts g SET message_id = m.id FROM messages m WHERE g.id = m.alert_id RETURNING m.id`,
+           RETURNING id, saved_search_id)
+         INSERT INTO mail_messages (to_address, user_id, template, data)
+         SELECT u.email, s.user_id, 'saved-search-alert', jsonb_build_object('alertId', c.id)
+           FROM claimed c JOIN saved_searches s ON s.id = c.saved_search_id JOIN users u ON u.id = s.user_id
+         RETURNING id, data->>'alertId' AS alert_id`,
         [
           alerts.map((o) => o.id),
           alerts.map((o) => o.alert!.period),
@@ -181,6 +186,10 @@ export class SavedSearchAlertRun {
           alerts.map((o) => `{${o.alert!.jobIds.join(',')}}`),
           alerts.map((o) => o.alert!.matchCount),
         ],
+      );
+      await tx.query(
+        `UPDATE saved_search_alerts g SET message_id = m.id FROM unnest($1::uuid[], $2::uuid[]) AS m(id, alert_id) WHERE g.id = m.alert_id`,
+        [rows.map((r) => r.id), rows.map((r) => r.alert_id)],
       );
       messages = rows.map((r) => r.id);
     }
@@ -192,50 +201,4 @@ export class SavedSearchAlertRun {
     );
     return messages;
   }
-}
-
-/**
- * Which new jobs hold each searched keyword, asked of job_search_words (the list's keyword index
- * and its websearch syntax) once per distinct query in a run, many queries per statement.
- */
-class KeywordHits {
-  private readonly hits = new Map<string, Uint32Array>();
-
-  constructor(
-    private readonly db: DataSource,
-    private readonly index: NewJobsIndex,
-  ) {}
-
-  async prepare(queries: string[]): Promise<void> {
-    const wanted = [...new Set(queries)].filter((q) => !this.hits.has(q));
-    const ids = this.index.jobs.map((j) => j.id);
-    for (let i = 0; i < wanted.length; i += 200) {
-      const batch = wanted.slice(i, i + 200);
-      const rows: { q: number; ids: string[] }[] = ids.length
-        ? await this.db.query(
-            `SELECT q.n::int - 1 AS q, array_agg(w.id) AS ids
-               FROM unnest($1::text[]) WITH ORDINALITY AS q(text, n)
-               JOIN job_search_words w ON w.id = ANY($2::uuid[]) AND w.words @@ websearch_to_tsquery('english', q.text)
-              GROUP BY q.n`,
-            [batch, ids],
-          )
-        : [];
-      const found = new Map(rows.map((r) => [r.q, r.ids]));
-      batch.forEach((query, q) => this.hits.set(query, this.index.bitsOf(found.get(q) ?? [])));
-    }
-  }
-
-  of(query: string): Uint32Array | undefined {
-    return this.hits.get(query);
-  }
-}
-
-/** The window's jobs each of these users has viewed ("hide viewed jobs"). */
-async function viewedJobs(tx: EntityManager, index: NewJobsIndex, userIds: string[]): Promise<Map<string, Uint32Array>> {
-  if (!userIds.length || !index.size) return new Map();
-  const rows: { user_id: string; ids: string[] }[] = await tx.query(
-    `SELECT user_id, array_agg(job_id) AS ids FROM job_visits WHERE user_id = ANY($1::uuid[]) AND job_id = ANY($2::uuid[]) GROUP BY user_id`,
-    [[...new Set(userIds)], index.jobs.map((j) => j.id)],
-  );
-  return new Map(rows.map((r) => [r.user_id, index.bitsOf(r.ids)]));
 }

@@ -59,10 +59,22 @@ const digest = (overrides: Partial<TemplateData['newsletter-digest']> = {}): Tem
   ...overrides,
 });
 
+const alert = (overrides: Partial<TemplateData['saved-search-alert']> = {}): TemplateData['saved-search-alert'] => ({
+  searchName: 'Rust <jobs> & more',
+  frequency: 'daily',
+  jobs: digest().jobs,
+  matchCount: 4,
+  moreUrl: `${APP_URL}/#/saved-searches/abc/open`,
+  manageUrl: `${APP_URL}/#/saved-searches`,
+  stopUrl: `${APP_URL}/#/saved-searches/abc/stop-alerts?token=tok&x=1`,
+  ...overrides,
+});
+
 const SAMPLE_DATA: { [K in MailTemplateId]: TemplateData[K] } = {
   'password-reset': { resetUrl: `${APP_URL}/#/reset-password/tok123?x=1&y=2`, expiresInMinutes: 60 },
   'newsletter-login': { loginUrl: `${APP_URL}/#/remote-jobs-newsletter?token=tok456`, expiresInMinutes: 30 },
   'newsletter-digest': digest(),
+  'saved-search-alert': alert(),
   welcome: {},
   'trial-ending': {},
   'newsletter-promo': {},
@@ -85,7 +97,7 @@ function render<T extends MailTemplateId>(id: T, context: MailContext = ctx()) {
   return renderMail(id, SAMPLE_DATA[id], context);
 }
 
-const BULK: MailTemplateId[] = ['newsletter-digest', 'welcome', 'trial-ending', 'newsletter-promo', 'subscription-offer'];
+const BULK: MailTemplateId[] = ['newsletter-digest', 'saved-search-alert', 'welcome', 'trial-ending', 'newsletter-promo', 'subscription-offer'];
 const NOT_BULK: MailTemplateId[] = ['password-reset', 'newsletter-login', 'support-reply', 'purchase-receipt'];
 
 describe('mail template ids', () => {
@@ -184,6 +196,38 @@ describe('renderMail', () => {
         expect(part).toContain('works once and expires in 30 minutes');
         expect(part).toContain("If you didn't ask for this, you can ignore this email");
       }
+    });
+  });
+
+  describe('saved-search alert', () => {
+    it('renders like a digest, names the search, links the rest and stops only this search', () => {
+      const mail = render('saved-search-alert');
+      expect(mail.subject).toBe('4 new jobs for "Rust <jobs> & more"');
+      const seen = visibleText(mail.html);
+      expect(seen).toContain('New remote jobs today for your saved search "Rust <jobs> & more".');
+      expect(mail.html).not.toContain('<jobs>');
+      for (const job of SAMPLE_DATA['saved-search-alert'].jobs) {
+        expect(seen).toContain(job.title);
+        expect(hrefs(mail.html)).toContain(job.url);
+        expect(mail.text).toContain(job.url);
+      }
+      expect(seen).toContain('and 2 more jobs on RemoteHunt');
+      expect(hrefs(mail.html)).toContain(`${APP_URL}/#/saved-searches/abc/open`);
+      expect(seen).toContain('Stop the alerts for "Rust <jobs> & more"');
+      expect(hrefs(mail.html)).toContain(`${APP_URL}/#/saved-searches/abc/stop-alerts?token=tok&x=1`);
+      expect(mail.text).toContain(`Stop the alerts for "Rust <jobs> & more": ${APP_URL}/#/saved-searches/abc/stop-alerts?token=tok&x=1`);
+      expect(mail.text).toContain(`Your saved searches: ${APP_URL}/#/saved-searches`);
+    });
+
+    it('says when it is for instant and weekly alerts, and "job" for one', () => {
+      expect(renderMail('saved-search-alert', alert({ frequency: 'weekly' }), ctx()).text).toContain('New remote jobs this week for your saved search');
+      const one = renderMail('saved-search-alert', alert({ frequency: 'instant', jobs: digest().jobs.slice(0, 1), matchCount: 1 }), ctx());
+      expect(one.subject).toBe('1 new job for "Rust <jobs> & more"');
+      expect(one.text).toContain('New remote jobs just in for your saved search');
+    });
+
+    it('refuses a stop link that is not a web address', () => {
+      expect(() => renderMail('saved-search-alert', alert({ stopUrl: 'javascript:alert(1)' }), ctx())).toThrow(/stopUrl/);
     });
   });
 

@@ -1,0 +1,59 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { NewJob, NewJobsIndex } from './new-jobs-index';
+
+/** The live jobs that arrived in (since, at], as job_search holds them (its terms are what the list matches). */
+export async function readNewJobs(db: DataSource, since: Date, at: Date): Promise<NewJob[]> {
+  const rows: { id: string; created_at: Date; date_posted: Date; terms: string[]; pay_usd: number | null }[] = await db.query(
+    `SELECT j.id, j.created_at, s.date_posted, s.terms, s.pay_usd
+       FROM jobs j JOIN job_search s ON s.id = j.id
+      WHERE j.created_at > $1 AND j.created_at <= $2 AND s.valid_through > $2`,
+    [since, at],
+  );
+  return rows.map((r) => ({ id: r.id, createdAt: r.created_at, datePosted: r.date_posted, terms: r.terms, payUsd: r.pay_usd }));
+}
+
+/**
+ * Which new jobs hold each searched keyword, asked of job_search_words (the list's keyword index
+ * and its websearch syntax) once per distinct query in a run, many queries per statement.
+ */
+export class KeywordHits {
+  private readonly hits = new Map<string, Uint32Array>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly index: NewJobsIndex,
+  ) {}
+
+  async prepare(queries: string[]): Promise<void> {
+    const wanted = [...new Set(queries)].filter((q) => !this.hits.has(q));
+    const ids = this.index.jobs.map((j) => j.id);
+    for (let i = 0; i < wanted.length; i += 200) {
+      const batch = wanted.slice(i, i + 200);
+      const rows: { q: number; ids: string[] }[] = ids.length
+        ? await this.db.query(
+            `SELECT q.n::int - 1 AS q, array_agg(w.id) AS ids
+               FROM unnest($1::text[]) WITH ORDINALITY AS q(text, n)
+               JOIN job_search_words w ON w.id = ANY($2::uuid[]) AND w.words @@ websearch_to_tsquery('english', q.text)
+              GROUP BY q.n`,
+            [batch, ids],
+          )
+        : [];
+      const found = new Map(rows.map((r) => [r.q, r.ids]));
+      batch.forEach((query, q) => this.hits.set(query, this.index.bitsOf(found.get(q) ?? [])));
+    }
+  }
+
+  of(query: string): Uint32Array | undefined {
+    return this.hits.get(query);
+  }
+}
+
+/** The window's jobs each of these users has viewed ("hide viewed jobs"). */
+export async function viewedJobs(db: DataSource | EntityManager, index: NewJobsIndex, userIds: string[]): Promise<Map<string, Uint32Array>> {
+  if (!userIds.length || !index.size) return new Map();
+  const rows: { user_id: string; ids: string[] }[] = await db.query(
+    `SELECT user_id, array_agg(job_id) AS ids FROM job_visits WHERE user_id = ANY($1::uuid[]) AND job_id = ANY($2::uuid[]) GROUP BY user_id`,
+    [[...new Set(userIds)], index.jobs.map((j) => j.id)],
+  );
+  return new Map(rows.map((r) => [r.user_id, index.bitsOf(r.ids)]));
+}
