@@ -8,6 +8,7 @@ import { findJobList } from '../jobs/job-list-engine';
 import type { JobListCache } from '../jobs/job-list-cache';
 import type { JobFilter } from '../jobs/job-filter.schema';
 import { selectJobsByIds } from '../jobs/job-queries';
+import { preparedQuery } from '../database/prepared-query';
 import { type JobView, toJobViews } from '../jobs/job-view';
 import { resolveJobFilter } from '../jobs/jobs.service';
 import type { AttemptBudgets } from '../throttle/attempt-budgets';
@@ -128,7 +129,9 @@ export class SavedSearchFeedsService {
    */
   async read(token: string): Promise<SavedSearchFeedState | null> {
     if (!TOKEN.test(token)) return null;
-    const [row]: FeedRow[] = await this.db.query(
+    // Prepared, as every statement a feed request makes: planning this join cost more than running it.
+    const [row] = await preparedQuery<FeedRow>(
+      this.db,
       `SELECT s.id, s.user_id, s.name, s.filter, s.updated_at, s.feed_token_created_at,
               u.is_admin OR COALESCE(a.lifetime OR (a.status = ANY($2::text[]) AND (a.end_time IS NULL OR a.end_time > now())), false)
                 OR EXISTS (SELECT 1 FROM access_switches WHERE key = 'enableFreeAccessForApp' AND enabled) AS has_app_access,
@@ -168,7 +171,7 @@ export class SavedSearchFeedsService {
     const { ids } = await this.cache.answer(row.user_id, criteria, versions, paging, () => findJobList(this.db, row.user_id, criteria, paging));
     // Every write to a job moves its updated_at; the ids say which jobs joined or left.
     const [{ changed }]: { changed: Date | null }[] = ids.length
-      ? await this.db.query(`SELECT max(greatest(date_posted, updated_at)) AS changed FROM jobs WHERE id = ANY($1::uuid[])`, [ids])
+      ? await preparedQuery<{ changed: Date | null }>(this.db, `SELECT max(greatest(date_posted, updated_at)) AS changed FROM jobs WHERE id = ANY($1::uuid[])`, [ids])
       : [{ changed: null }];
     return {
       search,
