@@ -15,6 +15,8 @@ import type { AttemptBudgets } from '../throttle/attempt-budgets';
 
 /** How many of a search's newest jobs its feed carries. */
 export const FEED_JOBS = 50;
+/** Feeds' newest changes kept per process (a key is a version and 50 ids: about 2 KB). */
+const MAX_REMEMBERED_CHANGES = 10_000;
 
 export const FEED_FORMATS = ['rss', 'atom', 'json'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
@@ -77,6 +79,8 @@ interface FeedRow {
  * per-token budget.
  */
 export class SavedSearchFeedsService {
+  private readonly changes = new Map<string, Date | null>();
+
   constructor(
     private readonly db: DataSource,
     private readonly cache: JobListCache,
@@ -170,9 +174,7 @@ export class SavedSearchFeedsService {
     const paging = { page: 1, limit: FEED_JOBS, offset: 0 };
     const { ids } = await this.cache.answer(row.user_id, criteria, versions, paging, () => findJobList(this.db, row.user_id, criteria, paging));
     // Every write to a job moves its updated_at; the ids say which jobs joined or left.
-    const [{ changed }]: { changed: Date | null }[] = ids.length
-      ? await preparedQuery<{ changed: Date | null }>(this.db, `SELECT max(greatest(date_posted, updated_at)) AS changed FROM jobs WHERE id = ANY($1::uuid[])`, [ids])
-      : [{ changed: null }];
+    const changed = await this.newestChange(ids, versions.catalogue);
     return {
       search,
       version: digest(['jobs', ids, changed?.getTime() ?? null, since.map((d) => d.getTime())]),
@@ -180,6 +182,26 @@ export class SavedSearchFeedsService {
       notice: null,
       items: async () => toJobViews(await selectJobsByIds(this.db, row.user_id, ids)),
     };
+  }
+
+  /**
+   * The newest change among these jobs. Remembered per catalogue version: every statement that
+   * writes `jobs` moves it (migration 1764000000000), so for the same ids and version the answer
+   * cannot differ, and most polls of a feed find both unchanged.
+   */
+  private async newestChange(ids: string[], catalogue: string): Promise<Date | null> {
+    if (!ids.length) return null;
+    const key = `${catalogue}|${ids.join(',')}`;
+    const known = this.changes.get(key);
+    if (known !== undefined) return known;
+    const [{ changed }] = await preparedQuery<{ changed: Date | null }>(
+      this.db,
+      `SELECT max(greatest(date_posted, updated_at)) AS changed FROM jobs WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    if (this.changes.size >= MAX_REMEMBERED_CHANGES) this.changes.clear();
+    this.changes.set(key, changed);
+    return changed;
   }
 
   private noticeState(search: SavedSearchFeedState['search'], since: Date[], notice: FeedNotice): SavedSearchFeedState {

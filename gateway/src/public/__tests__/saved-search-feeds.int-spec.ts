@@ -296,6 +296,15 @@ describe('a saved search’s feed', () => {
     const renamed = await fetchFeed(feed.rssUrl, { 'If-None-Match': changed.headers.etag });
     expect(renamed.status).toBe(200);
     expect((await parser.parseString(renamed.text)).title).toBe('Go, renamed · RemoteHunt');
+
+    // A job already in the feed is edited: the same jobs, a new tag, the new title.
+    const [edited]: [{ id: string }[], number] = await gw.services.db.query(
+      `UPDATE jobs SET title = 'Staff Go Engineer', updated_at = now() + interval '1 second' WHERE title = 'Newest Go Engineer' RETURNING id`,
+    );
+    expect(edited).toHaveLength(1);
+    const retitled = await fetchFeed(feed.rssUrl, { 'If-None-Match': renamed.headers.etag });
+    expect(retitled.status).toBe(200);
+    expect((await parser.parseString(retitled.text)).items[0].title).toBe('Staff Go Engineer at Acme Remote');
   });
 
   it('is gzipped for a reader that takes gzip, and plain for one that does not', async () => {
