@@ -161,19 +161,19 @@ export class SavedSearchAlertRun {
     const alerts = outcomes.filter((o) => o.alert);
     let messages: string[] = [];
     if (alerts.length) {
-      const rows: { id: string }[] = await tx.query(
+      // Two statements: the parts of one statement share its snapshot, so an UPDATE of saved_search_alerts
+      // there cannot see the rows its INSERT just made.
+      const rows: { id: string; alert_id: string }[] = await tx.query(
         `WITH claimed AS (
            INSERT INTO saved_search_alerts (saved_search_id, period, frequency, job_ids, match_count)
            SELECT a.id, a.period, a.frequency, a.job_ids::uuid[], a.match_count
              FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[]) AS a(id, period, frequency, job_ids, match_count)
            ON CONFLICT (saved_search_id, period) DO NOTHING
-           RETURNING id, saved_search_id),
-         messages AS (
-           INSERT INTO mail_messages (to_address, user_id, template, data)
-           SELECT u.email, s.user_id, 'saved-search-alert', jsonb_build_object('alertId', c.id)
-             FROM claimed c JOIN saved_searches s ON s.id = c.saved_search_id JOIN users u ON u.id = s.user_id
-           RETURNING id, (data->>'alertId')::uuid AS alert_id)
-         UPDATE saved_search_alerts g SET message_id = m.id FROM messages m WHERE g.id = m.alert_id RETURNING m.id`,
+           RETURNING id, saved_search_id)
+         INSERT INTO mail_messages (to_address, user_id, template, data)
+         SELECT u.email, s.user_id, 'saved-search-alert', jsonb_build_object('alertId', c.id)
+           FROM claimed c JOIN saved_searches s ON s.id = c.saved_search_id JOIN users u ON u.id = s.user_id
+         RETURNING id, (data->>'alertId')::uuid AS alert_id`,
         [
           alerts.map((o) => o.id),
           alerts.map((o) => o.alert!.period),
@@ -182,6 +182,12 @@ export class SavedSearchAlertRun {
           alerts.map((o) => o.alert!.matchCount),
         ],
       );
+      if (rows.length) {
+        await tx.query(
+          `UPDATE saved_search_alerts g SET message_id = m.id FROM unnest($1::uuid[], $2::uuid[]) AS m(id, alert_id) WHERE g.id = m.alert_id`,
+          [rows.map((r) => r.id), rows.map((r) => r.alert_id)],
+        );
+      }
       messages = rows.map((r) => r.id);
     }
     await tx.query(
