@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-syntax -- signs and checks links for any saved search: the signed token is the authorization */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
