@@ -71,6 +71,10 @@ const ResetPasswordPage = lazyScreen(
   () => import('../features/password-reset/components/ResetPasswordPage'),
   (m) => m.ResetPasswordPage,
 );
+const StopSavedSearchAlertsPage = lazyScreen(
+  () => import('../features/saved-searches/components/StopSavedSearchAlertsPage'),
+  (m) => m.StopSavedSearchAlertsPage,
+);
 const UnsubscribePage = lazyScreen(() => import('../features/unsubscribe/components/UnsubscribePage'), (m) => m.UnsubscribePage);
 const SignInLinkPage = lazyScreen(() => import('../features/sign-in-link/components/SignInLinkPage'), (m) => m.SignInLinkPage);
 const NewsletterPage = lazyScreen(() => import('../features/newsletter/components/NewsletterPage'), (m) => m.NewsletterPage);
@@ -176,6 +180,8 @@ export const routes: AppRoute[] = [
       page(paths.signInLink, suspended(SignInLinkPage)),
       // Public: the link in every email works without signing in (its token stands in for a session).
       page(paths.unsubscribe, suspended(UnsubscribePage)),
+      // Public: so is an alert mail's link to stop that search's alerts.
+      page(paths.stopSavedSearchAlerts, suspended(StopSavedSearchAlertsPage)),
       {
         path: paths.remoteJobsCategory.path.slice(1),
         element: <JobCategoryAccess />,

@@ -47,6 +47,13 @@ export const paths = {
     title: 'Opening saved search',
     getHref: (savedSearchId: string) => `/saved-searches/${encodeURIComponent(savedSearchId)}/open`,
   },
+  /** An alert mail's "stop these alerts" link: public, its token stands in for a session (the server writes the same URL). */
+  stopSavedSearchAlerts: {
+    path: '/saved-searches/:savedSearchId/stop-alerts',
+    title: 'Stop alerts',
+    getHref: (savedSearchId: string, query: { token?: string } = {}) =>
+      withQuery(`/saved-searches/${encodeURIComponent(savedSearchId)}/stop-alerts`, query),
+  },
   uploadDocument: {
     path: '/upload-document',
     title: 'Upload Documents',

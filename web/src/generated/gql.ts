@@ -79,8 +79,10 @@ type Documents = {
     "query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}": typeof types.JobPostingProductInfoDocument,
     "mutation DeleteSavedSearch($id: ID!) {\n  deleteSavedSearch(id: $id)\n}": typeof types.DeleteSavedSearchDocument,
     "mutation OpenSavedSearch($id: ID!) {\n  openSavedSearch(id: $id) {\n    ...SavedSearchFields\n  }\n}": typeof types.OpenSavedSearchDocument,
-    "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n}": typeof types.SavedSearchFieldsFragmentDoc,
+    "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n  alert {\n    frequency\n    hour\n    weekday\n    timezone\n    quietHours {\n      start\n      end\n    }\n    nextAlertAt\n  }\n}": typeof types.SavedSearchFieldsFragmentDoc,
     "query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}": typeof types.SavedSearchesDocument,
+    "mutation SetSavedSearchAlert($id: ID!, $alert: SavedSearchAlertInput!) {\n  setSavedSearchAlert(id: $id, alert: $alert) {\n    ...SavedSearchFields\n  }\n}": typeof types.SetSavedSearchAlertDocument,
+    "mutation StopSavedSearchAlerts($id: ID!, $token: String!) {\n  stopSavedSearchAlerts(id: $id, token: $token)\n}": typeof types.StopSavedSearchAlertsDocument,
     "mutation UpdateSavedSearch($id: ID!, $name: String, $filter: JobFilterInput) {\n  updateSavedSearch(id: $id, name: $name, filter: $filter) {\n    ...SavedSearchFields\n  }\n}": typeof types.UpdateSavedSearchDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": typeof types.AccountMeDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
@@ -199,8 +201,10 @@ const documents: Documents = {
     "query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}": types.JobPostingProductInfoDocument,
     "mutation DeleteSavedSearch($id: ID!) {\n  deleteSavedSearch(id: $id)\n}": types.DeleteSavedSearchDocument,
     "mutation OpenSavedSearch($id: ID!) {\n  openSavedSearch(id: $id) {\n    ...SavedSearchFields\n  }\n}": types.OpenSavedSearchDocument,
-    "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n}": types.SavedSearchFieldsFragmentDoc,
+    "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n  alert {\n    frequency\n    hour\n    weekday\n    timezone\n    quietHours {\n      start\n      end\n    }\n    nextAlertAt\n  }\n}": types.SavedSearchFieldsFragmentDoc,
     "query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}": types.SavedSearchesDocument,
+    "mutation SetSavedSearchAlert($id: ID!, $alert: SavedSearchAlertInput!) {\n  setSavedSearchAlert(id: $id, alert: $alert) {\n    ...SavedSearchFields\n  }\n}": types.SetSavedSearchAlertDocument,
+    "mutation StopSavedSearchAlerts($id: ID!, $token: String!) {\n  stopSavedSearchAlerts(id: $id, token: $token)\n}": types.StopSavedSearchAlertsDocument,
     "mutation UpdateSavedSearch($id: ID!, $name: String, $filter: JobFilterInput) {\n  updateSavedSearch(id: $id, name: $name, filter: $filter) {\n    ...SavedSearchFields\n  }\n}": types.UpdateSavedSearchDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": types.AccountMeDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
@@ -531,11 +535,19 @@ export function graphql(source: "mutation OpenSavedSearch($id: ID!) {\n  openSav
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n}"): (typeof documents)["fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n}"];
+export function graphql(source: "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n  alert {\n    frequency\n    hour\n    weekday\n    timezone\n    quietHours {\n      start\n      end\n    }\n    nextAlertAt\n  }\n}"): (typeof documents)["fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  openedAt\n  filter {\n    categories\n    sources\n    tags\n    hideViewedJobs\n    worldwide\n    query\n    eligibility\n    country\n    minPay\n    payCurrency\n    withPayOnly\n    jobTypes\n    seniorities\n    sort\n  }\n  alert {\n    frequency\n    hour\n    weekday\n    timezone\n    quietHours {\n      start\n      end\n    }\n    nextAlertAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}"): (typeof documents)["query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n  savedSearchNews {\n    id\n    newJobs\n    newJobsIsExact\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetSavedSearchAlert($id: ID!, $alert: SavedSearchAlertInput!) {\n  setSavedSearchAlert(id: $id, alert: $alert) {\n    ...SavedSearchFields\n  }\n}"): (typeof documents)["mutation SetSavedSearchAlert($id: ID!, $alert: SavedSearchAlertInput!) {\n  setSavedSearchAlert(id: $id, alert: $alert) {\n    ...SavedSearchFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StopSavedSearchAlerts($id: ID!, $token: String!) {\n  stopSavedSearchAlerts(id: $id, token: $token)\n}"): (typeof documents)["mutation StopSavedSearchAlerts($id: ID!, $token: String!) {\n  stopSavedSearchAlerts(id: $id, token: $token)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,8 +5,10 @@ import {
   DeleteSavedSearchDocument,
   OpenSavedSearchDocument,
   SavedSearchesDocument,
+  SetSavedSearchAlertDocument,
   UpdateSavedSearchDocument,
   type JobFilterInput,
+  type SavedSearchAlertInput,
   type SavedSearchFieldsFragment,
 } from '../../../generated/graphql';
 import { handedOffJobFilter, rememberShownJobFilter } from '../../../lib/job-filter-handoff';
@@ -19,6 +21,7 @@ import { SavedSearchesPage } from '../components/SavedSearchesPage';
 configure({ asyncUtilTimeout: 3000 });
 
 type Filter = SavedSearchFieldsFragment['filter'];
+type Alert = SavedSearchFieldsFragment['alert'];
 const BLANK: Filter = {
   categories: [],
   sources: [],
@@ -36,12 +39,21 @@ const BLANK: Filter = {
   sort: 'date',
 };
 
-const search = (id: string, name: string, filter: Partial<Filter> = {}) => ({
+// A search whose alerts were never set, as the server answers it.
+const ALERTS_OFF: Alert = { frequency: 'off', hour: 8, weekday: 1, timezone: 'UTC', quietHours: null, nextAlertAt: null };
+
+const search = (id: string, name: string, filter: Partial<Filter> = {}, alert: Partial<Alert> = {}) => ({
   __typename: 'SavedSearch',
   id,
   name,
   openedAt: '2026-11-20T10:00:00.000Z',
   filter: { __typename: 'SavedSearchFilter', ...BLANK, ...filter },
+  alert: {
+    __typename: 'SavedSearchAlert',
+    ...ALERTS_OFF,
+    ...alert,
+    quietHours: alert.quietHours ? { __typename: 'QuietHours', ...alert.quietHours } : null,
+  },
 });
 const news = (id: string, newJobs: number, newJobsIsExact = true) => ({ __typename: 'SavedSearchNews', id, newJobs, newJobsIsExact });
 
@@ -66,8 +78,7 @@ function RemoteJobsStandIn() {
   return <pre aria-label="Handed-off filter">{JSON.stringify(handedOffJobFilter())}</pre>;
 }
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
-  const user = createUser();
+function renderPage(mocks: MockLink.MockedResponse[], user = createUser()) {
   storeLogin(user);
   return renderRoutes(
     [
@@ -231,5 +242,158 @@ describe('saved searches page', () => {
     expect(await screen.findByText('The saved search was not found')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Design anywhere' })).toBeInTheDocument();
+  });
+});
+
+function setAlertMock(id: string, alert: SavedSearchAlertInput, answer: ReturnType<typeof search> | ReturnType<typeof apiError>): MockLink.MockedResponse {
+  return {
+    request: { query: SetSavedSearchAlertDocument, variables: { id, alert } },
+    result: 'errors' in answer ? answer : { data: { setSavedSearchAlert: answer } },
+  };
+}
+
+const openAlerts = async (name: string) => {
+  await userEvent.click((await card(name)).getByRole('button', { name: 'Email alerts' }));
+  return within(await screen.findByRole('dialog', { name: `Email alerts for "${name}"` }));
+};
+
+describe('email alerts of a saved search', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows each search’s alerts in words, with the next one in its own time zone', async () => {
+    renderPage([
+      listMock(
+        [
+          search('search-1', 'React, paid well', {}, { frequency: 'daily', timezone: 'Europe/Berlin', nextAlertAt: '2026-12-01T07:00:00.000Z' }),
+          search('search-2', 'Design anywhere', {}, { frequency: 'weekly', hour: 18, weekday: 5, quietHours: { start: 22, end: 7 }, nextAlertAt: '2026-12-04T18:00:00.000Z' }),
+          search('search-3', 'Go', {}, { frequency: 'instant', timezone: 'Asia/Tokyo', nextAlertAt: '2026-11-30T10:00:00.000Z' }),
+          search('search-4', 'Rust'),
+        ],
+        [],
+      ),
+    ]);
+
+    const react = await card('React, paid well');
+    expect(react.getByText('Daily alerts at 08:00 (Europe/Berlin)')).toBeInTheDocument();
+    expect(react.getByText('Next alert: Tue, Dec 1, 08:00')).toBeInTheDocument();
+    const design = await card('Design anywhere');
+    expect(design.getByText('Weekly alerts on Fridays at 18:00, quiet 22:00–07:00 (UTC)')).toBeInTheDocument();
+    expect(design.getByText('Next alert: Fri, Dec 4, 18:00')).toBeInTheDocument();
+    expect((await card('Go')).getByText('Alerts as jobs arrive, at most hourly')).toBeInTheDocument();
+    expect((await card('Go')).queryByText(/Next alert/)).not.toBeInTheDocument();
+    expect((await card('Rust')).getByText('Email alerts are off')).toBeInTheDocument();
+  });
+
+  it('sets daily alerts at the chosen hour in the account’s time zone, and says so', async () => {
+    const daily = search('search-1', 'React, paid well', REACT.filter, { frequency: 'daily', hour: 9, timezone: 'Europe/Berlin', nextAlertAt: '2026-12-01T08:00:00.000Z' });
+    renderPage(
+      [listMock([REACT], []), setAlertMock('search-1', { frequency: 'daily', hour: 9, weekday: 1, timezone: 'Europe/Berlin', quietHours: null }, daily)],
+      createUser({ timezone: 'Europe/Berlin' }),
+    );
+
+    const dialog = await openAlerts('React, paid well');
+    expect(dialog.getByRole('combobox', { name: 'Email alerts' })).toHaveValue('off');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Email alerts' }), 'Daily');
+    expect(dialog.queryByRole('combobox', { name: 'Day' })).not.toBeInTheDocument();
+    expect(dialog.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin');
+    expect(dialog.getByRole('combobox', { name: 'Time' })).toHaveValue('8');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Time' }), '09:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved the alerts of "React, paid well": Daily alerts at 09:00 (Europe/Berlin)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await card('React, paid well')).getByText('Daily alerts at 09:00 (Europe/Berlin)')).toBeInTheDocument();
+  });
+
+  it('sends the weekday, hour, time zone and quiet hours chosen for weekly alerts', async () => {
+    const input = { frequency: 'weekly', hour: 18, weekday: 5, timezone: 'America/Sao_Paulo', quietHours: { start: 23, end: 6 } };
+    const weekly = search('search-2', 'Design anywhere', DESIGN.filter, { ...input, nextAlertAt: '2026-12-04T21:00:00.000Z' });
+    renderPage([listMock([DESIGN], []), setAlertMock('search-2', input, weekly)]);
+
+    const dialog = await openAlerts('Design anywhere');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Email alerts' }), 'Weekly');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Day' }), 'Friday');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Time' }), '18:00');
+    const zone = dialog.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.clear(zone);
+    await userEvent.paste('Sao_Paulo');
+    await userEvent.click(await screen.findByRole('option', { name: 'America/Sao_Paulo' }));
+    await userEvent.click(dialog.getByRole('switch', { name: 'Quiet hours' }));
+    expect(dialog.getByRole('combobox', { name: 'Quiet from' })).toHaveValue('22');
+    expect(dialog.getByRole('combobox', { name: 'Quiet until' })).toHaveValue('7');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Quiet from' }), '23:00');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Quiet until' }), '06:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Saved the alerts of "Design anywhere": Weekly alerts on Fridays at 18:00, quiet 23:00–06:00 (America/Sao_Paulo)'),
+    ).toBeInTheDocument();
+    expect((await card('Design anywhere')).getByText('Next alert: Fri, Dec 4, 18:00')).toBeInTheDocument();
+  });
+
+  it('proposes the browser’s time zone without an account one, and keeps the zone of alerts already set', async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone: 'Asia/Tokyo' };
+    });
+    renderPage([listMock([REACT, search('search-2', 'Design anywhere', {}, { frequency: 'instant', timezone: 'UTC' })], [])]);
+
+    let dialog = await openAlerts('React, paid well');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Email alerts' }), 'As jobs arrive (at most hourly)');
+    expect(dialog.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
+    expect(dialog.queryByRole('combobox', { name: 'Time' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openAlerts('Design anywhere');
+    expect(dialog.getByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
+  });
+
+  it('turns alerts off keeping their settings, and says so', async () => {
+    const on = { frequency: 'weekly', hour: 18, weekday: 5, timezone: 'Europe/Berlin', quietHours: { start: 22, end: 7 } };
+    const design = search('search-2', 'Design anywhere', DESIGN.filter, { ...on, nextAlertAt: '2026-12-04T17:00:00.000Z' });
+    const off = search('search-2', 'Design anywhere', DESIGN.filter, { ...on, frequency: 'off' });
+    renderPage([listMock([design], []), setAlertMock('search-2', { ...on, frequency: 'off' }, off)]);
+
+    const dialog = await openAlerts('Design anywhere');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Email alerts' }), 'Off');
+    expect(dialog.queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Alerts for "Design anywhere" are off')).toBeInTheDocument();
+    expect((await card('Design anywhere')).getByText('Email alerts are off')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the server’s message when it refuses the settings', async () => {
+    renderPage(
+      [
+        listMock([REACT], []),
+        setAlertMock(
+          'search-1',
+          { frequency: 'instant', hour: 8, weekday: 1, timezone: 'Europe/Berlin', quietHours: null },
+          apiError('An active app subscription is required', 'FORBIDDEN', 403),
+        ),
+      ],
+      createUser({ timezone: 'Europe/Berlin' }),
+    );
+
+    const dialog = await openAlerts('React, paid well');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Email alerts' }), 'instant');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await dialog.findByText('An active app subscription is required')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('refuses quiet hours that end when they start, without asking the server', async () => {
+    renderPage([listMock([REACT], [])]);
+
+    const dialog = await openAlerts('React, paid well');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Email alerts' }), 'daily');
+    await userEvent.click(dialog.getByRole('switch', { name: 'Quiet hours' }));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Quiet from' }), '07:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await dialog.findByText('Quiet hours must end at another hour than they start')).toBeInTheDocument();
   });
 });

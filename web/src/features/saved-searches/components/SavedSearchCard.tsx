@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatNewJobs } from '../../../lib/format-new-jobs';
 import { RouterLink } from '../../../lib/router';
 import type { SavedSearchItem } from '../hooks/useSavedSearches';
+import { describeAlert, describeNextAlert } from '../utils/alert-settings';
 import { describeFilter } from '../utils/describe-filter';
 
 export interface SavedSearchCardProps {
@@ -14,11 +15,13 @@ export interface SavedSearchCardProps {
   onRename(): void;
   onUpdate(): void;
   onDelete(): void;
+  onAlerts(): void;
 }
 
-/** One saved search: its name, its filter in words, its new jobs, and what can be done with it. */
-export function SavedSearchCard({ search, onRename, onUpdate, onDelete }: SavedSearchCardProps) {
+/** One saved search: its name, its filter and its alerts in words, its new jobs, and what can be done with it. */
+export function SavedSearchCard({ search, onRename, onUpdate, onDelete, onAlerts }: SavedSearchCardProps) {
   const headingId = `saved-search-${search.id}`;
+  const nextAlert = describeNextAlert(search.alert);
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack spacing={1}>
@@ -33,6 +36,14 @@ export function SavedSearchCard({ search, onRename, onUpdate, onDelete }: SavedS
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {describeFilter(search.filter)}
         </Typography>
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          <Typography variant="body2">{describeAlert(search.alert)}</Typography>
+          {nextAlert && (
+            <Typography variant="body2" color="text.secondary">
+              {nextAlert}
+            </Typography>
+          )}
+        </Stack>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={`Actions for ${search.name}`}>
           <Button variant="contained" size="small" component={RouterLink} to={paths.openSavedSearch.getHref(search.id)}>
             Open
@@ -42,6 +53,9 @@ export function SavedSearchCard({ search, onRename, onUpdate, onDelete }: SavedS
           </Button>
           <Button size="small" onClick={onUpdate}>
             Update with current filters
+          </Button>
+          <Button size="small" onClick={onAlerts}>
+            Email alerts
           </Button>
           <Button size="small" color="error" onClick={onDelete}>
             Delete

@@ -6,16 +6,21 @@ import Typography from '@mui/material/Typography';
 import NameDialog from '../../../components/NameDialog';
 import { TryAgain } from '../../../components/TryAgain';
 import { paths } from '../../../config/paths';
+import { browserTimeZone } from '../../../lib/places';
+import { useSession } from '../../../lib/session/useSession';
 import { useSavedSearchActions } from '../hooks/useSavedSearchActions';
 import { useSavedSearches, type SavedSearchItem } from '../hooks/useSavedSearches';
 import { SAVED_SEARCH_MESSAGES } from '../utils/saved-search-messages';
+import { AlertSettingsDialog } from './AlertSettingsDialog';
 import { SavedSearchCard } from './SavedSearchCard';
 
-/** The user's saved searches: open one on Remote Jobs, rename it, give it the current filters, delete it. */
+/** The user's saved searches: open one on Remote Jobs, rename it, give it the current filters, set its email alerts, delete it. */
 export function SavedSearchesPage() {
   const { searches, ready, failed, retry } = useSavedSearches();
   const actions = useSavedSearchActions();
   const [renaming, setRenaming] = useState<SavedSearchItem | null>(null);
+  const [alerting, setAlerting] = useState<SavedSearchItem | null>(null);
+  const { user } = useSession();
 
   return (
     <Stack spacing={2}>
@@ -37,6 +42,7 @@ export function SavedSearchesPage() {
               onRename={() => setRenaming(search)}
               onUpdate={() => void actions.updateWithCurrentFilters(search)}
               onDelete={() => void actions.remove(search)}
+              onAlerts={() => setAlerting(search)}
             />
           </li>
         ))}
@@ -52,6 +58,19 @@ export function SavedSearchesPage() {
           onSubmit={async (name) => {
             await actions.rename(renaming, name);
             setRenaming(null);
+          }}
+        />
+      )}
+      {alerting && (
+        <AlertSettingsDialog
+          key={alerting.id}
+          name={alerting.name}
+          alert={alerting.alert}
+          fallbackZone={user?.timezone ?? browserTimeZone()}
+          onClose={() => setAlerting(null)}
+          onSubmit={async (alert) => {
+            await actions.setAlert(alerting, alert);
+            setAlerting(null);
           }}
         />
       )}
