@@ -31,6 +31,8 @@ const HTML = compileHtml(`
 {{/if}}
 {{#if more}}
 <p style="${P}"><a href="{{moreUrl}}" target="_blank" rel="noopener" style="${LINK}font-weight:600;">{{more}}</a></p>
+{{else if open}}
+<p style="${P}"><a href="{{moreUrl}}" target="_blank" rel="noopener" style="${LINK}font-weight:600;">{{open}}</a></p>
 {{/if}}
 <p style="${SMALL}">{{manageIntro}} <a href="{{manageUrl}}" target="_blank" rel="noopener" style="${LINK}">{{manage}}</a></p>
 {{#if stopUrl}}
@@ -61,6 +63,9 @@ Posted {{postedOn}}
 {{#if more}}
 {{more}}: {{moreUrl}}
 
+{{else if open}}
+{{open}}: {{moreUrl}}
+
 {{/if}}
 {{manage}}: {{manageUrl}}
 {{#if stopUrl}}
@@ -82,6 +87,8 @@ export interface JobListMail {
   /** What the mail says when no job is listed. */
   empty: string;
   moreUrl: string;
+  /** A link to moreUrl when every match is listed (otherwise "and N more jobs" links it). */
+  open?: string;
   manageIntro: string;
   manage: string;
   manageUrl: string;
@@ -100,6 +107,7 @@ export function renderJobList(mail: JobListMail): { html: string; text: string; 
     empty: mail.empty,
     more: moreCount > 0 ? `and ${plural(moreCount, 'more job', 'more jobs')} on RemoteHunt` : '',
     moreUrl: httpUrl(mail.moreUrl, 'moreUrl'),
+    open: mail.open,
     manageIntro: mail.manageIntro,
     manage: mail.manage,
     manageUrl: httpUrl(mail.manageUrl, 'manageUrl'),

@@ -16,6 +16,7 @@ export const savedSearchAlert: MailTemplate<'saved-search-alert'> = {
       matchCount: data.matchCount,
       empty: 'These jobs have been filled or taken down since; the search has more on RemoteHunt.',
       moreUrl: data.moreUrl,
+      open: `Open "${name}" on RemoteHunt`,
       manageIntro: 'Change how often this search mails you, or its filters:',
       manage: 'Your saved searches',
       manageUrl: data.manageUrl,

@@ -224,6 +224,9 @@ describe('renderMail', () => {
       const one = renderMail('saved-search-alert', alert({ frequency: 'instant', jobs: digest().jobs.slice(0, 1), matchCount: 1 }), ctx());
       expect(one.subject).toBe('1 new job for "Rust <jobs> & more"');
       expect(one.text).toContain('New remote jobs just in for your saved search');
+      // Every match listed: the search is still one click away.
+      expect(one.text).toContain(`Open "Rust <jobs> & more" on RemoteHunt: ${APP_URL}/#/saved-searches/abc/open`);
+      expect(one.text).not.toContain('more job');
     });
 
     it('refuses a stop link that is not a web address', () => {

@@ -71,6 +71,7 @@ describe('saved-search alerts, sent through the queue to a real SMTP server', ()
     expect(mail.text).toContain('Reactor Platform Engineer');
     expect(mail.text).toContain('Fission Co · US only');
     expect(mail.text).not.toContain('Golang Developer');
+    expect(mail.text).toContain(`Open "Reactor jobs" on RemoteHunt: http://localhost:4000/#/saved-searches/${search.id}/open`);
     expect(mail.text).toContain('Your saved searches: http://localhost:4000/#/saved-searches');
     expect(mail.text).toMatch(new RegExp(`Stop the alerts for "Reactor jobs": http://localhost:4000/#/saved-searches/${search.id}/stop-alerts\\?token=[\\w-]{43}`));
     expect(mail.headers.get('list-unsubscribe')).toMatch(/^<http:\/\/localhost:4000\/api\/v1\/unsubscribe\/[\w-]+\?token=[\w-]+>$/);
