@@ -57,7 +57,7 @@ async function knownPlaces(db: DataSource, version?: PlacesVersion): Promise<Kno
 
 async function readPlaces(db: DataSource, known: Known): Promise<Known> {
   const rows: (StoredRule & { term: string; n: string })[] = await db.query(
-    `SELECT term, n::text, anywhere AS eligible_anywhere, countries AS eligible_countries, utc_min, utc_max FROM job_places WHERE n > $1 ORDER BY n`,
+    `SELECT term, n::text, anywhere AS eligible_anywhere, countries AS eligible_countries, utc_min, utc_max FROM job_places WHERE n > $1 ORDER BY job_places.n`,
     [known.lastN],
   );
   const places = [...known.places, ...rows.map((row) => ({ term: row.term, rule: row }))];
