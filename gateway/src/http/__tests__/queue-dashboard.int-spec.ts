@@ -26,7 +26,7 @@ describe('the queue dashboard at /admin/queues', () => {
     expect(page.text).toContain('__UI_CONFIG__');
     const api = await gw.request.get('/admin/queues/api/queues').set(bearer(admin));
     expect(api.status).toBe(200);
-    expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['ingestion', 'logos', 'mail', 'maintenance', 'newsletter']);
+    expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['alerts', 'ingestion', 'logos', 'mail', 'maintenance', 'newsletter']);
   });
 
   const openDashboard = async (headers: Record<string, string> = {}) => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddJobContactDocument, DeleteJobContactDocument, UpdateJobContactDocument } from '../../../generated/graphql';
 import { apiError } from '../../../test/factories';
@@ -10,8 +10,6 @@ import {
   mutationMock,
   renderAppliedJob,
 } from './applied-job-test-utils';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const NEW_CONTACT = { name: 'Grace Hopper', email: 'grace@acme.example.com', jobTitle: '', linkedInUrl: '', twitterUrl: '' };
 

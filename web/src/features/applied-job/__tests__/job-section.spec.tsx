@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppliedJobDocumentsDocument, UpdateAppliedJobStatusDocument } from '../../../generated/graphql';
 import { apiError } from '../../../test/factories';
@@ -9,9 +9,6 @@ import {
   mutationMock,
   renderAppliedJob,
 } from './applied-job-test-utils';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 const statusMock = (status: string, answer = { data: { updateAppliedJobStatus: { __typename: 'AppliedJob', _id: APPLIED_JOB_ID, status, statusChangedAt: '2030-01-02T00:00:00.000Z' } } }) =>
   mutationMock(UpdateAppliedJobStatusDocument, { id: APPLIED_JOB_ID, status }, answer);

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddJobNoteDocument, DeleteJobContactDocument, DeleteJobNoteDocument, UpdateJobNoteDocument } from '../../../generated/graphql';
 import { apiError } from '../../../test/factories';
 import { answerConfirmation, APPLIED_JOB_ID, createNote, mutationMock, notesMock, renderAppliedJob } from './applied-job-test-utils';
-
-configure({ asyncUtilTimeout: 3000 });
 
 async function openNotes(user: UserEvent) {
   await user.click(await screen.findByRole('tab', { name: 'Notes' }));

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddJobTaskDocument, DeleteJobTaskDocument, UpdateJobTaskDocument } from '../../../generated/graphql';
 import { apiError } from '../../../test/factories';
 import { answerConfirmation, APPLIED_JOB_ID, createTask, mutationMock, renderAppliedJob, tasksMock } from './applied-job-test-utils';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const tasksList = () => screen.findByRole('list', { name: 'Tasks' });
 

@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { RemoteCompaniesDocument } from '../../../generated/graphql';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
 import { RequireSubscription } from '../../auth/components/RequireSubscription';
 import { RemoteCompaniesPage } from '../components/RemoteCompaniesPage';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 const EMPTY = "We can't fetch remote companies at the moment. Please try after sometime.";
 const GENERIC = 'Something went wrong, Please try again after sometime';

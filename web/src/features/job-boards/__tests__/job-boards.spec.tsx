@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { JobBoardsDocument } from '../../../generated/graphql';
@@ -6,9 +6,6 @@ import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
 import { RequireSubscription } from '../../auth/components/RequireSubscription';
 import { JobBoardsPage } from '../components/JobBoardsPage';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 const GENERIC = 'Something went wrong, Please try again after sometime';
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   cancelJobAutoBumpMock,
@@ -7,9 +7,6 @@ import {
   myJobPostingsMock,
   renderMyJobPostings,
 } from './job-postings-test-utils';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 const GENERIC = 'Something went wrong, Please try again after sometime';
 

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { HideCompanyDocument, UnhideCompanyDocument } from '../../../generated/graphql';
 import { apiError } from '../../../test/factories';
 import { RemoteJobsPage } from '../components/RemoteJobsPage';
 import { companyJobsMock, createHiddenCompany, createJob, hiddenCompaniesMock, jobsMock, renderSignedIn } from './job-test-utils';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 const ACME = createHiddenCompany('Acme');
 const acmeJob = createJob({ jobTitle: 'Acme Engineer', companyName: 'Acme' });

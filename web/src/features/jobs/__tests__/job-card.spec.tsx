@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -11,9 +11,6 @@ import {
 import { apiError } from '../../../test/factories';
 import { RemoteJobsPage } from '../components/RemoteJobsPage';
 import { createJob, jobDetailsMock, jobsMock, recordVisitMock, renderSignedIn } from './job-test-utils';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 const GENERIC = 'Something went wrong, Please try again after sometime';
 
@@ -40,7 +37,6 @@ describe('job card', () => {
     expect(credit.getAttribute('rel')).not.toMatch(/nofollow/);
   });
 
-
   it('links to the job’s public page where it has one, and not where its board keeps its jobs inside the app', async () => {
     const card = await renderCard(createJob({ jobTitle: 'Public Engineer', pagePath: '/jobs/public-engineer-at-acme-0000000000000000000001' }));
     expect(card.getByRole('link', { name: 'Public page of Public Engineer' })).toHaveAttribute('href', '/jobs/public-engineer-at-acme-0000000000000000000001');
@@ -50,7 +46,6 @@ describe('job card', () => {
     const card = await renderCard(createJob({ jobTitle: 'Private Engineer', pagePath: null }));
     expect(card.queryByRole('link', { name: /Public page/ })).toBeNull();
   });
-
 
   it('says where the job can be done from, what it pays and what kind of job it is', async () => {
     const card = await renderCard(

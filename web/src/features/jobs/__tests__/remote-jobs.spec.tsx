@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TagSearchDocument } from '../../../generated/graphql';
 import { apiError } from '../../../test/factories';
@@ -12,9 +12,6 @@ import {
   renderSignedIn,
   withSession,
 } from './job-test-utils';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 const GENERIC = 'Something went wrong, Please try again after sometime';
 const NO_JOBS = 'There are no jobs at the moment matching this search criteria';

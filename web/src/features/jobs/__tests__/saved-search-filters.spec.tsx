@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { CreateSavedSearchDocument, type JobFilterInput } from '../../../generated/graphql';
@@ -6,9 +6,6 @@ import { handOffJobFilter, shownJobFilter } from '../../../lib/job-filter-handof
 import { apiError, createUser } from '../../../test/factories';
 import { RemoteJobsPage } from '../components/RemoteJobsPage';
 import { createJob, jobsMock, NO_FILTER, renderSignedIn, withSession } from './job-test-utils';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 function createSavedSearchMock(name: string, filter: JobFilterInput, answer: 'ok' | ReturnType<typeof apiError> = 'ok'): MockLink.MockedResponse {
   return {

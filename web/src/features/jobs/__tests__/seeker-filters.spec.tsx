@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { PayCurrenciesDocument, type UserFieldsFragment } from '../../../generated/graphql';
 import { createUser } from '../../../test/factories';
 import { RemoteJobsPage } from '../components/RemoteJobsPage';
 import { createJob, jobsMock, renderSignedIn } from './job-test-utils';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 const renderRemoteJobs = (options: { user?: UserFieldsFragment; mocks: MockLink.MockedResponse[] }) =>
   renderSignedIn(<RemoteJobsPage />, { path: '/remote-jobs', ...options });

@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { ShortlistedJobsDocument, ViewedJobsDocument, type JobCardFieldsFragment } from '../../../generated/graphql';
 import { ShortlistedJobsPage } from '../components/ShortlistedJobsPage';
 import { ViewedJobsPage } from '../components/ViewedJobsPage';
 import { createJob, jobDetailsMock, jobPage, renderSignedIn } from './job-test-utils';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 const shortlistedMock = (jobs: JobCardFieldsFragment[], total = jobs.length): MockLink.MockedResponse => ({
   request: { query: ShortlistedJobsDocument, variables: { page: 1, limit: 20 } },

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createUser } from '../../../test/factories';
 import { openCheckout } from '../utils/open-checkout';
@@ -13,9 +13,6 @@ import {
   textbox,
   type User,
 } from './post-job-test-utils';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 jest.mock('../utils/open-checkout', () => ({ openCheckout: jest.fn() }));
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -17,8 +17,6 @@ import { renderRoutes } from '../../../test/render';
 import { RequireSubscription } from '../../auth/components/RequireSubscription';
 import { OpenSavedSearchPage } from '../components/OpenSavedSearchPage';
 import { SavedSearchesPage } from '../components/SavedSearchesPage';
-
-configure({ asyncUtilTimeout: 3000 });
 
 type Filter = SavedSearchFieldsFragment['filter'];
 type Alert = SavedSearchFieldsFragment['alert'];

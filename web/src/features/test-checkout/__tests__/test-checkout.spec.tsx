@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { CancelTestCheckoutDocument, PayTestCheckoutDocument, TestCheckoutDocument } from '../../../generated/graphql';
@@ -6,9 +6,6 @@ import { apiError } from '../../../test/factories';
 import { renderPage } from '../../../test/render';
 import { TestCheckoutPage } from '../components/TestCheckoutPage';
 import { leaveCheckout } from '../utils/leave-checkout';
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 jest.mock('../utils/leave-checkout', () => ({ leaveCheckout: jest.fn() }));
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppliedJobsDocument, type AppliedJobFieldsFragment } from '../../../generated/graphql';
 import { DRAG_INSTRUCTIONS } from '../utils/drag-announcements';
@@ -14,9 +14,6 @@ import {
 
 // The drawings are MUI X Charts, heavy in jsdom; their figures are checked through the tables beside them.
 jest.mock('../components/ApplicationCharts', () => ({ StatusChart: () => null, WeeklyChart: () => null }));
-
-// The first MUI render of a file can pass a second when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 const EMPTY_TEXT = "Looks like you haven't applied for any jobs so far.";
 

@@ -1,7 +1,5 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { appliedJobsMock, createAppliedJob, INTERVIEWING, renderAppliedJobsPage, statsFor, statsMock } from './tracking-test-utils';
-
-configure({ asyncUtilTimeout: 3000 });
 
 describe('applied jobs charts', () => {
   it('draws the status and weekly charts from the stats once their code has loaded', async () => {

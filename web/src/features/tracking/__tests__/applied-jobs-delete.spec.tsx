@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { appliedJobsMock, createAppliedJob, deleteMock, INTERVIEWING, renderAppliedJobsPage, statsFor, statsMock } from './tracking-test-utils';
 
 // The drawings are MUI X Charts, heavy in jsdom; their figures are checked through the tables beside them.
 jest.mock('../components/ApplicationCharts', () => ({ StatusChart: () => null, WeeklyChart: () => null }));
-
-configure({ asyncUtilTimeout: 3000 });
 
 const CONFIRM = 'Do you really want to delete this job from the list ?';
 const DELETE_BACKEND = 'Delete Backend Engineer from applied jobs';

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   appliedJobsMock,
   createAppliedJob,
@@ -14,8 +14,6 @@ import {
 
 // The drawings are MUI X Charts, heavy in jsdom; their figures are checked through the table beside them.
 jest.mock('../components/ApplicationCharts', () => ({ StatusChart: () => null, WeeklyChart: () => null }));
-
-configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => jest.restoreAllMocks());
 

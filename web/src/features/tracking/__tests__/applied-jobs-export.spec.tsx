@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveBlob } from '../../../lib/save-blob';
 import { downloadAppliedJobsExport } from '../../../lib/rest-files';
@@ -11,8 +11,6 @@ jest.mock('../../../lib/rest-files', () => ({
 }));
 jest.mock('../../../lib/save-blob', () => ({ ...jest.requireActual('../../../lib/save-blob'), saveBlob: jest.fn() }));
 jest.mock('../components/ApplicationCharts', () => ({ StatusChart: () => null, WeeklyChart: () => null }));
-
-configure({ asyncUtilTimeout: 3000 });
 
 const download = jest.mocked(downloadAppliedJobsExport);
 const save = jest.mocked(saveBlob);
