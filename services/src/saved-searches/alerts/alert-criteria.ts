@@ -11,15 +11,20 @@ interface Owner {
   hidden: string[];
 }
 
+/** Distinct filters kept parsed; beyond this the run starts afresh, to bound its memory (100,000 searches held 68,600). */
+const MAX_PARSED = 20_000;
+
 /**
  * The criteria of many saved searches at once, as the job list would resolve each one
- * (resolveJobFilter): the names, rates, places and owners a run needs are read in a few
- * statements instead of one round trip per search, then each filter goes through the list's own
- * criteriaFromContext. A filter that no longer resolves (a currency without a rate, an owner who
- * has since cleared their country) matches nothing, as its list would refuse it.
+ * (resolveJobFilter): the names, rates and places a run needs are read once, its owners a chunk
+ * at a time, in a few statements instead of one round trip per search; then each filter goes
+ * through the list's own criteriaFromContext. A filter that no longer resolves (a currency
+ * without a rate, an owner who has since cleared their country) matches nothing, as its list
+ * would refuse it.
  */
 export class AlertCriteria {
   private readonly parsed = new Map<string, JobFilter | null>();
+  private owners = new Map<string, Owner>();
 
   private constructor(
     private readonly db: DataSource,
@@ -27,27 +32,19 @@ export class AlertCriteria {
     private readonly boardsByName: Map<string, string[]>,
     private readonly usdPer: Map<string, number>,
     private readonly places: PlacesVersion,
-    private readonly owners: Map<string, Owner>,
   ) {}
 
-  static async load(db: DataSource, userIds: string[]): Promise<AlertCriteria> {
-    const [aliases, boards, rates, [{ places }], owners]: [
+  static async load(db: DataSource): Promise<AlertCriteria> {
+    const [aliases, boards, rates, [{ places }]]: [
       { alias: string; slug: string }[],
       { name: string; id: string }[],
       { currency: string; usd_per: number }[],
       { places: PlacesVersion }[],
-      (Owner & { id: string })[],
     ] = await Promise.all([
       db.query(`SELECT DISTINCT alias, slug FROM job_category_aliases`),
       db.query(`SELECT lower(name) AS name, id::text FROM job_boards`),
       db.query(`SELECT currency, usd_per FROM exchange_rates`),
       db.query(`SELECT (${PLACES_VERSION_SQL}) AS places`),
-      db.query(
-        `SELECT u.id, u.country, u.timezone,
-                ARRAY(SELECT company_id::text FROM hidden_companies h WHERE h.user_id = u.id ORDER BY company_id) AS hidden
-           FROM users u WHERE u.id = ANY($1::uuid[])`,
-        [userIds],
-      ),
     ]);
     const group = <T>(rows: T[], key: (r: T) => string, value: (r: T) => string) => {
       const map = new Map<string, string[]>();
@@ -60,8 +57,19 @@ export class AlertCriteria {
       group(boards, (b) => b.name, (b) => b.id),
       new Map([['USD', 1], ...rates.map((r): [string, number] => [r.currency, Number(r.usd_per)])]),
       places,
-      new Map(owners.map((o) => [o.id, o])),
     );
+  }
+
+  /** The owners of the next chunk of searches: their country, time zone and hidden companies. */
+  async loadOwners(userIds: string[]): Promise<void> {
+    const owners: (Owner & { id: string })[] = await this.db.query(
+      `SELECT u.id, u.country, u.timezone,
+              ARRAY(SELECT company_id::text FROM hidden_companies h WHERE h.user_id = u.id ORDER BY company_id) AS hidden
+         FROM users u WHERE u.id = ANY($1::uuid[])`,
+      [userIds],
+    );
+    this.owners = new Map(owners.map((o) => [o.id, o]));
+    if (this.parsed.size > MAX_PARSED) this.parsed.clear();
   }
 
   /** The search's criteria, or null when it matches nothing (see the class). `filterJson` as stored. */

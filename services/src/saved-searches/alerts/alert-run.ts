@@ -2,8 +2,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ACCESS_STATUSES } from '../../billing/subscription-access';
 import type { MailService } from '../../mail/mail.service';
 import { AlertCriteria } from './alert-criteria';
-import { type AlertFrequency, alertPeriod, type AlertSchedule, INSTANT_ALERT_GAP_MS, isQuietAt, nextAlertAt, afterQuietHours } from './alert-schedule';
+import type { AlertFrequency, AlertSchedule } from './alert-schedule';
 import { NewJobsIndex } from './new-jobs-index';
+import { RunClock } from './run-clock';
 import { KeywordHits, readNewJobs, viewedJobs } from './window-reads';
 
 /** The newest matches an alert lists; the mail links to the search for the rest (as digests do). */
@@ -43,6 +44,14 @@ const scheduleOf = (s: DueSearch): AlertSchedule => ({
   quietHours: s.quiet_hours_start === null || s.quiet_hours_end === null ? null : { start: s.quiet_hours_start, end: s.quiet_hours_end },
 });
 
+/** What a run reads once and every chunk uses. */
+interface RunState {
+  index: NewJobsIndex;
+  keywords: KeywordHits;
+  criteria: AlertCriteria;
+  clock: RunClock;
+}
+
 /** What a run decided for one search: its new cursor and due time, and the alert if one goes out. */
 interface Outcome {
   id: string;
@@ -77,24 +86,33 @@ export class SavedSearchAlertRun {
     );
     if (!since) return { due: 0, alerts: 0, newJobs: 0 };
     const index = new NewJobsIndex(await readNewJobs(this.db, since, at));
-    const keywords = new KeywordHits(this.db, index);
+    const state: RunState = { index, keywords: new KeywordHits(this.db, index), criteria: await AlertCriteria.load(this.db), clock: new RunClock(at) };
     const result: AlertRunResult = { due: 0, alerts: 0, newJobs: index.size };
     let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
-      // Matched outside any transaction (the reads use the pool), then recorded in a short one.
-      const searches = await this.readDue(at, after);
-      if (!searches.length) break;
-      after = searches[searches.length - 1].id;
-      const outcomes = await this.decide(searches, index, keywords, at);
-      const { recorded, messages } = await this.db.transaction(async (tx) => {
-        const mine = await this.claim(tx, searches);
-        const claimed = outcomes.filter((o) => mine.has(o.id));
-        return { recorded: claimed.length, messages: await this.record(tx, claimed) };
-      });
-      // After the commit: the queue's job id is the message id, so a message queued twice is sent once.
-      await this.mail.dispatch(messages.map((messageId) => ({ messageId })));
-      result.due += recorded;
-      result.alerts += messages.length;
+    // A chunk's messages go to the queue while the next chunk is matched; one handoff at a time, in order.
+    let handoff: Promise<void> = Promise.resolve();
+    try {
+      for (;;) {
+        // Matched outside any transaction (the reads use the pool), then recorded in a short one.
+        const searches = await this.readDue(at, after);
+        if (!searches.length) break;
+        after = searches[searches.length - 1].id;
+        const outcomes = await this.decide(searches, state);
+        const { recorded, messages } = await this.db.transaction(async (tx) => {
+          const mine = await this.claim(tx, searches);
+          const claimed = outcomes.filter((o) => mine.has(o.id));
+          return { recorded: claimed.length, messages: await this.record(tx, claimed) };
+        });
+        await handoff;
+        // After the commit: the queue's job id is the message id, so a message queued twice is sent once.
+        handoff = this.mail.dispatch(messages.map((messageId) => ({ messageId })));
+        // Awaited with the next chunk's, or below; until then a failure must not count as unhandled.
+        handoff.catch(() => undefined);
+        result.due += recorded;
+        result.alerts += messages.length;
+      }
+    } finally {
+      await handoff;
     }
     return result;
   }
@@ -131,32 +149,33 @@ export class SavedSearchAlertRun {
     return new Set(rows.map((r) => r.id));
   }
 
-  private async decide(searches: DueSearch[], index: NewJobsIndex, keywords: KeywordHits, at: Date): Promise<Outcome[]> {
-    const criteria = await AlertCriteria.load(this.db, [...new Set(searches.map((s) => s.user_id))]);
+  private async decide(searches: DueSearch[], { index, keywords, criteria, clock }: RunState): Promise<Outcome[]> {
+    await criteria.loadOwners([...new Set(searches.map((s) => s.user_id))]);
     const resolved = await Promise.all(searches.map((s) => (s.has_access ? criteria.of(s.user_id, s.filter) : null)));
     await keywords.prepare(resolved.flatMap((c) => (c?.query === undefined ? [] : [c.query])));
     const viewed = await viewedJobs(this.db, index, searches.filter((_, i) => resolved[i]?.hideViewed).map((s) => s.user_id));
     return searches.map((search, i): Outcome => {
       const schedule = scheduleOf(search);
+      const times = clock.of(schedule);
       // Due inside the quiet hours (a late run, or an instant alert): put off to their end, the jobs kept.
-      if (isQuietAt(schedule, at)) return { id: search.id, cursor: search.alert_cursor, nextAlertAt: afterQuietHours(schedule, at) };
+      if (times.quiet) return { id: search.id, cursor: search.alert_cursor, nextAlertAt: times.afterQuiet };
       const c = resolved[i];
-      const matched = c ? index.match(c, search.alert_cursor, { keyword: c.query === undefined ? undefined : keywords.of(c.query), viewed: viewed.get(search.user_id) }) : [];
-      if (!matched.length) {
+      const matched = c
+        ? index.match(c, search.alert_cursor, ALERT_JOB_LIMIT, { keyword: c.query === undefined ? undefined : keywords.of(c.query), viewed: viewed.get(search.user_id) })
+        : { newest: [], count: 0 };
+      if (!matched.count) {
         // Instant alerts wait for the next job; the others move on to their next time.
-        const next = schedule.frequency === 'instant' ? search.next_alert_at : nextAlertAt(schedule, at)!;
-        return { id: search.id, cursor: at, nextAlertAt: next };
+        return { id: search.id, cursor: clock.at, nextAlertAt: schedule.frequency === 'instant' ? search.next_alert_at : times.next };
       }
-      const next = schedule.frequency === 'instant' ? afterQuietHours(schedule, new Date(at.getTime() + INSTANT_ALERT_GAP_MS)) : nextAlertAt(schedule, at)!;
       return {
         id: search.id,
-        cursor: at,
-        nextAlertAt: next,
+        cursor: clock.at,
+        nextAlertAt: schedule.frequency === 'instant' ? times.nextInstant : times.next,
         alert: {
-          period: alertPeriod(schedule, search.next_alert_at),
+          period: clock.period(schedule, search.next_alert_at),
           frequency: schedule.frequency,
-          jobIds: matched.slice(0, ALERT_JOB_LIMIT).map((j) => j.id),
-          matchCount: matched.length,
+          jobIds: matched.newest.map((j) => j.id),
+          matchCount: matched.count,
         },
       };
     });

@@ -34,7 +34,8 @@ export function inQuietHours(hour: number, quiet: QuietHours | null): boolean {
 }
 
 /** Whether `at` falls in the schedule's quiet hours (local time). */
-export const isQuietAt = (schedule: AlertSchedule, at: Date): boolean => inQuietHours(local(at, schedule.timezone).getHours(), schedule.quietHours);
+export const isQuietAt = (schedule: AlertSchedule, at: Date): boolean =>
+  schedule.quietHours !== null && inQuietHours(local(at, schedule.timezone).getHours(), schedule.quietHours);
 
 /** `at`, or the end of the quiet hours it falls in (the first local whole hour outside them). */
 export function afterQuietHours(schedule: AlertSchedule, at: Date): Date {
