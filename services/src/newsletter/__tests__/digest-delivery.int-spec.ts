@@ -1,14 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Services } from '../../app/services';
 import { createJob, createNewsletter, createUser } from '../../test/factories';
 import { createTestServices } from '../../test/services';
+import { ACCEPTED_BEFORE_KILL, withKilledWorker } from '../../test/killed-worker';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { type RunningWorkers, startWorkers } from '../../workers/start-workers';
 import { enqueueDigestBuild } from '../digest.job';
-
-const WORKER_MAIN = path.resolve(__dirname, '../../../dist/workers/main.js');
 
 /** Polls nothing: resolves when every digest message of the run is settled (sent), checking after each arrival. */
 async function allDigestMailSent(services: Services, sink: SmtpSink, expected: number): Promise<void> {
@@ -90,63 +86,20 @@ describe('a digest run, sent through the queue to a real SMTP server', () => {
 });
 
 describe('a worker killed in the middle of sending a digest batch', () => {
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  });
-
   it('once restarted, finishes the batch with exactly one digest per matching subscriber', async () => {
-    expect(existsSync(WORKER_MAIN)).toBe(true); // built by `tsc -b services` (npm test runs it first)
-    let kill: (() => void) | null = null;
-    const sink = await startSmtpSink({
-      beforeAccept: (index) => {
-        // The 8th message: the worker dies while the server holds the message, before accepting it.
-        if (index === 7 && kill) {
-          kill();
-          kill = null;
-          throw new Error('421 connection lost');
-        }
-      },
-    });
-    const services = await createTestServices({ SMTP_URL: sink.url });
-    try {
+    await withKilledWorker(['mail', 'newsletter'], async ({ services, sink, firstWorkerKilledDuring, secondWorkerUntil }) => {
       const emails = await subscribers(services, 20);
       await createJob(services, { title: 'TypeScript Engineer', tags: ['typescript'] });
-      const env = {
-        ...process.env,
-        SMTP_URL: sink.url,
-        WORKER_QUEUES: 'mail,newsletter',
-        QUEUE_LOCK_MS: '1000',
-        MAIL_CONCURRENCY: '1',
-        MAIL_BACKOFF_MS: '100',
-      };
-      const startWorker = () => {
-        const child = spawn(process.execPath, [WORKER_MAIN], { env, stdio: 'ignore' });
-        children.push(child);
-        return child;
-      };
-      const first = startWorker();
-      const firstExited = new Promise((resolve) => first.once('exit', resolve));
-      kill = () => first.kill('SIGKILL');
-      await enqueueDigestBuild(services.queues.newsletter, 'daily', new Date(Date.now() + 60_000));
-      await firstExited;
-      expect(sink.messages.length).toBe(7);
 
-      const second = startWorker();
-      await allDigestMailSent(services, sink, 20);
-      second.kill('SIGTERM');
-      await new Promise((resolve) => second.once('exit', resolve));
+      await firstWorkerKilledDuring(() => enqueueDigestBuild(services.queues.newsletter, 'daily', new Date(Date.now() + 60_000)));
+      expect(sink.messages.length).toBe(ACCEPTED_BEFORE_KILL);
+      await secondWorkerUntil(() => allDigestMailSent(services, sink, 20));
 
       const counts = digestsPerRecipient(sink);
       expect([...counts.keys()].sort()).toEqual([...emails].sort());
       expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]);
       const [{ runs }] = await services.db.query(`SELECT count(*)::int AS runs FROM newsletter_digest_runs`);
       expect(runs).toBe(1);
-    } finally {
-      await services.queues.mail.obliterate({ force: true });
-      await services.queues.newsletter.obliterate({ force: true });
-      await services.close();
-      await sink.close();
-    }
+    });
   }, 90_000);
 });

@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Services } from '../../../app/services';
 import { createJob, createUser } from '../../../test/factories';
 import { createTestServices } from '../../../test/services';
+import { ACCEPTED_BEFORE_KILL, withKilledWorker } from '../../../test/killed-worker';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { type RunningWorkers, startWorkers } from '../../../workers/start-workers';
 import { enqueueAlertRun } from '../alerts.job';
 
-const WORKER_MAIN = path.resolve(__dirname, '../../../../dist/workers/main.js');
 const HOUR = 3600_000;
 const isAlert = (subject: string) => /^\d+ new jobs? for "/.test(subject);
 
@@ -157,47 +154,18 @@ describe('saved-search alerts, sent through the queue to a real SMTP server', ()
 });
 
 describe('a worker killed in the middle of sending an alert batch', () => {
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  });
-
   it('once restarted, finishes with exactly one alert per matching search', async () => {
-    expect(existsSync(WORKER_MAIN)).toBe(true); // built by `tsc -b services` (npm test runs it first)
-    let kill: (() => void) | null = null;
-    const sink = await startSmtpSink({
-      beforeAccept: (index) => {
-        // The 8th message: the worker dies while the server holds the message, before accepting it.
-        if (index === 7 && kill) {
-          kill();
-          kill = null;
-          throw new Error('421 connection lost');
-        }
-      },
-    });
-    const services = await createTestServices({ SMTP_URL: sink.url });
-    try {
+    await withKilledWorker(['mail', 'alerts'], async ({ services, sink, firstWorkerKilledDuring, secondWorkerUntil }) => {
       const searches = [];
       for (let i = 0; i < 20; i++) searches.push(await savedSearch(services, { tags: ['erlang'] }, { frequency: 'daily', hour: 7, timezone: 'UTC' }));
       await createJob(services, { title: 'Erlang Engineer', tags: ['erlang'] });
-      const env = { ...process.env, SMTP_URL: sink.url, WORKER_QUEUES: 'mail,alerts', QUEUE_LOCK_MS: '1000', MAIL_CONCURRENCY: '1', MAIL_BACKOFF_MS: '100' };
-      const startWorker = () => {
-        const child = spawn(process.execPath, [WORKER_MAIN], { env, stdio: 'ignore' });
-        children.push(child);
-        return child;
-      };
-      const first = startWorker();
-      const firstExited = new Promise((resolve) => first.once('exit', resolve));
-      kill = () => first.kill('SIGKILL');
-      await enqueueAlertRun(services.queues.alerts, searches[0].due);
-      await firstExited;
-      expect(sink.messages.length).toBe(7);
 
-      const second = startWorker();
-      await sink.waitFor(20, (m) => isAlert(m.subject), 60_000);
-      await alertsSettled(services);
-      second.kill('SIGTERM');
-      await new Promise((resolve) => second.once('exit', resolve));
+      await firstWorkerKilledDuring(() => enqueueAlertRun(services.queues.alerts, searches[0].due));
+      expect(sink.messages.length).toBe(ACCEPTED_BEFORE_KILL);
+      await secondWorkerUntil(async () => {
+        await sink.waitFor(20, (m) => isAlert(m.subject), 60_000);
+        await alertsSettled(services);
+      });
 
       const counts = new Map<string, number>();
       for (const m of sink.messages.filter((x) => isAlert(x.subject))) counts.set(m.to[0], (counts.get(m.to[0]) ?? 0) + 1);
@@ -205,11 +173,6 @@ describe('a worker killed in the middle of sending an alert batch', () => {
       expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]);
       const [{ alerts }] = await services.db.query(`SELECT count(*)::int AS alerts FROM saved_search_alerts`);
       expect(alerts).toBe(20);
-    } finally {
-      await services.queues.mail.obliterate({ force: true });
-      await services.queues.alerts.obliterate({ force: true });
-      await services.close();
-      await sink.close();
-    }
+    });
   }, 90_000);
 });
