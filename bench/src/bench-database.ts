@@ -145,7 +145,8 @@ export async function prepareFixture(services: Services, opts: BenchOptions, log
   };
 }
 
-async function ensureCatalogue(services: Services, opts: BenchOptions, log: (line: string) => void): Promise<boolean> {
+/** Seeds the catalogue when it is not the size asked for, is over a day old, or with --reseed; true when it did. */
+export async function ensureCatalogue(services: Services, opts: BenchOptions, log: (line: string) => void): Promise<boolean> {
   const { db } = services;
   const [{ jobs, ageDays }] = await db.query(
     `SELECT count(*)::int AS jobs, coalesce(extract(epoch FROM now() - max(created_at)) / 86400, 0)::float AS "ageDays" FROM jobs`,

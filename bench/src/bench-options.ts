@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@remotehunt/services/config/config';
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--skip-web] [--check]
+export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--skip-web] [--only alerts] [--check]
 
   --jobs N     catalogue size (default 100000); the bench database is reseeded when it holds another count
                (over 2 connections from 200000 on; 1000000 takes several minutes); the long-tail and
@@ -12,6 +12,10 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--ski
   --ingest-postings N     postings for the ingestion passes (default 50000)
   --skip-newsletter       leave out the newsletter digest build and mail send
   --subscribers N         newsletter subscribers for the digest build (default 100000)
+  --skip-alerts           leave out the saved-search alert run
+  --saved-searches N      saved searches with alerts for the alert run (default 100000)
+  --only alerts           the catalogue (seeded if needed) and the alert run alone: no gateway, no
+                          other scenario, and bench/RESULTS.md is left as it is
   --check      exit with status 1 when a target is missed
 
 Environment: BENCH_DATABASE_URL (default: DATABASE_URL's server, database remotehunt_bench),
@@ -28,6 +32,11 @@ export interface BenchOptions {
   skipNewsletter: boolean;
   /** Newsletter subscribers whose digests are built (against 5,000 new jobs). */
   subscribers: number;
+  skipAlerts: boolean;
+  /** Saved searches with alerts matched by the alert run (against 5,000 new jobs). */
+  savedSearches: number;
+  /** One scenario alone (its figures printed, RESULTS.md untouched); null for the whole bench. */
+  only: BenchScenario | null;
   check: boolean;
   databaseUrl: string;
   redisUrl: string;
@@ -38,6 +47,10 @@ export interface BenchOptions {
   viewedJobs: number;
   shortlistedJobs: number;
 }
+
+/** The scenarios `--only` can run alone. */
+export const ONLY_SCENARIOS = ['alerts'] as const;
+export type BenchScenario = (typeof ONLY_SCENARIOS)[number];
 
 export class BenchUsageError extends Error {}
 
@@ -56,6 +69,9 @@ export function loadBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
         'ingest-postings': { type: 'string' },
         'skip-newsletter': { type: 'boolean', default: false },
         subscribers: { type: 'string' },
+        'skip-alerts': { type: 'boolean', default: false },
+        'saved-searches': { type: 'string' },
+        only: { type: 'string' },
         check: { type: 'boolean', default: false },
       },
     }));
@@ -71,6 +87,9 @@ export function loadBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     ingestPostings: wholeNumber('--ingest-postings', values['ingest-postings'] ?? '50000', 500),
     skipNewsletter: values['skip-newsletter'] ?? false,
     subscribers: wholeNumber('--subscribers', values.subscribers ?? '100000', 1_000),
+    skipAlerts: values['skip-alerts'] ?? false,
+    savedSearches: wholeNumber('--saved-searches', values['saved-searches'] ?? '100000', 1_000),
+    only: onlyScenario(values.only),
     check: values.check ?? false,
     databaseUrl: env.BENCH_DATABASE_URL || benchDatabaseUrl(appConfig.databaseUrl),
     redisUrl: appConfig.redisUrl,
@@ -88,6 +107,13 @@ function benchDatabaseUrl(appDatabaseUrl: string): string {
   const url = new URL(appDatabaseUrl);
   url.pathname = '/remotehunt_bench';
   return url.toString();
+}
+
+function onlyScenario(value: string | undefined): BenchScenario | null {
+  if (value === undefined) return null;
+  const scenario = ONLY_SCENARIOS.find((s) => s === value);
+  if (!scenario) throw new BenchUsageError(`--only must be one of ${ONLY_SCENARIOS.join(', ')}, got "${value}"`);
+  return scenario;
 }
 
 function wholeNumber(name: string, text: string, min: number): number {

@@ -13,7 +13,8 @@ import { jobListKeyPattern } from '@remotehunt/services/jobs/job-list-cache';
 import { findJobList } from '@remotehunt/services/jobs/job-list-engine';
 import { jobsByIdsStatement } from '@remotehunt/services/jobs/job-queries';
 import { type AdversarialResult, buildAdversarialCases, measureAdversarial } from './adversarial';
-import { benchEnvironment, BENCH_REDIS_PREFIX, BENCH_USER, openBenchServices, prepareFixture, prewarm, type BenchFixture } from './bench-database';
+import { type AlertsResult, measureAlerts, removeAlertLeftovers } from './alerts-bench';
+import { benchEnvironment, BENCH_REDIS_PREFIX, BENCH_USER, ensureCatalogue, openBenchServices, prepareFixture, prewarm, type BenchFixture } from './bench-database';
 import { BENCH_USAGE, BenchUsageError, loadBenchOptions, type BenchOptions } from './bench-options';
 import { cpuMeter } from './cpu-meter';
 import { timeEngine } from './engine-profile';
@@ -23,7 +24,7 @@ import { measureNewsletter, NEWSLETTER_JOBS, type NewsletterResult } from './new
 import { type HttpRequest, loadHttp, loadHttpSequence, type LoadResult, loadSql, type LoadSettings } from './load';
 import { searchEachKeywordOnce } from './keyword-panels';
 import { buildListFilters, keywordsAlone, LONG_TAIL_PAGE_SIZE, listRequests, readCatalogueValues, replayAndCheck, sweepEngine } from './long-tail';
-import { allTargetsMet, type BenchReport, consoleReport, type LongTailReport, markdownReport, type ScenarioResult } from './report';
+import { alertsReport, allTargetsMet, type BenchReport, consoleReport, type LongTailReport, markdownReport, type ScenarioResult } from './report';
 import { readGrowth, sizeResults, writeSizeResults } from './results-file';
 import { type ApiSession, checkJobList, graphqlJobList, graphqlListPage, type ListRequestBuilder, checkFacets, restFacets, restJobList, restListPage } from './scenarios';
 import { type LighthouseRun, measureRouteJavaScript, medianLighthouse, medianPageAudit, type WebSession } from './web-audit';
@@ -52,6 +53,7 @@ async function main(): Promise<number> {
   }
 
   log(`Bench database: ${redactPassword(opts.databaseUrl)}`);
+  if (opts.only === 'alerts') return measureAlertsAlone(opts);
   const { fixture, postgres, feedPaths } = await prepareDatabase(opts);
   if (!opts.skipWeb) ensureWebBuild();
 
@@ -111,6 +113,8 @@ async function main(): Promise<number> {
     // After the gateways: ingestion would otherwise compete with them for the cores.
     const ingestion: IngestionResult | null = opts.skipIngestion ? null : await measureIngestion(opts, opts.ingestPostings, log);
     const newsletter: NewsletterResult | null = opts.skipNewsletter ? null : await measureNewsletter(opts, opts.subscribers, NEWSLETTER_JOBS, log);
+    // Last: it adds jobs to the bench catalogue for its run, and removes them after.
+    const alerts: AlertsResult | null = opts.skipAlerts ? null : await measureAlerts(opts, opts.savedSearches, log);
 
     const report: BenchReport = {
       date,
@@ -124,6 +128,7 @@ async function main(): Promise<number> {
       web,
       ingestion,
       newsletter,
+      alerts,
       longTail,
       adversarial,
       growth: await readGrowth(current),
@@ -139,6 +144,25 @@ async function main(): Promise<number> {
   }
 }
 
+/**
+ * `--only alerts`: the catalogue as the whole bench prepares it (seeded when needed), then the
+ * alert run alone; its figures and targets are printed, RESULTS.md is left as the last full run wrote it.
+ */
+async function measureAlertsAlone(opts: BenchOptions): Promise<number> {
+  const services = await openBenchServices(opts);
+  try {
+    await removeAlertLeftovers(services.db);
+    await ensureCatalogue(services, opts, log);
+  } finally {
+    await services.close();
+  }
+  const alerts = await measureAlerts(opts, opts.savedSearches, log);
+  const { text, met } = alertsReport(alerts, false);
+  log(`\n${text}\n`);
+  log('bench/RESULTS.md is left as it was (--only)');
+  return opts.check && !met ? 1 : 0;
+}
+
 interface Bench {
   fixture: BenchFixture;
   pool: Pool;
@@ -151,6 +175,8 @@ interface Bench {
 async function prepareDatabase(opts: BenchOptions): Promise<{ fixture: BenchFixture; postgres: string; feedPaths: string[] }> {
   const services = await openBenchServices(opts);
   try {
+    // A run killed during the alert scenario leaves its jobs in the catalogue (and its owners).
+    await removeAlertLeftovers(services.db);
     const fixture = await prepareFixture(services, opts, log);
     const feedPaths = await prepareSavedSearchFeeds(services, log);
     const [{ server_version: version }] = await services.db.query('SHOW server_version');
