@@ -10,15 +10,29 @@ import Typography from '@mui/material/Typography';
  */
 export const EXACT_LABEL = { inputLabel: { required: false } } as const;
 
-/** A small centred card holding one form: sign in, sign up and the password recovery forms. */
-export function FormCard({ title, onSubmit, children }: { title: string; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+interface FormCardProps {
+  title: string;
+  /** What the form does, under the title (the pages opened from a mail's link say what they change). */
+  description?: ReactNode;
+  /** 440 px suits a few short fields; a page with a paragraph of text is wider. */
+  maxWidth?: number;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/**
+ * A small centred card holding one form: sign in, sign up, the password recovery forms, and the
+ * pages a mail's link opens without signing in (unsubscribe, stop a saved search's alerts).
+ */
+export function FormCard({ title, description, maxWidth = 440, onSubmit, children }: FormCardProps) {
   return (
-    <Card variant="outlined" sx={{ maxWidth: 440, mx: 'auto', mt: { xs: 2, md: 6 } }}>
+    <Card variant="outlined" sx={{ maxWidth, mx: 'auto', mt: { xs: 2, md: 6 } }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
         <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={title}>
+          {description && <Typography color="text.secondary">{description}</Typography>}
           {children}
         </Stack>
       </CardContent>

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { FormCard } from '../../../components/FormCard';
 import { useLoader } from '../../../components/GlobalLoader';
 import { paths } from '../../../config/paths';
 import { errorStatus, serverMessage } from '../../../lib/api-errors';
@@ -45,30 +43,20 @@ export function StopSavedSearchAlertsPage() {
   };
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 560 }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={paths.stopSavedSearchAlerts.title}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-            {paths.stopSavedSearchAlerts.title}
-          </Typography>
-          <Typography color="text.secondary">
-            This stops the email alerts of one saved search. The search stays, and so do the alerts of your other searches.
-          </Typography>
-          {shown && <Alert severity={shown.stopped ? 'success' : 'error'}>{shown.message}</Alert>}
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            {shown?.stopped && (
-              <Button component={RouterLink} to={paths.savedSearches.getHref()}>
-                Go to Saved Searches
-              </Button>
-            )}
-            {!done && (
-              <Button type="submit" variant="contained" disabled={loading}>
-                Stop these alerts
-              </Button>
-            )}
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormCard title={paths.stopSavedSearchAlerts.title} maxWidth={560} description="This stops the email alerts of one saved search. The search stays, and so do the alerts of your other searches." onSubmit={submit}>
+      {shown && <Alert severity={shown.stopped ? 'success' : 'error'}>{shown.message}</Alert>}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        {shown?.stopped && (
+          <Button component={RouterLink} to={paths.savedSearches.getHref()}>
+            Go to Saved Searches
+          </Button>
+        )}
+        {!done && (
+          <Button type="submit" variant="contained" disabled={loading}>
+            Stop these alerts
+          </Button>
+        )}
+      </Stack>
+    </FormCard>
   );
 }

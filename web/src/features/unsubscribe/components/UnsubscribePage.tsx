@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { FormCard } from '../../../components/FormCard';
 import { useLoader } from '../../../components/GlobalLoader';
 import { useNotify } from '../../../components/Notifications';
 import { paths } from '../../../config/paths';
@@ -44,34 +42,24 @@ export function UnsubscribePage() {
   };
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 560 }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={paths.unsubscribe.title}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-            {paths.unsubscribe.title}
-          </Typography>
-          <Typography color="text.secondary">
-            You will no longer receive emails from RemoteHunt, newsletter digests included. Tell us why, if you like.
-          </Typography>
-          <TextField
-            label="Reason (optional)"
-            name="reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            multiline
-            minRows={4}
-            fullWidth
-          />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button type="button" variant="outlined" onClick={() => navigate(paths.home.getHref())}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={loading || answered}>
-              Ok
-            </Button>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormCard title={paths.unsubscribe.title} maxWidth={560} description="You will no longer receive emails from RemoteHunt, newsletter digests included. Tell us why, if you like." onSubmit={submit}>
+      <TextField
+        label="Reason (optional)"
+        name="reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        multiline
+        minRows={4}
+        fullWidth
+      />
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button type="button" variant="outlined" onClick={() => navigate(paths.home.getHref())}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={loading || answered}>
+          Ok
+        </Button>
+      </Stack>
+    </FormCard>
   );
 }
