@@ -7,8 +7,8 @@ const OPERATIONS = { bootstrap: 'query Bootstrap { bootstrap { __typename } }', 
 const graphqlAnswer = (body: object, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function bootstrapAnswer({ freeAccess = false, active = true, session = null as object | null } = {}) {
-  const me = { ...createUser({ appSubscription: { active } }), session };
+function bootstrapAnswer({ freeAccess = false, active = true, admin = false, session = null as object | null } = {}) {
+  const me = { ...createUser({ appSubscription: { active }, admin, isAdmin: admin }), session };
   return {
     bootstrap: {
       __typename: 'Bootstrap',
@@ -89,6 +89,18 @@ describe('early requests of the boot script', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     expect(sentOperations(fetchMock).map((op) => op.operationName)).toEqual(['Bootstrap']);
+  });
+
+  it('asks for the jobs of an admin without a plan, whom the guard lets in', async () => {
+    storeLogin(createUser({ admin: true, isAdmin: true }));
+    fetchMock.mockResolvedValueOnce(graphqlAnswer({ data: bootstrapAnswer({ active: false, admin: true }) }));
+    fetchMock.mockResolvedValueOnce(graphqlAnswer({ data: { jobs: { __typename: 'JobPage', total: 0, data: [] } } }));
+    const { startEarlyRequests } = await freshModules();
+
+    startEarlyRequests(OPERATIONS, '#/remote-jobs');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(sentOperations(fetchMock).map((op) => op.operationName)).toEqual(['Bootstrap', 'Jobs']);
   });
 
   it('lets the Apollo client take the early answers instead of asking again', async () => {

@@ -25,7 +25,7 @@ export interface Session {
   user: SessionUser | null;
   appConfig: AppConfig | null;
   jobStatuses: readonly JobStatus[];
-  /** Subscription-guarded screens: free app access is on, or the app subscription is active. */
+  /** Subscription-guarded screens: free app access is on, the app subscription is active, or an admin. */
   hasAppAccess: boolean;
   retry(): void;
 }

@@ -4,8 +4,8 @@ import { useSession } from '../../../lib/session/useSession';
 import { SessionPending } from './SessionPending';
 
 /**
- * Subscription guard: a ready session with free app access or an active app
- * subscription. Otherwise the subscription page, with the query string kept
+ * Subscription guard: a ready session with free app access, an active app
+ * subscription, or an admin's. Otherwise the subscription page, with the query string kept
  * (subscription_type, status) so a pricing link still opens the right view.
  */
 export function RequireSubscription() {

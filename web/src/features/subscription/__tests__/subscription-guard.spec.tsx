@@ -11,6 +11,8 @@ const TIERS = {
   trialOver: { status: 'trial', active: false, endTime: PAST_END, subscriptionId: null, lifetime: false },
   paid: { status: 'paid', active: true, endTime: FUTURE_END, subscriptionId: 'sub_123', lifetime: false },
   paidOver: { status: 'paid', active: false, endTime: PAST_END, subscriptionId: 'sub_123', lifetime: false },
+  /** What `npm run admin:create` makes: an account with no app subscription at all. */
+  none: { status: 'none', active: false, endTime: null, subscriptionId: null, lifetime: false },
   lifetime: { status: 'paid', active: true, endTime: null, subscriptionId: null, lifetime: true },
 } as const;
 
@@ -19,8 +21,8 @@ const routes: AppRoute[] = [
   { path: '/subscription', element: <h1>Subscription</h1> },
 ];
 
-function visitRemoteJobs(tier: keyof typeof TIERS, { freeAccess = false, search = '' } = {}) {
-  const user = createUser({ appSubscription: TIERS[tier] });
+function visitRemoteJobs(tier: keyof typeof TIERS, { freeAccess = false, search = '', admin = false } = {}) {
+  const user = createUser({ appSubscription: TIERS[tier], admin, isAdmin: admin });
   storeLogin(user);
   return renderRoutes(routes, { initialEntry: `/remote-jobs${search}`, mocks: [bootstrapMock(user, { freeAccess })] });
 }
@@ -32,7 +34,7 @@ describe('subscription guard by tier', () => {
     expect(await screen.findByRole('heading', { name: 'Remote Jobs' })).toBeInTheDocument();
   });
 
-  it.each(['trialOver', 'paidOver'] as const)('sends a %s user to subscription, keeping the query string', async (tier) => {
+  it.each(['trialOver', 'paidOver', 'none'] as const)('sends a %s user to subscription, keeping the query string', async (tier) => {
     const { router } = visitRemoteJobs(tier, { search: '?companyName=Acme&subscription_type=2' });
 
     expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeInTheDocument();
@@ -42,6 +44,12 @@ describe('subscription guard by tier', () => {
 
   it('lets a user whose trial is over in while free app access is on', async () => {
     visitRemoteJobs('trialOver', { freeAccess: true });
+
+    expect(await screen.findByRole('heading', { name: 'Remote Jobs' })).toBeInTheDocument();
+  });
+
+  it.each(['none', 'trialOver'] as const)('lets an admin with %s in, as the API does', async (tier) => {
+    visitRemoteJobs(tier, { admin: true });
 
     expect(await screen.findByRole('heading', { name: 'Remote Jobs' })).toBeInTheDocument();
   });
