@@ -139,11 +139,16 @@ it('subscribes to a monthly plan with the test card, sees the next billing date,
   const [subscription] = await db().query(`SELECT status, subscription_id, cancel_at_period_end FROM app_subscriptions WHERE user_id = $1`, [userId]);
   expect(subscription).toMatchObject({ status: 'paid', cancel_at_period_end: false });
 
+  // Cancelling says so at once and updates the page in place (issue 23, item 2): no reload.
+  await page.evaluate(() => Object.assign(window, { beforeCancel: true }));
   await page.getByRole('button', { name: /cancel/i }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
-  await waitUntil(async () => (await db().query(`SELECT cancel_at_period_end FROM app_subscriptions WHERE user_id = $1`, [userId]))[0].cancel_at_period_end);
-  // The page reloads 3 s after and says the plan ends rather than renews.
-  await page.getByText(/cancelled and ends on/i).waitFor({ timeout: 15_000 });
+  await page.getByText('Cancelled subscription successfully').waitFor();
+  await page.getByText(/cancelled and ends on/i).waitFor();
+  const [after] = await db().query(`SELECT cancel_at_period_end FROM app_subscriptions WHERE user_id = $1`, [userId]);
+  expect(after.cancel_at_period_end).toBe(true);
+  expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
+  expect(await page.evaluate(() => (window as { beforeCancel?: boolean }).beforeCancel)).toBe(true);
 });
 
 it('logged no secret and sent none (nor the card number) to the browser', async () => {

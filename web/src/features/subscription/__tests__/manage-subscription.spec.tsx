@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { FormattedExecutionResult } from 'graphql';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-errors';
-import { reloadPage } from '../utils/page-location';
+import { apiError, bootstrapMock } from '../../../test/factories';
 import {
   cancelMock,
   createSubscriptionDetails,
@@ -16,17 +16,10 @@ import {
   renderSubscriptionPage,
 } from './subscription-test-utils';
 
-jest.mock('../utils/page-location', () => ({
-  ...jest.requireActual<object>('../utils/page-location'),
-  reloadPage: jest.fn(),
-}));
-
-afterEach(() => {
-  jest.clearAllMocks();
-  jest.useRealTimers();
-});
-
 const CANCEL_QUESTION = 'Do you really want to cancel your subscription ? It will not renew and ends with the period you paid for.';
+const CANCELLED = 'Cancelled subscription successfully';
+const CANCEL_FAILED = 'Cancelling subscription failed, please try again after some time';
+const CANCELLED_TEXT = `Your plan is cancelled and ends on ${FUTURE_END_TEXT}.`;
 
 async function renderManage(details = PAID_MONTHLY, extraMocks: MockLink.MockedResponse[] = []) {
   const view = renderSubscriptionPage('/subscription', { user: paidUser(), mocks: [mySubscriptionMock(details), productsMock(), ...extraMocks] });
@@ -85,25 +78,37 @@ describe('subscription page: manage view', () => {
 });
 
 describe('subscription page: cancelling', () => {
-  it('asks first, then shows the plan as cancelled and reloads the page 3 seconds later', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  it('asks first, says it went through, and reads the subscription and the session again instead of reloading', async () => {
+    const user = userEvent.setup();
     const cancelled = jest.fn();
-    await renderManage(PAID_MONTHLY, [cancelMock('sub_123', { ...PAID_MONTHLY, cancelAtPeriodEnd: true }, cancelled)]);
+    const readAgain = jest.fn();
+    const session = bootstrapMock(paidUser());
+    const sessionReadAgain = jest.fn();
+    await renderManage(PAID_MONTHLY, [
+      cancelMock('sub_123', { ...PAID_MONTHLY, cancelAtPeriodEnd: true }, cancelled),
+      mySubscriptionMock({ ...PAID_MONTHLY, cancelAtPeriodEnd: true }, readAgain),
+      {
+        request: session.request,
+        result: () => {
+          sessionReadAgain();
+          return session.result as FormattedExecutionResult;
+        },
+      },
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(CANCEL_QUESTION)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
 
-    expect(await screen.findByText(`Your plan is cancelled and ends on ${FUTURE_END_TEXT}.`)).toBeInTheDocument();
+    expect(await screen.findByText(CANCELLED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText(CANCELLED_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
     expect(cancelled).toHaveBeenCalledWith('sub_123');
-    expect(reloadPage).not.toHaveBeenCalled();
-
-    act(() => jest.advanceTimersByTime(2000));
-    expect(reloadPage).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1000));
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(readAgain).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sessionReadAgain).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(CANCEL_FAILED)).not.toBeInTheDocument();
   });
 
   it('leaves the plan alone when the question is answered Cancel', async () => {
@@ -117,18 +122,38 @@ describe('subscription page: cancelling', () => {
 
     expect(screen.getByText(`Your next billing date is ${FUTURE_END_TEXT}.`)).toBeInTheDocument();
     expect(cancelled).not.toHaveBeenCalled();
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(screen.queryByText(CANCELLED)).not.toBeInTheDocument();
   });
 
-  it('says so when the cancellation fails, and does not reload', async () => {
+  it.each([
+    ['the network fails', { error: new Error('offline') }],
+    ['the server refuses', { result: apiError('The subscription was not found', 'NOT_FOUND', 404) }],
+  ])('says cancelling failed when %s, and keeps the plan as it was', async (_case, answer) => {
     const user = userEvent.setup();
-    await renderManage(PAID_MONTHLY, [cancelMock('sub_123', new Error('offline'))]);
+    await renderManage(PAID_MONTHLY, [{ request: cancelMock('sub_123', PAID_MONTHLY).request, ...answer }]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
 
-    expect(await screen.findByText(GENERIC_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(CANCEL_FAILED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(screen.getByText(`Your next billing date is ${FUTURE_END_TEXT}.`)).toBeInTheDocument();
+    expect(screen.queryByText(CANCELLED)).not.toBeInTheDocument();
+  });
+
+  it('still says it went through when reading the subscription again fails', async () => {
+    const user = userEvent.setup();
+    await renderManage(PAID_MONTHLY, [
+      cancelMock('sub_123', { ...PAID_MONTHLY, cancelAtPeriodEnd: true }),
+      { request: mySubscriptionMock(PAID_MONTHLY).request, error: new Error('offline') },
+      bootstrapMock(paidUser()),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+
+    expect(await screen.findByText(CANCELLED)).toBeInTheDocument();
+    expect(screen.queryByText(CANCEL_FAILED)).not.toBeInTheDocument();
   });
 });

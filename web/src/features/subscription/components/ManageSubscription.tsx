@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { useLoader } from '../../../components/GlobalLoader';
+import { useNotify } from '../../../components/Notifications';
 import { paths } from '../../../config/paths';
 import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
 import { RouterLink } from '../../../lib/router';
@@ -20,19 +21,15 @@ function planText(subscription: SubscriptionDetails, plans: readonly Plan[]): st
   return subscription.subscriptionId ? 'You are subscribed to RemoteHunt.' : 'You have full access to RemoteHunt.';
 }
 
-/** The manage view's variants (spec section 2); `onCancelled` runs once the plan will no longer renew. */
-export function ManageSubscription({
-  subscription,
-  plans,
-  onCancelled,
-}: {
-  subscription: SubscriptionDetails;
-  plans: readonly Plan[];
-  onCancelled(): void;
-}) {
+/**
+ * The manage view's variants (spec section 2). Cancelling says how it went (spec section 8) and
+ * the view updates in place, where the old client reloaded the page 3 s later.
+ */
+export function ManageSubscription({ subscription, plans }: { subscription: SubscriptionDetails; plans: readonly Plan[] }) {
   const cancelSubscription = useCancelSubscription();
   const confirm = useConfirm();
   const { track } = useLoader();
+  const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const { subscriptionId, endTime, lifetime, cancelAtPeriodEnd, status } = subscription;
   const changePlanHref = paths.subscription.getHref({ status: 'change_pricing' });
@@ -41,10 +38,11 @@ export function ManageSubscription({
     if (!(await confirm(SUBSCRIPTION_MESSAGES.cancelConfirm))) return;
     try {
       await track(cancelSubscription(id));
-      onCancelled();
     } catch (error) {
-      notifyFailure(error);
+      notifyFailure(error, SUBSCRIPTION_MESSAGES.cancelFailed);
+      return;
     }
+    notify({ type: 'success', message: SUBSCRIPTION_MESSAGES.cancelled });
   };
 
   return (

@@ -8,7 +8,6 @@ import { useSearchParams } from '../../../lib/router';
 import type { PlanProduct } from '../hooks/plan-product';
 import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
 import { useMySubscription } from '../hooks/useMySubscription';
-import { useReloadSoon } from '../hooks/useReloadSoon';
 import { useSelectPlan } from '../hooks/useSelectPlan';
 import { useSubscriptionPlans } from '../hooks/useSubscriptionPlans';
 import { formatSubscriptionDate } from '../utils/plan-format';
@@ -20,16 +19,12 @@ import { PaymentForm } from './PaymentForm';
 import { PlansLoading } from './PlansLoading';
 import { PricingTable } from './PricingTable';
 
-/** Spec section 9: the page reloads this long after a cancellation went through. */
-export const CANCEL_RELOAD_DELAY_MS = 3000;
-
 export function SubscriptionPage() {
   const params = useSearchParams();
   const status = params.get('status');
   const subscriptionType = params.get('subscription_type');
   const mine = useMySubscription();
   const plans = useSubscriptionPlans({ signedIn: true });
-  const reloadSoon = useReloadSoon(CANCEL_RELOAD_DELAY_MS);
   useCheckoutReturn(status);
 
   let body;
@@ -56,7 +51,6 @@ export function SubscriptionPage() {
         product={plans.product}
         status={status}
         subscriptionType={subscriptionType}
-        onCancelled={reloadSoon}
       />
     );
   }
@@ -76,19 +70,17 @@ function SubscriptionView({
   product,
   status,
   subscriptionType,
-  onCancelled,
 }: {
   subscription: SubscriptionDetails;
   product: PlanProduct;
   status: string | null;
   subscriptionType: string | null;
-  onCancelled(): void;
 }) {
   const selectPlan = useSelectPlan();
   const view = chooseSubscriptionView(subscription, { subscriptionType, status });
 
   if (view === 'manage_subscription') {
-    return <ManageSubscription subscription={subscription} plans={product.prices} onCancelled={onCancelled} />;
+    return <ManageSubscription subscription={subscription} plans={product.prices} />;
   }
 
   const chosen = view === 'payment_form' ? planAt(product.prices, subscriptionType) : null;

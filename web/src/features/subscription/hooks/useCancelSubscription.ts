@@ -1,10 +1,15 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { CancelSubscriptionDocument, MySubscriptionDocument } from '../../../generated/graphql';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { BootstrapDocument, CancelSubscriptionDocument, MySubscriptionDocument } from '../../../generated/graphql';
 
-/** Stops the plan renewing; the subscription screen shows the answer (cancelled, with its end) at once. */
+/**
+ * Stops the plan renewing. The screen shows the answer (cancelled, with its end) at once; then the
+ * subscription and the session's copy of it are read again, so every screen agrees without a
+ * reload. That read failing does not make the cancellation fail.
+ */
 export function useCancelSubscription(): (subscriptionId: string) => Promise<void> {
   const [mutate] = useMutation(CancelSubscriptionDocument);
+  const client = useApolloClient();
   return useCallback(
     async (subscriptionId: string) => {
       await mutate({
@@ -13,7 +18,8 @@ export function useCancelSubscription(): (subscriptionId: string) => Promise<voi
           if (data) cache.writeQuery({ query: MySubscriptionDocument, data: { subscription: data.cancelSubscription } });
         },
       });
+      await Promise.resolve(client.refetchQueries({ include: [MySubscriptionDocument, BootstrapDocument] })).catch(() => undefined);
     },
-    [mutate],
+    [mutate, client],
   );
 }

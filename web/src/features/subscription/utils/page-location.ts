@@ -1,10 +1,6 @@
-/** Full-page navigations, kept apart so tests can stand in for them (jsdom cannot leave the page). */
+/** A full-page navigation, kept apart so tests can stand in for it (jsdom cannot leave the page). */
 export function leavePageFor(url: string): void {
   window.location.assign(url);
-}
-
-export function reloadPage(): void {
-  window.location.reload();
 }
 
 /** An absolute return address into this app's hash routes, for the card provider's checkout. */

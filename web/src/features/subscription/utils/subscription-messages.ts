@@ -5,6 +5,8 @@ export const SUBSCRIPTION_MESSAGES = {
   succeeded: 'Subscription successful',
   paymentFailed: 'Payment failed, Please try again',
   checkoutCancelled: 'Subscription failed',
+  cancelled: 'Cancelled subscription successfully',
+  cancelFailed: 'Cancelling subscription failed, please try again after some time',
   cancelConfirm: 'Do you really want to cancel your subscription ? It will not renew and ends with the period you paid for.',
   plansUnavailable: 'Unable to show subscription options right now, please try again after some time',
   planNotOffered: 'That plan is not offered any more: please choose one of these.',
