@@ -139,7 +139,15 @@ it('subscribes to a monthly plan with the test card, sees the next billing date,
   const [subscription] = await db().query(`SELECT status, subscription_id, cancel_at_period_end FROM app_subscriptions WHERE user_id = $1`, [userId]);
   expect(subscription).toMatchObject({ status: 'paid', cancel_at_period_end: false });
 
+  // Account Settings names the plan and links the page that manages it.
+  await page.goto(`${server.url}/#/account-settings`);
+  const plan = page.getByRole('region', { name: 'Subscription' });
+  await plan.getByText(/^Monthly plan, renews on /).waitFor();
+  await plan.getByRole('link', { name: 'Manage subscription' }).click();
+  await page.waitForURL(/#\/subscription$/);
+
   // Cancelling says so at once and updates the page in place (issue 23, item 2): no reload.
+  await page.getByText(/next billing date/i).waitFor();
   await page.evaluate(() => Object.assign(window, { beforeCancel: true }));
   await page.getByRole('button', { name: /cancel/i }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
@@ -149,6 +157,9 @@ it('subscribes to a monthly plan with the test card, sees the next billing date,
   expect(after.cancel_at_period_end).toBe(true);
   expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
   expect(await page.evaluate(() => (window as { beforeCancel?: boolean }).beforeCancel)).toBe(true);
+
+  await page.goto(`${server.url}/#/account-settings`);
+  await plan.getByText(/^Monthly plan, ends on /).waitFor();
 });
 
 it('logged no secret and sent none (nor the card number) to the browser', async () => {

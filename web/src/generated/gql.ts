@@ -85,6 +85,7 @@ type Documents = {
     "mutation StopSavedSearchAlerts($id: ID!, $token: String!) {\n  stopSavedSearchAlerts(id: $id, token: $token)\n}": typeof types.StopSavedSearchAlertsDocument,
     "mutation UpdateSavedSearch($id: ID!, $name: String, $filter: JobFilterInput) {\n  updateSavedSearch(id: $id, name: $name, filter: $filter) {\n    ...SavedSearchFields\n  }\n}": typeof types.UpdateSavedSearchDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": typeof types.AccountMeDocument,
+    "query AccountSubscription {\n  subscription {\n    status\n    active\n    subscriptionId\n    endTime\n    lifetime\n    intervalType\n    cancelAtPeriodEnd\n  }\n}": typeof types.AccountSubscriptionDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": typeof types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
@@ -207,6 +208,7 @@ const documents: Documents = {
     "mutation StopSavedSearchAlerts($id: ID!, $token: String!) {\n  stopSavedSearchAlerts(id: $id, token: $token)\n}": types.StopSavedSearchAlertsDocument,
     "mutation UpdateSavedSearch($id: ID!, $name: String, $filter: JobFilterInput) {\n  updateSavedSearch(id: $id, name: $name, filter: $filter) {\n    ...SavedSearchFields\n  }\n}": types.UpdateSavedSearchDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": types.AccountMeDocument,
+    "query AccountSubscription {\n  subscription {\n    status\n    active\n    subscriptionId\n    endTime\n    lifetime\n    intervalType\n    cancelAtPeriodEnd\n  }\n}": types.AccountSubscriptionDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": types.DeleteAvatarDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
@@ -556,6 +558,10 @@ export function graphql(source: "mutation UpdateSavedSearch($id: ID!, $name: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AccountMe {\n  me {\n    ...UserFields\n  }\n}"): (typeof documents)["query AccountMe {\n  me {\n    ...UserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountSubscription {\n  subscription {\n    status\n    active\n    subscriptionId\n    endTime\n    lifetime\n    intervalType\n    cancelAtPeriodEnd\n  }\n}"): (typeof documents)["query AccountSubscription {\n  subscription {\n    status\n    active\n    subscriptionId\n    endTime\n    lifetime\n    intervalType\n    cancelAtPeriodEnd\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

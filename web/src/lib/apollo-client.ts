@@ -34,9 +34,14 @@ export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}):
   return new ApolloClient({
     link: ApolloLink.from([loginRequiredLink, headersLink, earlyResponseLink(), new HttpLink({ uri, credentials: 'same-origin' })]),
     // An exchange rate has no id: its currency is its key, so a saved rate updates the admin's list.
-    // A hidden company is one per company for the caller.
+    // A hidden company is one per company for the caller. The caller's subscription (no id, one per
+    // user) is read whole by the Subscription page and in part by Account Settings: answers merge.
     cache: new InMemoryCache({
-      typePolicies: { ExchangeRate: { keyFields: ['currency'] }, HiddenCompany: { keyFields: ['companyId'] } },
+      typePolicies: {
+        ExchangeRate: { keyFields: ['currency'] },
+        HiddenCompany: { keyFields: ['companyId'] },
+        SubscriptionDetails: { merge: true },
+      },
     }),
   });
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { AccountMeDocument, ChangePasswordDocument, DeleteAvatarDocument, UnhideCompanyDocument, UpdateProfileDocument } from '../../../generated/graphql';
+import { AccountMeDocument, AccountSubscriptionDocument, ChangePasswordDocument, DeleteAvatarDocument, UnhideCompanyDocument, UpdateProfileDocument } from '../../../generated/graphql';
+import type { UserFieldsFragment } from '../../../generated/graphql';
 import { apiError, bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../auth/components/RequireSession';
@@ -12,12 +13,27 @@ const BLANK = 'Current & Previous passwords are not matching, Please provide val
 const TOO_SHORT = 'Password length should not be less than 8 characters';
 const CONFIRM = 'Your login password is going to be modified with the new one is it fine ?';
 
-async function renderSettings(mocks: MockLink.MockedResponse[] = [], user = createUser()) {
+type Plan = Partial<UserFieldsFragment['appSubscription']> & { intervalType?: string | null; cancelAtPeriodEnd?: boolean };
+
+/** The caller's subscription as the Subscription section asks for it. */
+function accountSubscriptionMock(plan: Plan = {}): MockLink.MockedResponse {
+  const { status = 'trial', active = true, subscriptionId = null, endTime = null, lifetime = false, intervalType = null, cancelAtPeriodEnd = false } = plan;
+  const subscription = { __typename: 'SubscriptionDetails', status, active, subscriptionId, endTime, lifetime, intervalType, cancelAtPeriodEnd };
+  return { request: { query: AccountSubscriptionDocument }, result: { data: { subscription } }, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+async function renderSettings(mocks: MockLink.MockedResponse[] = [], user = createUser(), { freeAccess = false } = {}) {
   storeLogin(user);
   const view = renderRoutes(
-    [{ element: <RequireSession />, children: [{ path: '/account-settings', element: <AccountSettingsPage /> }] }],
-    // The hidden companies' section asks for them; a test's own answer comes first.
-    { initialEntry: '/account-settings', mocks: [bootstrapMock(user), ...mocks, hiddenCompaniesMock()] },
+    [
+      { element: <RequireSession />, children: [{ path: '/account-settings', element: <AccountSettingsPage /> }] },
+      { path: '/subscription', element: <h1>Landed on /subscription</h1> },
+    ],
+    // The hidden companies' and the subscription's sections ask for theirs; a test's own answer comes first.
+    {
+      initialEntry: '/account-settings',
+      mocks: [bootstrapMock(user, { freeAccess }), ...mocks, hiddenCompaniesMock(), accountSubscriptionMock(user.appSubscription)],
+    },
   );
   await screen.findByRole('heading', { name: 'Account Settings' });
   return view;
@@ -197,6 +213,66 @@ describe('account settings: hidden companies', () => {
     await renderSettings();
     expect(await screen.findByText(/You have not hidden any companies/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Hidden companies' })).not.toBeInTheDocument();
+  });
+});
+
+describe('account settings: subscription', () => {
+  const DAY_MS = 24 * 3600 * 1000;
+  const RENEWS = '2030-03-05T12:00:00.000Z';
+  const section = async () => within(await screen.findByRole('region', { name: 'Subscription' }));
+
+  it('counts the days left of a trial, and links the plans', async () => {
+    const user = userEvent.setup();
+    const endTime = new Date(Date.now() + 5 * DAY_MS - 3600 * 1000).toISOString();
+    const { router } = await renderSettings([], createUser({ appSubscription: { status: 'trial', active: true, endTime } }));
+
+    const plan = await section();
+    expect(await plan.findByText('Trial: 5 days left')).toBeInTheDocument();
+    await user.click(plan.getByRole('link', { name: 'See plans' }));
+
+    expect(await screen.findByRole('heading', { name: 'Landed on /subscription' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/subscription');
+  });
+
+  it.each<[string, Plan, string, string]>([
+    ['a renewing monthly plan', { status: 'paid', subscriptionId: 'sub_1', endTime: RENEWS, intervalType: 'month' }, 'Monthly plan, renews on March 5, 2030', 'Manage subscription'],
+    [
+      'a cancelled yearly plan',
+      { status: 'paid', subscriptionId: 'sub_1', endTime: RENEWS, intervalType: 'year', cancelAtPeriodEnd: true },
+      'Yearly plan, ends on March 5, 2030',
+      'Manage subscription',
+    ],
+    ['the lifetime plan', { status: 'paid', lifetime: true, endTime: null }, 'Lifetime', 'Manage subscription'],
+    ['an ended trial', { status: 'trial', active: false, endTime: '2020-01-10T12:00:00.000Z' }, 'Your trial has ended', 'See plans'],
+  ])('words %s', async (_case, subscription, words, link) => {
+    const user = createUser({ appSubscription: { status: subscription.status, active: subscription.active ?? true, endTime: subscription.endTime } });
+    await renderSettings([accountSubscriptionMock(subscription)], user);
+
+    const plan = await section();
+    expect(await plan.findByText(words)).toBeInTheDocument();
+    expect(plan.getByRole('link', { name: link })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('tells an admin without a plan that they need none', async () => {
+    const admin = createUser({ admin: true, isAdmin: true, appSubscription: { status: 'none', active: false } });
+    await renderSettings([], admin);
+
+    const plan = await section();
+    expect(await plan.findByText('No plan')).toBeInTheDocument();
+    expect(plan.getByText('As an admin you can open every screen without a plan.')).toBeInTheDocument();
+  });
+
+  it('says when free access opens every screen', async () => {
+    await renderSettings([], createUser(), { freeAccess: true });
+
+    expect((await section()).getByText('Free access is on: every screen is open without a plan for now.')).toBeInTheDocument();
+  });
+
+  it("words the session's copy when the subscription cannot be read", async () => {
+    const user = createUser({ appSubscription: { status: 'trial', active: false, endTime: '2020-01-10T12:00:00.000Z' } });
+    await renderSettings([{ request: { query: AccountSubscriptionDocument }, error: new Error('offline') }], user);
+
+    expect((await section()).getByText('Your trial has ended')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,15 +11,17 @@ import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { HiddenCompaniesSection } from './HiddenCompaniesSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { SubscriptionSection } from './SubscriptionSection';
 import { WorkPlaceForm } from './WorkPlaceForm';
 
-/** One section of the page: a titled card. */
+/** One section of the page: a titled card, a region named by its title. */
 function SettingsCard({ title, spacing = 2, children }: { title: string; spacing?: number; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
         <Stack spacing={spacing}>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h2" id={titleId}>
             {title}
           </Typography>
           {children}
@@ -30,7 +32,7 @@ function SettingsCard({ title, spacing = 2, children }: { title: string; spacing
 }
 
 export function AccountSettingsPage() {
-  const { user } = useSession();
+  const { user, appConfig } = useSession();
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h4" component="h1">
@@ -41,6 +43,9 @@ export function AccountSettingsPage() {
           <SettingsCard title="Profile" spacing={3}>
             <AvatarSection user={user} />
             <ProfileDetailsForm user={user} />
+          </SettingsCard>
+          <SettingsCard title="Subscription">
+            <SubscriptionSection user={user} freeAccess={Boolean(appConfig?.accessSwitches.enableFreeAccessForApp)} />
           </SettingsCard>
           <SettingsCard title="Where you work from">
             <WorkPlaceForm user={user} />

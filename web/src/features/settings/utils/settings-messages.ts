@@ -4,6 +4,8 @@ export const SETTINGS_MESSAGES = {
   detailsFailed: 'Updating user details failed due to technical problem, please try again after some time',
   invalidName: 'Please provide valid name',
   workPlaceUpdated: 'Saved where you work from',
+  adminAccess: 'As an admin you can open every screen without a plan.',
+  freeAccess: 'Free access is on: every screen is open without a plan for now.',
   noHiddenCompanies: 'You have not hidden any companies. Hide one from any job card to keep its jobs out of your lists.',
   deleteAvatarConfirm: 'Do you really want to delete the Avatar ?',
   avatarDeleted: 'Deleted user avatar successfully',

@@ -4,6 +4,7 @@ import type { AppRoute } from '../../../lib/router';
 import { JOB_CATEGORIES } from '../../../config/job-categories';
 import { HasUnreadMessagesDocument, LogoutDocument, MarkJobListSeenDocument, SideMenuNewsDocument } from '../../../generated/graphql';
 import { reloadAt } from '../../../lib/browser';
+import { useSession } from '../../../lib/session/useSession';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
 import { AppShell } from '../components/AppShell';
@@ -16,6 +17,17 @@ const titled = (path: string, title: string, extra: object = {}): AppRoute => ({
   handle: { title, ...extra },
 });
 
+/** A page that says when the session is ready: what the shell shows then is what it settles on. */
+function ReadyPage({ title }: { title: string }) {
+  const { status } = useSession();
+  return (
+    <>
+      <h1>{title}</h1>
+      {status === 'ready' && <p>Session ready</p>}
+    </>
+  );
+}
+
 const routes: AppRoute[] = [
   {
     path: '/',
@@ -23,6 +35,8 @@ const routes: AppRoute[] = [
     children: [
       titled('remote-jobs', 'Remote Jobs'),
       titled('account-settings', 'Account Settings'),
+      { ...titled('subscription', 'Subscription'), element: <ReadyPage title="Subscription" /> },
+      { ...titled('plan-check', 'Plan check'), element: <ReadyPage title="Plan check" /> },
       titled('applied-jobs/:appliedJobId', 'Applied Job', {
         crumbs: (params: { appliedJobId?: string }) => [
           { label: 'Applied Jobs', to: '/applied-jobs' },
@@ -107,6 +121,65 @@ describe('app shell, signed in', () => {
 
     await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('#/signin'));
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('app shell, signed in: the trial banner', () => {
+  const DAY_MS = 24 * 3600 * 1000;
+  /** Five days and a bit: "5 days left" whenever the test runs. */
+  const onTrial = (days = 5) =>
+    createUser({ appSubscription: { status: 'trial', active: true, endTime: new Date(Date.now() + days * DAY_MS - 3600 * 1000).toISOString() } });
+  const trialOver = () => createUser({ appSubscription: { status: 'trial', active: false, endTime: new Date(Date.now() - DAY_MS).toISOString() } });
+  const banner = () => screen.queryByRole('region', { name: 'Your plan' });
+
+  it('counts the days left of a trial and links the Subscription page', async () => {
+    renderSignedIn('/remote-jobs', onTrial());
+
+    const region = within(await screen.findByRole('region', { name: 'Your plan' }));
+    expect(region.getByText('Trial: 5 days left')).toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('says when the trial has ended', async () => {
+    renderSignedIn('/account-settings', trialOver());
+
+    expect(within(await screen.findByRole('region', { name: 'Your plan' })).getByText('Your trial has ended')).toBeInTheDocument();
+  });
+
+  it('stays closed once dismissed, until another day is left', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderSignedIn('/remote-jobs', onTrial());
+
+    await user.click(within(await screen.findByRole('region', { name: 'Your plan' })).getByRole('button', { name: 'Dismiss' }));
+    expect(banner()).not.toBeInTheDocument();
+    unmount();
+
+    const again = renderSignedIn('/plan-check', onTrial());
+    await screen.findByText('Session ready');
+    expect(banner()).not.toBeInTheDocument();
+    again.unmount();
+
+    renderSignedIn('/plan-check', onTrial(4));
+    expect(within(await screen.findByRole('region', { name: 'Your plan' })).getByText('Trial: 4 days left')).toBeInTheDocument();
+  });
+
+  it('is not repeated on the Subscription page itself', async () => {
+    renderSignedIn('/subscription', onTrial());
+
+    await screen.findByText('Session ready');
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a paid plan', createUser({ appSubscription: { status: 'paid', active: true, subscriptionId: 'sub_1', endTime: '2030-03-05T12:00:00.000Z' } }), false],
+    ['the lifetime plan', createUser({ appSubscription: { status: 'paid', active: true, lifetime: true } }), false],
+    ['an admin whose trial ended', createUser({ admin: true, isAdmin: true, appSubscription: { status: 'trial', active: false, endTime: '2020-01-10T12:00:00.000Z' } }), false],
+    ['a trial while free app access is on', onTrial(), true],
+  ])('shows nothing for %s', async (_case, signedIn, freeAccess) => {
+    renderSignedIn('/plan-check', signedIn, [bootstrapMock(signedIn, { freeAccess })]);
+
+    await screen.findByText('Session ready');
+    expect(banner()).not.toBeInTheDocument();
   });
 });
 

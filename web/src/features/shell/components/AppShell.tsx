@@ -10,13 +10,15 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { matchPath, Outlet, useLocation } from '../../../lib/router';
 import { useLoader } from '../../../components/GlobalLoader';
-import { pathsWithoutSideMenu } from '../../../config/paths';
+import { paths, pathsWithoutSideMenu } from '../../../config/paths';
+import { planNotice, type PlanNotice } from '../../../lib/plan-state';
 import { useLogout } from '../../../lib/session/useLogout';
 import { useSession } from '../../../lib/session/useSession';
 import { useCurrentPage } from '../hooks/useCurrentPage';
 import { useHasUnreadMessages } from '../hooks/useHasUnreadMessages';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { BrandLink } from './BrandLink';
+import { PlanBanner } from './PlanBanner';
 import { SideMenu, type SideMenuUser } from './SideMenu';
 
 const DRAWER_WIDTH = 264;
@@ -63,6 +65,17 @@ function useSideMenuUser(): SideMenuUser | null {
   };
 }
 
+/** The trial's countdown for the banner, except on the Subscription page it links to. */
+function usePlanNotice(): PlanNotice | null {
+  const { status, user, appConfig } = useSession();
+  const { pathname } = useLocation();
+  if (status !== 'ready' || !user || matchPath(paths.subscription.path, pathname)) return null;
+  return planNotice(user.appSubscription, {
+    admin: user.isAdmin,
+    freeAccess: Boolean(appConfig?.accessSwitches.enableFreeAccessForApp),
+  });
+}
+
 function SignedInLayout({ user }: { user: SideMenuUser }) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
@@ -79,6 +92,7 @@ function SignedInLayout({ user }: { user: SideMenuUser }) {
   const logout = useLogout();
   const { track } = useLoader();
   const { pathname } = useLocation();
+  const notice = usePlanNotice();
 
   useEffect(() => {
     setMobileOpen(false);
@@ -148,6 +162,7 @@ function SignedInLayout({ user }: { user: SideMenuUser }) {
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         {isMobile && <Toolbar />}
+        {notice && <PlanBanner key={user.userId} userId={user.userId} notice={notice} />}
         <AppBreadcrumbs />
         <Outlet />
       </Box>

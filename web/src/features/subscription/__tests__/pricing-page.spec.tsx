@@ -4,7 +4,7 @@ import { AppPlansDocument } from '../../../generated/graphql';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderPage } from '../../../test/render';
 import { PricingPage } from '../components/PricingPage';
-import { appPlansMock, productsMock, US_PLANS } from './subscription-test-utils';
+import { appPlansMock, FUTURE_END, PAST_END, productsMock, US_PLANS } from './subscription-test-utils';
 
 const plan = async (label: string) => within(await screen.findByRole('article', { name: label }));
 
@@ -40,6 +40,24 @@ describe('pricing page', () => {
     expect((await plan('Yearly')).getByRole('link', { name: 'Select Plan' })).toHaveAttribute('href', '/subscription?subscription_type=2');
     expect((await plan('Lifetime')).getByRole('link', { name: 'Select Plan' })).toHaveAttribute('href', '/subscription?subscription_type=3');
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in user whose trial has ended that it has', async () => {
+    const user = createUser({ appSubscription: { status: 'trial', active: false, endTime: PAST_END } });
+    storeLogin(user);
+    renderPage(<PricingPage />, { path: '/pricing', mocks: [bootstrapMock(user), productsMock()] });
+
+    expect(await screen.findByText('Your trial has ended')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Monthly' })).toBeInTheDocument();
+  });
+
+  it('says nothing of a trial to visitors or to a user whose trial runs', async () => {
+    const user = createUser({ appSubscription: { status: 'trial', active: true, endTime: FUTURE_END } });
+    storeLogin(user);
+    renderPage(<PricingPage />, { path: '/pricing', mocks: [bootstrapMock(user), productsMock()] });
+
+    expect(await screen.findByRole('article', { name: 'Monthly' })).toBeInTheDocument();
+    expect(screen.queryByText('Your trial has ended')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the plans cannot be loaded', async () => {

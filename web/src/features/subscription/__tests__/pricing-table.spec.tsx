@@ -73,6 +73,24 @@ describe('subscription page: pricing table', () => {
     expect(
       await screen.findByText(`Your free trial ends on ${FUTURE_END_TEXT}. Choose a plan to keep every feature after that.`),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Your trial has ended')).not.toBeInTheDocument();
+  });
+
+  it('says the trial has ended above the plans once it has', async () => {
+    renderSubscriptionPage('/subscription', { mocks: [mySubscriptionMock(TRIAL_OVER), productsMock()] });
+
+    expect(await screen.findByText('Your trial has ended')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Select Plan' })).toHaveLength(3);
+    expect(screen.queryByText(/Your free trial ends on/)).not.toBeInTheDocument();
+  });
+
+  it('does not say the trial has ended while it runs, nor to a user whose paid plan ended', async () => {
+    renderSubscriptionPage('/subscription', {
+      mocks: [mySubscriptionMock(createSubscriptionDetails({ status: 'paid', active: false, endTime: PAST_END, subscriptionId: 'sub_1' })), productsMock()],
+    });
+
+    expect(await screen.findAllByRole('button', { name: 'Select Plan' })).toHaveLength(3);
+    expect(screen.queryByText('Your trial has ended')).not.toBeInTheDocument();
   });
 
   it('opens the payment form of a renewing plan', async () => {

@@ -3,19 +3,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
+import { isTrialOver } from '../../../lib/plan-state';
 import { RouterLink } from '../../../lib/router';
 import { useSession } from '../../../lib/session/useSession';
 import { useSubscriptionPlans } from '../hooks/useSubscriptionPlans';
 import { SUBSCRIPTION_MESSAGES } from '../utils/subscription-messages';
 import { PlansLoading } from './PlansLoading';
 import { PricingTable } from './PricingTable';
+import { TrialEndedNotice } from './TrialEndedNotice';
 
 /**
  * The public pricing page: the plans of the visitor's country. A visitor signs up with the plan
  * chosen (`?plan=`); a signed-in user goes straight to its payment form.
  */
 export function PricingPage() {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, user } = useSession();
   const { product, error, retry } = useSubscriptionPlans({ signedIn: isLoggedIn });
 
   return (
@@ -29,6 +31,7 @@ export function PricingPage() {
           the lists of top remote companies and job boards.
         </Typography>
       </Stack>
+      {user && isTrialOver(user.appSubscription) && <TrialEndedNotice />}
       {product ? (
         <PricingTable
           plans={product.prices}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-errors';
+import { isTrialOver } from '../../../lib/plan-state';
 import { useSearchParams } from '../../../lib/router';
 import type { PlanProduct } from '../hooks/plan-product';
 import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
@@ -18,6 +19,7 @@ import { ManageSubscription } from './ManageSubscription';
 import { PaymentForm } from './PaymentForm';
 import { PlansLoading } from './PlansLoading';
 import { PricingTable } from './PricingTable';
+import { TrialEndedNotice } from './TrialEndedNotice';
 
 export function SubscriptionPage() {
   const params = useSearchParams();
@@ -94,11 +96,15 @@ function SubscriptionView({
   return (
     <Stack spacing={2}>
       {view === 'payment_form' && <Alert severity="warning">{SUBSCRIPTION_MESSAGES.planNotOffered}</Alert>}
-      <Typography color="text.secondary">
-        {trialEnd
-          ? `Your free trial ends on ${formatSubscriptionDate(trialEnd)}. Choose a plan to keep every feature after that.`
-          : 'Choose the plan that suits you: every plan has every feature.'}
-      </Typography>
+      {isTrialOver(subscription) ? (
+        <TrialEndedNotice />
+      ) : (
+        <Typography color="text.secondary">
+          {trialEnd
+            ? `Your free trial ends on ${formatSubscriptionDate(trialEnd)}. Choose a plan to keep every feature after that.`
+            : 'Choose the plan that suits you: every plan has every feature.'}
+        </Typography>
+      )}
       <PricingTable
         plans={product.prices}
         actionFor={(plan, index) => (
