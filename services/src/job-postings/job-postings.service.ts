@@ -13,7 +13,7 @@ import { reencodeImage } from '../files/avatar-image';
 import { type FileStorage, StoredObjectMissing } from '../files/file-storage';
 import { selectJobsByIds } from '../jobs/job-queries';
 import { type JobView, toJobViews } from '../jobs/job-view';
-import { sanitizeDescription } from '../ingestion/normalize/html';
+import { postingDescriptionHtml } from './posting-description';
 import { JOB_TYPES, POSTING_CATEGORIES, REGIONAL_RESTRICTIONS, SALARY_CURRENCIES, SALARY_PERIODS, parseJobInfo } from './posting-form';
 
 /** The multipart order of POST /remotejobs, as the transport read it. */
@@ -81,8 +81,8 @@ export class JobPostingsService {
     }
     const jobInfo = {
       ...info,
-      // Shown as HTML on every job card: only formatting and links survive.
-      description: sanitizeDescription(info.description, { baseUrl: info.company.websiteUrl }),
+      // Shown as HTML on every job card: the paragraphs the preview showed, and only formatting and links.
+      description: postingDescriptionHtml(info.description, info.company.websiteUrl),
       companyImage: logoKey ? `${this.publicUrl}/api/v1/job_postings/${postingId}/logo` : null,
     };
     await this.db.query(

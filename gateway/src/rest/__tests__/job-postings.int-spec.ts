@@ -148,6 +148,28 @@ describe('a paid posting', () => {
     expect(graphql.body.data.job).toMatchObject(expected);
   });
 
+  it('keeps the paragraphs and line breaks of a plain-text description, as the preview showed them, on both transports and its public page', async () => {
+    const poster = await gw.signUp();
+    const description = 'We build rockets.\n\nYou will own the engine\nand its tests.\r\n\r\nApply <b>today</b>.<script>alert(1)</script>';
+    const { jobId } = await postJob(poster, { info: jobInfo({ description }) });
+    const expected = '<p>We build rockets.</p>\n<p>You will own the engine<br />and its tests.</p>\n<p>Apply <b>today</b>.</p>';
+
+    const rest = await gw.request.get(`/api/v1/users/${poster.userId}/remotejobs/${jobId}`).set(bearer(poster));
+    expect(rest.body.description).toBe(expected);
+    const mine = await gw.request.get(`/api/v1/users/${poster.userId}/job_postings`).set(bearer(poster));
+    expect(mine.body.data[0]).toMatchObject({ _id: jobId, description: expected });
+    const graphql = await gw.graphql(
+      'query ($id: ID!) { job(id: $id) { description } myJobPostings { data { _id description } } }',
+      { id: jobId },
+      poster.token,
+    );
+    expect(graphql.body.data.job.description).toBe(expected);
+    expect(graphql.body.data.myJobPostings.data[0]).toEqual({ _id: jobId, description: expected });
+    const page = await gw.request.get(rest.body.pagePath);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(expected);
+  });
+
   it.each([
     [{ min: 90000, max: 60000, currency: 'USD', period: 'year' }, 'salary.min must not be more than salary.max'],
     [{ min: -5, currency: 'USD', period: 'year' }, 'salary amounts must be more than 0'],
