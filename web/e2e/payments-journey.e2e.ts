@@ -106,14 +106,16 @@ it('posts a job through all three steps, pays on the test checkout, and manages 
   expect(job).toMatchObject({ highlight: true, is_subscription: true, tags: ['stripe', 'typescript'] });
   expect(job.pin_till.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
 
-  // Posting made the user a recruiter: Job Postings is in the menu.
-  await page.reload();
-  await page.getByRole('link', { name: 'Job Postings' }).click();
+  // Posting made the user a recruiter: Job Postings is in the menu, without a reload (issue 23).
+  await page.getByRole('link', { name: 'Job Postings', exact: true }).click();
   await page.waitForURL(/#\/my-job-postings/);
   await page.getByRole('button', { name: JOB }).click();
+  // Each asks first (issue 23): the dialog's Ok goes on.
   await page.getByRole('button', { name: 'Cancel Job Auto Bump' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
   await page.getByRole('button', { name: 'Cancel Job Auto Bump' }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Mark Job As Filled' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
   await page.getByText('Filled', { exact: true }).waitFor();
   await page.screenshot({ path: screenshotPath('my-job-postings'), fullPage: true });
   await waitUntil(async () => (await db().query(`SELECT filled FROM jobs WHERE id = $1`, [job.id]))[0].filled === true);

@@ -147,9 +147,12 @@ it('a visitor posts a job with auto-bump, and the receipt opens My job postings 
   await page.goto(signInLinkIn(receipt));
   await page.waitForURL(/#\/my-job-postings$/);
   await page.getByRole('button', { name: title }).click();
+  // Each asks first (issue 23): the dialog's Ok goes on.
   await page.getByRole('button', { name: 'Cancel Job Auto Bump' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
   await page.getByRole('button', { name: 'Cancel Job Auto Bump' }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Mark Job As Filled' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
   await page.getByText('Filled', { exact: true }).waitFor();
   await page.screenshot({ path: screenshotPath('visitor-job-postings'), fullPage: true });
   const [job] = await db().query(

@@ -127,6 +127,26 @@ describe('applied job: tasks', () => {
     expect(checkbox).toBeChecked();
     await waitFor(() => expect(update).toHaveBeenCalledWith({ appliedJobId: APPLIED_JOB_ID, id: task._id, input: { done: true } }));
     expect(update).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Task marked as done')).toBeInTheDocument();
+  });
+
+  it('says a task ticked undone was saved', async () => {
+    const user = userEvent.setup();
+    const task = createTask({ content: 'Send the portfolio', done: true });
+    renderAppliedJob({
+      tasks: tasksMock([task]),
+      mocks: [
+        mutationMock(UpdateJobTaskDocument, { appliedJobId: APPLIED_JOB_ID, id: task._id, input: { done: false } }, {
+          data: { updateJobTask: { ...task, done: false } },
+        }),
+      ],
+    });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Send the portfolio' }));
+
+    expect(await screen.findByText('Task marked as not done')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Send the portfolio' })).not.toBeChecked();
+    expect(screen.queryByText('Task marked as done')).not.toBeInTheDocument();
   });
 
   it('takes a failed toggle back and says updating failed', async () => {
@@ -143,6 +163,7 @@ describe('applied job: tasks', () => {
 
     expect(await screen.findByText('Updating task failed')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Send the portfolio' })).not.toBeChecked();
+    expect(screen.queryByText('Task marked as done')).not.toBeInTheDocument();
   });
 
   it('deletes a task after the confirmation and the list loses it', async () => {

@@ -31,10 +31,12 @@ export function TasksPanel({ appliedJobId }: { appliedJobId: string }) {
     onAdded: useCallback(() => setPage(1), []),
   });
 
-  // Saved on every click, without a message: the checkbox itself shows it worked.
+  // Saved on every click. The checkbox turns at once; the message says the server kept it (a
+  // refused toggle turns back and says so).
   const toggleDone = async (task: JobTask, done: boolean) => {
     try {
       await updateTask(task, { done });
+      notify({ type: 'success', message: done ? TASK_MESSAGES.markedDone : TASK_MESSAGES.markedNotDone });
     } catch (error) {
       if (!isUnauthenticated(error)) notify({ type: 'error', message: TASK_MESSAGES.updateFailed });
     }

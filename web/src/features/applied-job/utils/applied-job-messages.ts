@@ -24,6 +24,8 @@ export const TASK_MESSAGES = {
   addFailed: 'Adding task failed',
   updated: 'Task updated successfully',
   updateFailed: 'Updating task failed',
+  markedDone: 'Task marked as done',
+  markedNotDone: 'Task marked as not done',
   deleted: 'Task deleted successfully',
   deleteFailed: 'Task deletion failed',
   deleteConfirm: 'Do you really want to delete this task ?',

@@ -1,4 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import {
   CancelJobAutoBumpDocument,
   MarkJobFilledDocument,
@@ -105,4 +107,12 @@ export function renderMyJobPostings(mocks: MockLink.MockedResponse[]) {
     ],
     { initialEntry: '/my-job-postings', mocks: [bootstrapMock(user), ...mocks] },
   );
+}
+
+/** Answers the confirmation dialog, after checking what it asks. */
+export async function answerConfirmation(user: ReturnType<typeof userEvent.setup>, question: string | RegExp, answer: 'Ok' | 'Cancel'): Promise<void> {
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(question);
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }

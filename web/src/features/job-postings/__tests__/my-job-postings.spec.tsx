@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  answerConfirmation,
   cancelJobAutoBumpMock,
   createPosting,
   markJobFilledMock,
@@ -85,34 +86,76 @@ describe('my job postings: list', () => {
 });
 
 describe('my job postings: actions', () => {
-  it('marks a posting filled: the card shows Filled and its auto bump is gone', async () => {
+  it('marks a posting filled once the poster confirms it cannot be undone: the card shows Filled, without Apply Now, and says it worked', async () => {
     const user = userEvent.setup();
     const posting = createPosting({ jobTitle: 'Renewing job', isSubscription: true });
     renderMyJobPostings([myJobPostingsMock([posting]), markJobFilledMock(posting._id, 'ok')]);
     await screen.findByRole('button', { name: 'Renewing job' });
     const card = cardOf(posting._id);
+    expect(card.getByRole('link', { name: 'Apply Now' })).toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: 'Mark Job As Filled' }));
+    await answerConfirmation(
+      user,
+      'Mark "Renewing job" as filled? It leaves the job lists and stops taking applications, and its auto bump stops. This cannot be undone.',
+      'Ok',
+    );
 
-    expect(await card.findByText('Filled')).toBeInTheDocument();
+    expect(await screen.findByText('Marked "Renewing job" as filled')).toBeInTheDocument();
+    expect(card.getByText('Filled')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Mark Job As Filled' })).not.toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Cancel Job Auto Bump' })).not.toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
     // The action's click does not open the details as well.
     expect(screen.queryByRole('region', { name: 'Details of Renewing job' })).not.toBeInTheDocument();
   });
 
-  it('cancels the auto bump: the button is gone and the posting stays open', async () => {
+  it('leaves the posting open when the poster cancels the question, and asks the server nothing', async () => {
     const user = userEvent.setup();
-    const posting = createPosting({ jobTitle: 'Renewing job', isSubscription: true });
+    const posting = createPosting({ jobTitle: 'Open job' });
+    // No mutation mock: a request would fail the test with the generic message.
+    renderMyJobPostings([myJobPostingsMock([posting])]);
+    await screen.findByRole('button', { name: 'Open job' });
+
+    await user.click(cardOf(posting._id).getByRole('button', { name: 'Mark Job As Filled' }));
+    await answerConfirmation(user, /^Mark "Open job" as filled\? It leaves the job lists and stops taking applications\. This cannot be undone\./, 'Cancel');
+
+    expect(cardOf(posting._id).getByRole('button', { name: 'Mark Job As Filled' })).toBeInTheDocument();
+    expect(screen.queryByText(GENERIC)).not.toBeInTheDocument();
+    expect(screen.queryByText(/as filled$/)).not.toBeInTheDocument();
+  });
+
+  it('cancels the auto bump once confirmed: the button is gone, the posting stays open, and it says so', async () => {
+    const user = userEvent.setup();
+    const posting = createPosting({ jobTitle: 'Renewing job', isSubscription: true, validThrough: '2031-03-08T12:00:00.000Z' });
     renderMyJobPostings([myJobPostingsMock([posting]), cancelJobAutoBumpMock(posting._id, 'ok')]);
     await screen.findByRole('button', { name: 'Renewing job' });
     const card = cardOf(posting._id);
 
     await user.click(card.getByRole('button', { name: 'Cancel Job Auto Bump' }));
+    await answerConfirmation(
+      user,
+      'Cancel the auto bump of "Renewing job"? It will not be renewed or brought back to the top again, and stays listed until Mar 8, 2031.',
+      'Ok',
+    );
 
-    await waitFor(() => expect(card.queryByRole('button', { name: 'Cancel Job Auto Bump' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Cancelled the auto bump of "Renewing job"')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Cancel Job Auto Bump' })).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Mark Job As Filled' })).toBeInTheDocument();
     expect(card.queryByText('Filled')).not.toBeInTheDocument();
+  });
+
+  it('keeps the auto bump when the poster cancels the question', async () => {
+    const user = userEvent.setup();
+    const posting = createPosting({ jobTitle: 'Renewing job', isSubscription: true });
+    renderMyJobPostings([myJobPostingsMock([posting])]);
+    await screen.findByRole('button', { name: 'Renewing job' });
+
+    await user.click(cardOf(posting._id).getByRole('button', { name: 'Cancel Job Auto Bump' }));
+    await answerConfirmation(user, /^Cancel the auto bump of "Renewing job"\?/, 'Cancel');
+
+    expect(cardOf(posting._id).getByRole('button', { name: 'Cancel Job Auto Bump' })).toBeInTheDocument();
+    expect(screen.queryByText(GENERIC)).not.toBeInTheDocument();
   });
 
   it('shows the generic message when marking filled fails, and keeps the button', async () => {
@@ -122,10 +165,12 @@ describe('my job postings: actions', () => {
     await screen.findByRole('button', { name: 'Open job' });
 
     await user.click(cardOf(posting._id).getByRole('button', { name: 'Mark Job As Filled' }));
+    await answerConfirmation(user, /as filled\?/, 'Ok');
 
     expect(await screen.findByText(GENERIC)).toBeInTheDocument();
     expect(cardOf(posting._id).getByRole('button', { name: 'Mark Job As Filled' })).toBeInTheDocument();
     expect(cardOf(posting._id).queryByText('Filled')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Marked/)).not.toBeInTheDocument();
   });
 
   it('shows the generic message when cancelling the auto bump fails, and keeps the button', async () => {
@@ -135,8 +180,10 @@ describe('my job postings: actions', () => {
     await screen.findByRole('button', { name: 'Renewing job' });
 
     await user.click(cardOf(posting._id).getByRole('button', { name: 'Cancel Job Auto Bump' }));
+    await answerConfirmation(user, /^Cancel the auto bump/, 'Ok');
 
     expect(await screen.findByText(GENERIC)).toBeInTheDocument();
     expect(cardOf(posting._id).getByRole('button', { name: 'Cancel Job Auto Bump' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Cancelled the auto bump/)).not.toBeInTheDocument();
   });
 });

@@ -125,6 +125,12 @@ describe('job card', () => {
     expect(card.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
   });
 
+  it('says a filled job is filled and offers no Apply Now', async () => {
+    const card = await renderCard(createJob({ filled: true }));
+    expect(card.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(card.getByTitle('This job has been filled and no longer takes applications.')).toHaveTextContent('Filled');
+  });
+
   it('turns an email address into a mailto link and refuses other schemes', async () => {
     const card = await renderCard(createJob({ applyUrl: 'jobs@acme.example.com' }));
     expect(card.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', 'mailto:jobs@acme.example.com');
@@ -250,6 +256,12 @@ describe('job details row', () => {
     const { row } = await openDetails(createJob({ visited: true, applied: true, expired: true }));
     expect(row.getByText('You have applied for this job.')).toBeInTheDocument();
     expect(row.getByText('This job has expired and no longer takes applications.')).toBeInTheDocument();
+  });
+
+  it('says a filled job no longer takes applications, in place of the expired notice', async () => {
+    const { row } = await openDetails(createJob({ visited: true, filled: true, expired: true }));
+    expect(row.getByText('This job has been filled and no longer takes applications.')).toBeInTheDocument();
+    expect(row.queryByText(/has expired/)).not.toBeInTheDocument();
   });
 
   it('offers the public page to share in the details, where there is one', async () => {

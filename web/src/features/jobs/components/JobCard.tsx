@@ -20,6 +20,7 @@ import { paths } from '../../../config/paths';
 import type { JobSummary } from '../hooks/job-page-result';
 import { useCompanyVisibility } from '../hooks/useCompanyVisibility';
 import { useShortlistToggle } from '../hooks/useShortlistToggle';
+import { JOB_MESSAGES } from '../utils/job-messages';
 import { applyHref } from '../../../lib/apply-href';
 import { payLabel, SENIORITY_LABELS } from '../../../lib/format-pay';
 import { postedDateLabel } from '../../../lib/posted-date-label';
@@ -106,7 +107,8 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView,
   const navigate = useNavigate();
   const toggleShortlist = useShortlistToggle();
   const { hide: hideCompany } = useCompanyVisibility();
-  const applyLink = job.expired ? null : applyHref(job.applyUrl);
+  // A filled or expired job takes no more applications: no Apply Now, whoever looks at it.
+  const applyLink = job.expired || job.filled ? null : applyHref(job.applyUrl);
   const shortlistLabel = job.shortlisted ? 'Delist job' : 'Shortlist job';
   const pay = payLabel(job.salary);
   const kind = [job.seniority && SENIORITY_LABELS[job.seniority], job.jobType].filter(Boolean).join(' · ');
@@ -235,6 +237,10 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView,
                 <BlockIcon fontSize="small" />
               </IconButton>
             </div>
+          )}
+          {/* The posting view says Filled among the poster's actions. */}
+          {job.filled && !posterView && (
+            <Chip label="Filled" size="small" color="default" variant="outlined" title={JOB_MESSAGES.filledNotice} aria-label={`Filled: ${JOB_MESSAGES.filledNotice}`} />
           )}
           {applyLink && (
             <Button

@@ -83,11 +83,15 @@ export function JobDetails({ job, id }: { job: JobSummary; id: string }) {
           )}
         </Stack>
 
-        {job.expired && (
-          <Alert severity="warning">
-            {JOB_MESSAGES.expiredNotice}
-            {expiredReason && ` ${expiredReason}.`}
-          </Alert>
+        {job.filled ? (
+          <Alert severity="info">{JOB_MESSAGES.filledNotice}</Alert>
+        ) : (
+          job.expired && (
+            <Alert severity="warning">
+              {JOB_MESSAGES.expiredNotice}
+              {expiredReason && ` ${expiredReason}.`}
+            </Alert>
+          )
         )}
         {alsoOn.length > 0 && (
           // Each board's own page for the job: the link back their terms ask for.

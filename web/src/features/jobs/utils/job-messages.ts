@@ -8,6 +8,7 @@ export const JOB_MESSAGES = {
   appliedQuestion: 'Did you apply for this job?',
   appliedNotice: 'You have applied for this job.',
   expiredNotice: 'This job has expired and no longer takes applications.',
+  filledNotice: 'This job has been filled and no longer takes applications.',
   companyHidden: (name: string) => `Jobs from ${name} are hidden`,
   companyShown: (name: string) => `Jobs from ${name} are shown again`,
   searchSaved: (name: string) => `Saved the search "${name}": find it under Saved Searches`,
