@@ -11,4 +11,5 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

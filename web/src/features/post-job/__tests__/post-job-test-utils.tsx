@@ -62,18 +62,19 @@ export function productInfoMock(answer: 'ok' | 'error' = 'ok'): MockLink.MockedR
   };
 }
 
-/** The post-job page for a visitor, or for `user` signed in. */
+/** The post-job page for a visitor, or for `user` signed in; `mocks` answer anything else it asks. */
 export function renderPostJob({
   initialEntry = '/post-job',
   product = 'ok',
   user,
-}: { initialEntry?: string; product?: 'ok' | 'error'; user?: UserFieldsFragment } = {}) {
-  const mocks = [formOptionsMock(), productInfoMock(product)];
+  mocks: more = [],
+}: { initialEntry?: string; product?: 'ok' | 'error'; user?: UserFieldsFragment; mocks?: MockLink.MockedResponse[] } = {}) {
+  const mocks = [formOptionsMock(), productInfoMock(product), ...more];
   if (user) {
     storeLogin(user);
     mocks.push(bootstrapMock(user));
   }
-  return renderPage(<PostJobPage />, { path: '/post-job', initialEntry, mocks });
+  return renderPage(<PostJobPage />, { path: '/post-job', initialEntry, mocks, landings: ['/my-job-postings'] });
 }
 
 /** A text field by its label (a required one's ends in " *"); by label, as role queries are slow on a form this size. */

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createUser } from '../../../test/factories';
+import { SessionUserDocument } from '../../../generated/graphql';
 import { openCheckout } from '../utils/open-checkout';
+import { rememberPlacedOrder } from '../utils/placed-order';
 import {
   COMPLETE_FORM,
   CATEGORIES,
@@ -351,6 +353,11 @@ describe('post a job: purchase', () => {
     expect(form.get('cancelCallback')).toBe('http://localhost/#/post-job?status=cancel');
     expect((form.get('company_logo') as File).name).toBe('acme.png');
     expect(screen.getByRole('button', { name: 'Place your order' })).toBeDisabled();
+    // What the page back from the checkout names.
+    expect(JSON.parse(window.sessionStorage.getItem('postJob.placedOrder') ?? 'null')).toEqual({
+      jobTitle: 'Senior React Engineer',
+      email: 'billing@acme.example.com',
+    });
   });
 
   it('sends no logo and autoBump no when none is chosen, with the signed-in user’s token and email', async () => {
@@ -419,5 +426,49 @@ describe('post a job: back from the checkout', () => {
     renderPostJob({ initialEntry: '/post-job?status=cancel' });
     expect(await screen.findByText('Posting job failed')).toBeInTheDocument();
     expect(screen.queryByText('Job posted successfully')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Job posting' })).toBeInTheDocument();
+  });
+
+  it('shows a visitor what they bought and where the receipt went, instead of an empty form; Post another job opens the form', async () => {
+    const user = userEvent.setup();
+    rememberPlacedOrder({ jobTitle: 'Senior React Engineer', email: 'billing@acme.example.com' });
+    renderPostJob({ initialEntry: '/post-job?status=success' });
+
+    expect(await screen.findByRole('heading', { name: 'Your ad "Senior React Engineer" is posted' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your receipt went to billing@acme.example.com. Its link signs you in to My job postings, where you can mark the job filled or cancel its auto bump.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Job posting' })).not.toBeInTheDocument();
+    // Not signed in by paying: My job postings would only ask them to sign in.
+    expect(screen.queryByRole('link', { name: 'Open My job postings' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Post another job' }));
+    expect(await screen.findByRole('form', { name: 'Job posting' })).toBeInTheDocument();
+    expect(textbox('Job Title')).toHaveValue('');
+  });
+
+  it('links a signed-in poster to My job postings, and reads the user again so the menu shows Job Postings', async () => {
+    const poster = createUser({ recruiter: false });
+    const fresh = jest.fn(() => ({ data: { me: { ...poster, recruiter: true } } }));
+    rememberPlacedOrder({ jobTitle: 'Senior React Engineer', email: poster.email });
+    const { router } = renderPostJob({
+      initialEntry: '/post-job?status=success',
+      user: poster,
+      mocks: [{ request: { query: SessionUserDocument }, result: fresh }],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Your ad "Senior React Engineer" is posted' })).toBeInTheDocument();
+    expect(screen.getByText('Find it in My job postings, where you can mark it filled or cancel its auto bump.')).toBeInTheDocument();
+    await waitFor(() => expect(fresh).toHaveBeenCalledTimes(1));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Open My job postings' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/my-job-postings'));
+  });
+
+  it('names no job when the page no longer knows the order (paid in another tab)', async () => {
+    renderPostJob({ initialEntry: '/post-job?status=success' });
+    expect(await screen.findByRole('heading', { name: 'Your ad is posted' })).toBeInTheDocument();
+    expect(screen.getByText(/^Your receipt went to the email you ordered with\./)).toBeInTheDocument();
   });
 });

@@ -5,11 +5,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
-import { useCheckoutReturnNotice } from '../hooks/useCheckoutReturnNotice';
+import { usePostingCheckoutReturn } from '../hooks/usePostingCheckoutReturn';
+import { useRecruiterAfterPaying } from '../hooks/useRecruiterAfterPaying';
 import { useJobPostingFormOptions } from '../hooks/useJobPostingFormOptions';
 import { useDataUrl } from '../hooks/useDataUrl';
 import { usePostingDraft } from '../hooks/usePostingDraft';
 import { PostingForm } from './PostingForm';
+import { PostingPaid } from './PostingPaid';
 import { PostingPreview } from './PostingPreview';
 import { PurchaseStep } from './PurchaseStep';
 
@@ -29,7 +31,8 @@ const panelId = (step: Step) => `post-job-panel-${step}`;
  * which leaves for the card checkout. Visitors may post as well; the shell gives them a container.
  */
 export function PostJobPage() {
-  useCheckoutReturnNotice();
+  const { paid, postAnother } = usePostingCheckoutReturn();
+  useRecruiterAfterPaying(paid !== null);
   const state = usePostingDraft();
   const options = useJobPostingFormOptions();
   const logoUrl = useDataUrl(state.logo);
@@ -54,6 +57,17 @@ export function PostJobPage() {
     state.reset();
     setIncomplete(false);
   };
+
+  if (paid) {
+    return (
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1">
+          {paths.postJob.title}
+        </Typography>
+        <PostingPaid paid={paid} onPostAnother={postAnother} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack ref={top} spacing={3} sx={{ scrollMarginTop: 16 }}>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { paths } from '../../../config/paths';
 import { placeJobOrder, type JobOrder } from '../api/post-job-order';
 import { openCheckout } from '../utils/open-checkout';
+import { rememberPlacedOrder } from '../utils/placed-order';
 
 export type JobOrderInput = Omit<JobOrder, 'successCallback' | 'cancelCallback'>;
 
@@ -9,10 +10,11 @@ export type JobOrderInput = Omit<JobOrder, 'successCallback' | 'cancelCallback'>
 const returnUrl = (status: 'success' | 'cancel') =>
   `${window.location.origin}${window.location.pathname}#${paths.postJob.getHref({ status })}`;
 
-/** Places the order and leaves for the card checkout it opened. */
+/** Places the order and leaves for the card checkout it opened; the page back from it names the job. */
 export function usePlaceJobOrder(): (order: JobOrderInput) => Promise<void> {
   return useCallback(async (order: JobOrderInput) => {
     const checkout = await placeJobOrder({ ...order, successCallback: returnUrl('success'), cancelCallback: returnUrl('cancel') });
+    rememberPlacedOrder({ jobTitle: order.jobInfo.jobTitle, email: order.email });
     openCheckout(checkout.url);
   }, []);
 }
