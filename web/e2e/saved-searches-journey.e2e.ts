@@ -56,7 +56,7 @@ async function listedJobs(expected: string[]): Promise<string[]> {
 }
 
 const menu = () => page.getByRole('navigation', { name: 'Main menu' });
-const savedInMenu = () => menu().getByRole('group', { name: 'Saved searches' });
+const savedInMenu = () => menu().getByRole('list', { name: 'Saved searches' });
 
 /** What the app does when the user comes back to its tab. */
 const comeBackToTheTab = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

@@ -75,7 +75,7 @@ describe('side menu: new since your last visit', () => {
 
     const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
     expect(await menu.findByRole('link', { name: 'Remote Jobs 3 new' })).toHaveAttribute('href', '/remote-jobs');
-    const searches = within(menu.getByRole('group', { name: 'Saved searches' }));
+    const searches = within(menu.getByRole('list', { name: 'Saved searches' }));
     expect(searches.getByRole('link', { name: 'React, paid well 100+ new' })).toHaveAttribute('href', '/saved-searches/search-1/open');
     // Nothing new: no count.
     expect(searches.getByRole('link', { name: 'Design anywhere' })).toHaveAttribute('href', '/saved-searches/search-2/open');

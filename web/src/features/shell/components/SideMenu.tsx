@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense, useId } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -108,6 +108,7 @@ const RULE = { m: 0, border: 0, borderBottom: 1, borderColor: 'divider' } as con
 
 export function SideMenu({ user, hasUnreadMessages, withNews = false, onLogout, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
+  const baseId = useId();
   return (
     <Box component="nav" aria-label="Main menu" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
       <ProfileBlock user={user} onNavigate={onNavigate} />
@@ -115,50 +116,51 @@ export function SideMenu({ user, hasUnreadMessages, withNews = false, onLogout, 
       {SIDE_MENU_GROUPS.map((group, index) => {
         const items = group.items.filter((item) => !item.visibleFor || item.visibleFor(user));
         if (items.length === 0) return null;
+        // The title names the list rather than sitting in it: a list holds its entries only.
+        const titleId = group.title ? `${baseId}-group-${index}` : undefined;
         return (
-          <List
-            key={group.title ?? `group-${index}`}
-            dense
-            subheader={
-              group.title ? (
-                <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-                  {group.title}
-                </ListSubheader>
-              ) : undefined
-            }
-          >
-            {items.map((item) => {
-              const selected = isActive(pathname, item.to);
-              const news = Boolean(item.jobNews && withNews);
-              return (
-                <Fragment key={item.to}>
-                  <MenuEntry
-                    item={item}
-                    selected={selected}
-                    showDot={Boolean(item.unreadDot && hasUnreadMessages)}
-                    // On Remote Jobs its jobs are being seen: no count beside it.
-                    showNews={news && !selected}
-                    onNavigate={onNavigate}
-                  />
-                  {news && (
-                    <Suspense fallback={null}>
-                      <SavedSearchEntries onNavigate={onNavigate} />
-                    </Suspense>
-                  )}
-                </Fragment>
-              );
-            })}
-          </List>
+          <Fragment key={group.title ?? `group-${index}`}>
+            {group.title && (
+              <ListSubheader id={titleId} component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+                {group.title}
+              </ListSubheader>
+            )}
+            <List dense aria-labelledby={titleId} sx={group.title ? { pt: 0 } : undefined}>
+              {items.map((item) => {
+                const selected = isActive(pathname, item.to);
+                const news = Boolean(item.jobNews && withNews);
+                return (
+                  <li key={item.to}>
+                    <MenuEntry
+                      item={item}
+                      selected={selected}
+                      showDot={Boolean(item.unreadDot && hasUnreadMessages)}
+                      // On Remote Jobs its jobs are being seen: no count beside it.
+                      showNews={news && !selected}
+                      onNavigate={onNavigate}
+                    />
+                    {news && (
+                      <Suspense fallback={null}>
+                        <SavedSearchEntries onNavigate={onNavigate} />
+                      </Suspense>
+                    )}
+                  </li>
+                );
+              })}
+            </List>
+          </Fragment>
         );
       })}
       <Box component="hr" sx={RULE} />
       <List dense>
-        <ListItemButton onClick={onLogout} sx={{ borderRadius: 1, mx: 1 }}>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Logout" />
-        </ListItemButton>
+        <li>
+          <ListItemButton onClick={onLogout} sx={{ borderRadius: 1, mx: 1 }}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <LogoutOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </li>
       </List>
       <Stack direction="row" spacing={2} sx={{ px: 3, pb: 2, mt: 'auto' }}>
         <Link href={staticPages.terms} target="_blank" rel="noopener" variant="caption" color="text.secondary">

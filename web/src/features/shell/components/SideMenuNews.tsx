@@ -35,23 +35,24 @@ export function JobListCount() {
   return <NewJobsCount news={useSideMenuNews()?.jobList} />;
 }
 
-/** The saved searches under Remote Jobs, with their counts: each opens the list with its filter. */
+/** The saved searches under Remote Jobs, with their counts: each opens the list with its filter (a list inside Remote Jobs' entry). */
 export function SavedSearchEntries({ onNavigate }: { onNavigate?(): void }) {
   const searches = useSideMenuNews()?.savedSearches ?? [];
   if (searches.length === 0) return null;
   return (
-    <List component="div" role="group" dense disablePadding aria-label="Saved searches">
+    <List dense disablePadding aria-label="Saved searches">
       {searches.map((search) => (
-        <ListItemButton
-          key={search.id}
-          component={RouterLink}
-          to={paths.openSavedSearch.getHref(search.id)}
-          onClick={onNavigate}
-          sx={{ borderRadius: 1, mx: 1, pl: 7, py: 0.25 }}
-        >
-          <ListItemText primary={search.name} slotProps={{ primary: { noWrap: true, variant: 'body2', title: search.name } }} />
-          <NewJobsCount news={search.news} />
-        </ListItemButton>
+        <li key={search.id}>
+          <ListItemButton
+            component={RouterLink}
+            to={paths.openSavedSearch.getHref(search.id)}
+            onClick={onNavigate}
+            sx={{ borderRadius: 1, mx: 1, pl: 7, py: 0.25 }}
+          >
+            <ListItemText primary={search.name} slotProps={{ primary: { noWrap: true, variant: 'body2', title: search.name } }} />
+            <NewJobsCount news={search.news} />
+          </ListItemButton>
+        </li>
       ))}
     </List>
   );
