@@ -2,6 +2,8 @@
  * The drawings of the stats (MUI X Charts), loaded on their own after the board: the charts
  * library is several times the size of the rest of the screen. Animation is off because the
  * figures change with every card moved, and bars regrowing each time would pull the eye away.
+ * Keyboard navigation is off: the drawings are hidden from assistive technology (the same figures
+ * are a table beside them), so they must hold nothing to focus.
  */
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -20,6 +22,7 @@ export function StatusChart({ byStatus }: { byStatus: ApplicationStats['byStatus
       margin={MARGIN}
       hideLegend
       skipAnimation
+      disableKeyboardNavigation
       yAxis={[{ scaleType: 'band', data: byStatus.map((entry) => entry.title), width: 96 }]}
       xAxis={[{ tickMinStep: 1 }]}
       series={[{ data: byStatus.map((entry) => entry.count), label: 'Applications' }]}
@@ -34,6 +37,7 @@ export function WeeklyChart({ byWeek }: { byWeek: ApplicationStats['byWeek'] }) 
       margin={MARGIN}
       hideLegend
       skipAnimation
+      disableKeyboardNavigation
       xAxis={[{ scaleType: 'point', data: byWeek.map((entry) => formatWeek(entry.weekStart)) }]}
       yAxis={[countAxis]}
       series={[{ data: byWeek.map((entry) => entry.count), label: 'Applications', area: true }]}

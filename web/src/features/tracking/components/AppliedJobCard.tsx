@@ -27,10 +27,14 @@ const cardStyles = (theme: Theme) => ({
   alignItems: 'flex-start',
   p: 1.5,
   pr: 5,
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  // Not clipped: the handle's focus ring is drawn just outside the card.
+  overflow: 'visible',
+  // The drag handle lies over the whole card; the link and the delete button lie over it.
+  '& .applied-card-handle': { position: 'absolute' as const, inset: 0, borderRadius: 'inherit' },
+  '& .applied-card-handle:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   '& .applied-card-logo': { flexShrink: 0, width: 40, height: 40, objectFit: 'contain' as const, borderRadius: 1 },
   '& .applied-card-text': { display: 'flex', flexDirection: 'column' as const, gap: 0.25, minWidth: 0 },
-  '& .applied-card-title': { ...theme.typography.subtitle2, overflowWrap: 'anywhere' as const },
+  '& .applied-card-title': { ...theme.typography.subtitle2, position: 'relative' as const, alignSelf: 'flex-start', overflowWrap: 'anywhere' as const },
   '& .applied-card-meta': { ...theme.typography.body2, color: 'text.secondary', overflowWrap: 'anywhere' as const },
   // Shown on hover and whenever the keyboard is on the card or the button; always on touch screens, which cannot hover.
   '& .applied-card-delete': { position: 'absolute' as const, top: 4, right: 4, opacity: 0 },
@@ -41,9 +45,10 @@ const cardStyles = (theme: Theme) => ({
 const draggingStyles = (theme: Theme) => ({ ...cardStyles(theme), boxShadow: theme.shadows[6] });
 
 /**
- * An application on the board. The whole card is the drag handle (focusable, with the drag
- * instructions as its description); its title link and delete button stay separate tab stops,
- * and the library ignores drags that start on them.
+ * An application on the board. The drag handle covers the whole card (focusable, named after the
+ * application, with the drag instructions as its description); the title link and the delete
+ * button sit on top of it as its siblings, not inside it (a button may not hold other controls),
+ * and come next in tab order.
  */
 export function AppliedJobCard({ job, index, onDelete }: AppliedJobCardProps) {
   const { jobTitle, companyName } = job.jobInfo;
@@ -51,12 +56,8 @@ export function AppliedJobCard({ job, index, onDelete }: AppliedJobCardProps) {
     <Draggable draggableId={job._id} index={index}>
       {(provided, snapshot) => (
         <li ref={provided.innerRef} {...provided.draggableProps}>
-          <Card
-            variant={snapshot.isDragging ? 'elevation' : 'outlined'}
-            {...provided.dragHandleProps}
-            aria-label={`${jobTitle} at ${companyName}`}
-            sx={snapshot.isDragging ? draggingStyles : cardStyles}
-          >
+          <Card variant={snapshot.isDragging ? 'elevation' : 'outlined'} sx={snapshot.isDragging ? draggingStyles : cardStyles}>
+            <div className="applied-card-handle" {...provided.dragHandleProps} aria-label={`${jobTitle} at ${companyName}`} />
             <CompanyImage className="applied-card-logo" src={job.jobInfo.companyImage} companyName={companyName} />
             <div className="applied-card-text">
               <Link component={RouterLink} to={paths.appliedJob.getHref(job._id)} underline="hover" className="applied-card-title">
