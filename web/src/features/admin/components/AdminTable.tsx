@@ -30,7 +30,8 @@ export function AdminTable({ label, head, columns, rowCount, emptyText, loading,
   return (
     <Box aria-busy={loading}>
       <Box sx={{ height: 4, mb: 1 }}>{loading && <ProgressBar label={`Loading ${label.toLowerCase()}`} />}</Box>
-      <TableContainer>
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>{head}</TableRow>

@@ -12,7 +12,7 @@ export interface MenuDrawerProps {
 /** The side menu in a drawer that slides in over the page, for small screens (loaded on first use). */
 export default function MenuDrawer({ id, width, open, onClose, children }: MenuDrawerProps) {
   return (
-    <Drawer id={id} variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }} slotProps={{ paper: { sx: { width } } }}>
+    <Drawer id={id} variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }} slotProps={{ paper: { 'aria-label': 'Main menu', sx: { width } } }}>
       {children}
     </Drawer>
   );
