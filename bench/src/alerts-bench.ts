@@ -21,7 +21,7 @@ import { seedCatalogue } from '@remotehunt/services/seed/seed-catalogue';
 import { benchEnvironment, prewarm } from './bench-database';
 import type { BenchOptions } from './bench-options';
 import { cpuMeter, machineCapacityMs } from './cpu-meter';
-import { type CatalogueValues, LONG_TAIL_KEYWORDS, readCatalogueValues } from './long-tail';
+import { type CatalogueValues, filterOfKind, LONG_TAIL_KEYWORDS, readCatalogueValues } from './long-tail';
 import { Draw } from './prng';
 import type { JobFilterBody } from './scenarios';
 
@@ -404,29 +404,7 @@ function drawFilter(draw: Draw, values: CatalogueValues, owner: Owner): JobFilte
         return `${draw.pick(LONG_TAIL_KEYWORDS)} ${draw.pick(values.tags)}`;
     }
   };
-  switch (draw.weighted(SEARCH_KINDS)) {
-    case 'category':
-      filter.categories = [draw.pick(values.categories)];
-      break;
-    case 'categories + tag':
-      filter.categories = draw.pickDistinct(values.categories, draw.int(1, 2));
-      filter.tags = [draw.pick(values.tags)];
-      break;
-    case 'keyword':
-      filter.query = keyword();
-      break;
-    case 'category + keyword':
-      filter.categories = [draw.pick(values.categories)];
-      filter.query = keyword();
-      break;
-    case 'boards + tag':
-      filter.sources = draw.pickDistinct(values.boards, draw.int(1, 2));
-      filter.tags = [draw.pick(values.tags)];
-      break;
-    case 'tags':
-      filter.tags = draw.pickDistinct(values.tags, draw.int(1, 3));
-      break;
-  }
+  Object.assign(filter, filterOfKind(draw.weighted(SEARCH_KINDS), draw, values, keyword));
   if (draw.chance(0.15)) filter.worldwide = true;
   if (draw.chance(0.15)) filter.hideViewedJobs = true;
   if (owner.country) {

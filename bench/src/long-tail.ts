@@ -74,6 +74,29 @@ const KIND_WEIGHTS: Record<FilterKind, number> = {
   tags: 2,
 };
 
+/**
+ * The filter of one kind, drawn from the catalogue's values (the alert bench's saved searches draw
+ * theirs the same way, with a category alone as one more kind and keywords of their own).
+ */
+export function filterOfKind(kind: FilterKind | 'category', draw: Draw, values: CatalogueValues, keyword: () => string): JobFilterBody {
+  switch (kind) {
+    case 'category':
+      return { categories: [draw.pick(values.categories)] };
+    case 'categories + tag':
+      return { categories: draw.pickDistinct(values.categories, draw.int(1, 2)), tags: [draw.pick(values.tags)] };
+    case 'keyword':
+      return { query: keyword() };
+    case 'category + keyword': {
+      const categories = [draw.pick(values.categories)];
+      return { categories, query: keyword() };
+    }
+    case 'boards + tag':
+      return { sources: draw.pickDistinct(values.boards, draw.int(1, 2)), tags: [draw.pick(values.tags)] };
+    case 'tags':
+      return { tags: draw.pickDistinct(values.tags, draw.int(1, 3)) };
+  }
+}
+
 export interface ListFilter extends ListPageRequest {
   kind: FilterKind;
 }
@@ -117,27 +140,7 @@ export function buildListFilters(values: CatalogueValues, count = LONG_TAIL_FILT
   for (let attempts = 0; filters.length < count; attempts++) {
     if (attempts > count * 20) throw new Error(`Only ${filters.length} different filters could be drawn from this catalogue's values`);
     const kind = draw.weighted(KIND_WEIGHTS);
-    const filter: JobFilterBody = {};
-    switch (kind) {
-      case 'categories + tag':
-        filter.categories = draw.pickDistinct(values.categories, draw.int(1, 2));
-        filter.tags = [draw.pick(values.tags)];
-        break;
-      case 'keyword':
-        filter.query = draw.pick(values.keywords);
-        break;
-      case 'category + keyword':
-        filter.categories = [draw.pick(values.categories)];
-        filter.query = draw.pick(values.keywords);
-        break;
-      case 'boards + tag':
-        filter.sources = draw.pickDistinct(values.boards, draw.int(1, 2));
-        filter.tags = [draw.pick(values.tags)];
-        break;
-      case 'tags':
-        filter.tags = draw.pickDistinct(values.tags, draw.int(1, 3));
-        break;
-    }
+    const filter: JobFilterBody = { ...filterOfKind(kind, draw, values, () => draw.pick(values.keywords)) };
     if (draw.chance(0.25)) filter.worldwide = true;
     if (draw.chance(0.3)) filter.hideViewedJobs = true;
     const list: ListFilter = { kind, filter: withSeekerFacts(asSentByTheWebApp(filter), factDraw), page: draw.int(1, MAX_PAGE), limit: LONG_TAIL_PAGE_SIZE };
