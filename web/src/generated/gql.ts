@@ -17,7 +17,7 @@ type Documents = {
     "query AdminAppConfig {\n  appConfig {\n    emailTemplates {\n      id\n      name\n    }\n    accessSwitches {\n      enableFreeAccessForApp\n      enableFreeAccessForNewsletter\n    }\n  }\n}": typeof types.AdminAppConfigDocument,
     "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  fullFeed\n  lastRun {\n    ...IngestionRunFields\n  }\n}": typeof types.AdminJobBoardFieldsFragmentDoc,
     "query AdminJobBoards {\n  adminJobBoards {\n    ...AdminJobBoardFields\n  }\n}": typeof types.AdminJobBoardsDocument,
-    "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    state\n    endTime\n    lifetime\n  }\n}": typeof types.AdminUserFieldsFragmentDoc,
     "query AdminUsers($page: Int!, $limit: Int!, $query: String) {\n  adminUsers(page: $page, limit: $limit, query: $query) {\n    total\n    page\n    limit\n    data {\n      ...AdminUserFields\n    }\n  }\n}": typeof types.AdminUsersDocument,
     "query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}": typeof types.EmailTemplatePreviewDocument,
     "query ExchangeRates {\n  exchangeRates {\n    currency\n    usdPer\n    asOf\n  }\n}": typeof types.ExchangeRatesDocument,
@@ -141,7 +141,7 @@ const documents: Documents = {
     "query AdminAppConfig {\n  appConfig {\n    emailTemplates {\n      id\n      name\n    }\n    accessSwitches {\n      enableFreeAccessForApp\n      enableFreeAccessForNewsletter\n    }\n  }\n}": types.AdminAppConfigDocument,
     "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  fullFeed\n  lastRun {\n    ...IngestionRunFields\n  }\n}": types.AdminJobBoardFieldsFragmentDoc,
     "query AdminJobBoards {\n  adminJobBoards {\n    ...AdminJobBoardFields\n  }\n}": types.AdminJobBoardsDocument,
-    "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}": types.AdminUserFieldsFragmentDoc,
+    "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    state\n    endTime\n    lifetime\n  }\n}": types.AdminUserFieldsFragmentDoc,
     "query AdminUsers($page: Int!, $limit: Int!, $query: String) {\n  adminUsers(page: $page, limit: $limit, query: $query) {\n    total\n    page\n    limit\n    data {\n      ...AdminUserFields\n    }\n  }\n}": types.AdminUsersDocument,
     "query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}": types.EmailTemplatePreviewDocument,
     "query ExchangeRates {\n  exchangeRates {\n    currency\n    usdPer\n    asOf\n  }\n}": types.ExchangeRatesDocument,
@@ -291,7 +291,7 @@ export function graphql(source: "query AdminJobBoards {\n  adminJobBoards {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}"): (typeof documents)["fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}"];
+export function graphql(source: "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    state\n    endTime\n    lifetime\n  }\n}"): (typeof documents)["fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    state\n    endTime\n    lifetime\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
