@@ -53,7 +53,7 @@ type Documents = {
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  pagePath\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": typeof types.JobCardFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  job(id: $id) {\n    _id\n    description\n    alsoOn {\n      name\n      url\n    }\n    expiredReason\n  }\n}": typeof types.JobDetailsDocument,
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": typeof types.JobFacetsDocument,
-    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.JobsDocument,
+    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.JobsDocument,
     "mutation MarkApplied($jobId: ID!) {\n  markApplied(jobId: $jobId) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": typeof types.MarkAppliedDocument,
     "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}": typeof types.PayCurrenciesDocument,
     "mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}": typeof types.RecordVisitDocument,
@@ -177,7 +177,7 @@ const documents: Documents = {
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  pagePath\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": types.JobCardFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  job(id: $id) {\n    _id\n    description\n    alsoOn {\n      name\n      url\n    }\n    expiredReason\n  }\n}": types.JobDetailsDocument,
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": types.JobFacetsDocument,
-    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.JobsDocument,
+    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.JobsDocument,
     "mutation MarkApplied($jobId: ID!) {\n  markApplied(jobId: $jobId) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": types.MarkAppliedDocument,
     "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}": types.PayCurrenciesDocument,
     "mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}": types.RecordVisitDocument,
@@ -435,7 +435,7 @@ export function graphql(source: "query JobFacets($filter: JobFilterInput) {\n  j
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"];
+export function graphql(source: "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
