@@ -30,7 +30,7 @@ type Documents = {
     "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}": typeof types.UpdateJobBoardDocument,
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": typeof types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignInDocument,
-    "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}": typeof types.SignUpPlansDocument,
+    "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      intervalType\n    }\n  }\n}": typeof types.SignUpPlansDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignUpDocument,
     "query RemoteCompanies($page: Int!, $limit: Int!) {\n  remoteCompanies(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      logo\n      description\n      url\n      careersPage\n      jobCount\n    }\n  }\n}": typeof types.RemoteCompaniesDocument,
     "query AppliedJobDocuments($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobDocuments(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": typeof types.AppliedJobDocumentsDocument,
@@ -154,7 +154,7 @@ const documents: Documents = {
     "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}": types.UpdateJobBoardDocument,
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": types.SignInDocument,
-    "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}": types.SignUpPlansDocument,
+    "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      intervalType\n    }\n  }\n}": types.SignUpPlansDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthSessionFields\n  }\n}": types.SignUpDocument,
     "query RemoteCompanies($page: Int!, $limit: Int!) {\n  remoteCompanies(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      logo\n      description\n      url\n      careersPage\n      jobCount\n    }\n  }\n}": types.RemoteCompaniesDocument,
     "query AppliedJobDocuments($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobDocuments(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": types.AppliedJobDocumentsDocument,
@@ -343,7 +343,7 @@ export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  sign
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}"): (typeof documents)["query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}"];
+export function graphql(source: "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      intervalType\n    }\n  }\n}"): (typeof documents)["query SignUpPlans {\n  appPlans {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      intervalType\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
