@@ -24,15 +24,20 @@ import {
 @Resolver(() => Job)
 export class JobsResolver {
   @Authorized('subscriber')
-  @Query(() => JobListPage, { description: 'The job list; the filter is saved to the caller\'s session' })
+  @Query(() => JobListPage, { description: 'The job list; the filter is saved to the caller\'s session unless saveAsSession is false' })
   async jobs(
     @Arg('filter', () => JobFilterInput, { nullable: true }) filter: JobFilterInput | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Arg('saveAsSession', () => Boolean, {
+      defaultValue: true,
+      description: "false for a view of the list (a category page): the caller's saved session filters stay as they were",
+    })
+    saveAsSession: boolean,
     @Ctx() ctx: GraphQLContext,
   ) {
     const input = { ...filter };
-    const list = await ctx.services.jobs.listJobs(selfOwner(ctx.actor), input, { page, limit }, { country: callerCountry(ctx.req, ctx.services) });
+    const list = await ctx.services.jobs.listJobs(selfOwner(ctx.actor), input, { page, limit }, { country: callerCountry(ctx.req, ctx.services), saveAsSession });
     return { ...list, filter: input } satisfies FilteredJobListPage;
   }
 

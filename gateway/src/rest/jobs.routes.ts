@@ -21,7 +21,8 @@ export function jobRoutes(services: Services): Router {
   const subscriber = requireRole('subscriber');
 
   router.post<UserParams>('/remotejobs/filter', subscriber, async (req, res) => {
-    const page = await jobs.listJobs(ownerOf(req), req.body, req.query, from(req));
+    // `?saveAsSession=false`: a view of the list (a category page) that leaves the saved filters alone.
+    const page = await jobs.listJobs(ownerOf(req), req.body, req.query, { ...from(req), saveAsSession: req.query.saveAsSession !== 'false' });
     res.json({ data: page.data.map(withoutDescription), total: page.total, totalIsExact: page.totalIsExact });
   });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Actor, assertRole } from '../auth/authorization';
 import { type NumberedPage, numberedPage, parsePaging } from '../common/paging';
 import { parseInput } from '../common/validate';
+import { adminPlanState, type AdminPlanState } from './admin-plan-state';
 
 /** A row of the admin panel's users table (the spec's admin list user, plus what an admin acts on). */
 export interface AdminUser {
@@ -14,7 +15,8 @@ export interface AdminUser {
   admin: boolean;
   recruiter: boolean;
   emailsUnsubscribed: boolean;
-  subscription: { status: string; endTime: Date | null; lifetime: boolean } | null;
+  /** `state` is what the table shows (adminPlanState); `status` stays as stored. */
+  subscription: { status: string; state: AdminPlanState; endTime: Date | null; lifetime: boolean; cancelAtPeriodEnd: boolean } | null;
 }
 
 export const searchSchema = z.object({
@@ -40,7 +42,8 @@ export class AdminUsersService {
         `SELECT u.id AS "_id", u.name, u.email, u.updated_at AS "lastUpdated", u.created_at AS "createdAt",
                 u.is_admin AS admin, u.is_recruiter AS recruiter, u.emails_unsubscribed_at IS NOT NULL AS "emailsUnsubscribed",
                 CASE WHEN s.user_id IS NULL THEN NULL
-                     ELSE json_build_object('status', s.status, 'endTime', s.end_time, 'lifetime', s.lifetime) END AS subscription
+                     ELSE json_build_object('status', s.status, 'endTime', s.end_time, 'lifetime', s.lifetime,
+                                       'cancelAtPeriodEnd', s.cancel_at_period_end) END AS subscription
            FROM users u LEFT JOIN app_subscriptions s ON s.user_id = u.id
           WHERE ${where}
           ORDER BY u.updated_at DESC, u.id LIMIT $2 OFFSET $3`,
@@ -48,8 +51,12 @@ export class AdminUsersService {
       ),
       this.db.query(`SELECT count(*)::int AS total FROM users u WHERE ${where}`, [pattern]),
     ]);
-    // json_build_object hands timestamps back as text.
-    for (const user of data) if (user.subscription?.endTime) user.subscription.endTime = new Date(user.subscription.endTime);
+    for (const { subscription } of data) {
+      if (!subscription) continue;
+      // json_build_object hands timestamps back as text.
+      if (subscription.endTime) subscription.endTime = new Date(subscription.endTime);
+      subscription.state = adminPlanState(subscription);
+    }
     return numberedPage({ data, total }, paging);
   }
 }

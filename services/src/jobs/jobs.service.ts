@@ -34,6 +34,11 @@ export const FACET_TOP_TAGS = 12;
 /** What the transport knows of the request: the caller's country by their address (pricing's). */
 export interface ListRequest {
   country?: string | null;
+  /**
+   * false for a view of the list that must not become the user's starting point, such as a
+   * category page: the list is filtered, the saved session filters stay as they were.
+   */
+  saveAsSession?: boolean;
 }
 
 export interface ClientStats {
@@ -51,7 +56,8 @@ export class JobsService {
 
   /**
    * The discovery list. The caller's filters are saved in their session so
-   * the next visit starts where they left off (the keyword is not saved). The
+   * the next visit starts where they left off (the keyword is not saved), unless the
+   * request says the list is only a view (`saveAsSession: false`). The
    * list's own first statement tells whether they changed, so the common case
    * (paging, the same filter again) writes nothing.
    */
@@ -71,10 +77,11 @@ export class JobsService {
       ...(filter.seniorities?.length && { seniorities: filter.seniorities }),
       ...(filter.sort === 'pay' && { sort: filter.sort }),
     };
-    const { versions, criteria, sessionSaved } = await resolveJobFilter(this.db, userId, filter, request, session);
+    const save = request.saveAsSession !== false;
+    const { versions, criteria, sessionSaved } = await resolveJobFilter(this.db, userId, filter, request, save ? session : undefined);
     const [page] = await Promise.all([
       this.findPage(userId, criteria, versions, paging),
-      sessionSaved ? undefined : this.db.query(`UPDATE users SET session_filters = $2 WHERE id = $1`, [userId, JSON.stringify(session)]),
+      !save || sessionSaved ? undefined : this.db.query(`UPDATE users SET session_filters = $2 WHERE id = $1`, [userId, JSON.stringify(session)]),
     ]);
     return page;
   }

@@ -17,7 +17,7 @@ type Documents = {
     "query AdminAppConfig {\n  appConfig {\n    emailTemplates {\n      id\n      name\n    }\n    accessSwitches {\n      enableFreeAccessForApp\n      enableFreeAccessForNewsletter\n    }\n  }\n}": typeof types.AdminAppConfigDocument,
     "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  fullFeed\n  lastRun {\n    ...IngestionRunFields\n  }\n}": typeof types.AdminJobBoardFieldsFragmentDoc,
     "query AdminJobBoards {\n  adminJobBoards {\n    ...AdminJobBoardFields\n  }\n}": typeof types.AdminJobBoardsDocument,
-    "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    state\n    endTime\n    lifetime\n  }\n}": typeof types.AdminUserFieldsFragmentDoc,
     "query AdminUsers($page: Int!, $limit: Int!, $query: String) {\n  adminUsers(page: $page, limit: $limit, query: $query) {\n    total\n    page\n    limit\n    data {\n      ...AdminUserFields\n    }\n  }\n}": typeof types.AdminUsersDocument,
     "query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}": typeof types.EmailTemplatePreviewDocument,
     "query ExchangeRates {\n  exchangeRates {\n    currency\n    usdPer\n    asOf\n  }\n}": typeof types.ExchangeRatesDocument,
@@ -30,7 +30,7 @@ type Documents = {
     "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}": typeof types.UpdateJobBoardDocument,
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": typeof types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignInDocument,
-    "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}": typeof types.SignUpPlansDocument,
+    "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      intervalType\n    }\n  }\n}": typeof types.SignUpPlansDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignUpDocument,
     "query RemoteCompanies($page: Int!, $limit: Int!) {\n  remoteCompanies(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      logo\n      description\n      url\n      careersPage\n      jobCount\n    }\n  }\n}": typeof types.RemoteCompaniesDocument,
     "query AppliedJobDocuments($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobDocuments(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": typeof types.AppliedJobDocumentsDocument,
@@ -53,7 +53,7 @@ type Documents = {
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  pagePath\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": typeof types.JobCardFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  job(id: $id) {\n    _id\n    description\n    alsoOn {\n      name\n      url\n    }\n    expiredReason\n  }\n}": typeof types.JobDetailsDocument,
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": typeof types.JobFacetsDocument,
-    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.JobsDocument,
+    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.JobsDocument,
     "mutation MarkApplied($jobId: ID!) {\n  markApplied(jobId: $jobId) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": typeof types.MarkAppliedDocument,
     "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}": typeof types.PayCurrenciesDocument,
     "mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}": typeof types.RecordVisitDocument,
@@ -141,7 +141,7 @@ const documents: Documents = {
     "query AdminAppConfig {\n  appConfig {\n    emailTemplates {\n      id\n      name\n    }\n    accessSwitches {\n      enableFreeAccessForApp\n      enableFreeAccessForNewsletter\n    }\n  }\n}": types.AdminAppConfigDocument,
     "fragment AdminJobBoardFields on AdminJobBoard {\n  _id\n  name\n  url\n  enabled\n  hasFeed\n  intervalMinutes\n  minIntervalMinutes\n  fullFeed\n  lastRun {\n    ...IngestionRunFields\n  }\n}": types.AdminJobBoardFieldsFragmentDoc,
     "query AdminJobBoards {\n  adminJobBoards {\n    ...AdminJobBoardFields\n  }\n}": types.AdminJobBoardsDocument,
-    "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}": types.AdminUserFieldsFragmentDoc,
+    "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    state\n    endTime\n    lifetime\n  }\n}": types.AdminUserFieldsFragmentDoc,
     "query AdminUsers($page: Int!, $limit: Int!, $query: String) {\n  adminUsers(page: $page, limit: $limit, query: $query) {\n    total\n    page\n    limit\n    data {\n      ...AdminUserFields\n    }\n  }\n}": types.AdminUsersDocument,
     "query EmailTemplatePreview($templateId: String!) {\n  emailTemplatePreview(templateId: $templateId) {\n    id\n    subject\n    html\n    text\n  }\n}": types.EmailTemplatePreviewDocument,
     "query ExchangeRates {\n  exchangeRates {\n    currency\n    usdPer\n    asOf\n  }\n}": types.ExchangeRatesDocument,
@@ -154,7 +154,7 @@ const documents: Documents = {
     "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}": types.UpdateJobBoardDocument,
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": types.SignInDocument,
-    "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}": types.SignUpPlansDocument,
+    "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      intervalType\n    }\n  }\n}": types.SignUpPlansDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    ...AuthSessionFields\n  }\n}": types.SignUpDocument,
     "query RemoteCompanies($page: Int!, $limit: Int!) {\n  remoteCompanies(page: $page, limit: $limit) {\n    total\n    data {\n      _id\n      name\n      logo\n      description\n      url\n      careersPage\n      jobCount\n    }\n  }\n}": types.RemoteCompaniesDocument,
     "query AppliedJobDocuments($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobDocuments(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...DocumentFields\n    }\n  }\n}": types.AppliedJobDocumentsDocument,
@@ -177,7 +177,7 @@ const documents: Documents = {
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  pagePath\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": types.JobCardFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  job(id: $id) {\n    _id\n    description\n    alsoOn {\n      name\n      url\n    }\n    expiredReason\n  }\n}": types.JobDetailsDocument,
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": types.JobFacetsDocument,
-    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.JobsDocument,
+    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.JobsDocument,
     "mutation MarkApplied($jobId: ID!) {\n  markApplied(jobId: $jobId) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": types.MarkAppliedDocument,
     "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}": types.PayCurrenciesDocument,
     "mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}": types.RecordVisitDocument,
@@ -291,7 +291,7 @@ export function graphql(source: "query AdminJobBoards {\n  adminJobBoards {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}"): (typeof documents)["fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    endTime\n    lifetime\n  }\n}"];
+export function graphql(source: "fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    state\n    endTime\n    lifetime\n  }\n}"): (typeof documents)["fragment AdminUserFields on AdminUser {\n  _id\n  name\n  email\n  lastUpdated\n  createdAt\n  admin\n  recruiter\n  emailsUnsubscribed\n  subscription {\n    status\n    state\n    endTime\n    lifetime\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,7 +343,7 @@ export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  sign
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}"): (typeof documents)["query SignUpPlans {\n  appPlans {\n    prices {\n      id\n    }\n  }\n}"];
+export function graphql(source: "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      intervalType\n    }\n  }\n}"): (typeof documents)["query SignUpPlans {\n  appPlans {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      intervalType\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -435,7 +435,7 @@ export function graphql(source: "query JobFacets($filter: JobFilterInput) {\n  j
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!) {\n  jobs(filter: $filter, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"];
+export function graphql(source: "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

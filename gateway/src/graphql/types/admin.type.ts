@@ -14,6 +14,12 @@ export class AdminUserSubscription {
 
   @Field(() => Boolean)
   lifetime!: boolean;
+
+  @Field(() => String, { description: 'What the admin users table shows: the status, or "cancelled, runs to its end" for a plan cancelled at period end' })
+  state!: string;
+
+  @Field(() => Boolean, { description: 'The renewal is cancelled; the plan runs to endTime' })
+  cancelAtPeriodEnd!: boolean;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A row of the admin panel’s users table (admins only)' })

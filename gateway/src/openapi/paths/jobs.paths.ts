@@ -39,9 +39,12 @@ export function registerJobPaths(registry: OpenAPIRegistry): void {
     path: '/users/{userId}/remotejobs/filter',
     tag,
     summary: 'The job list for a filter',
-    description: 'Pinned jobs first, then the newest (or by pay). Saves the filter (not the keyword) in the user’s session. Lists leave out `description`.',
+    description:
+      'Pinned jobs first, then the newest (or by pay). Saves the filter (not the keyword) in the user’s session, unless `saveAsSession=false` (a view of the list such as a category page). Lists leave out `description`.',
     access: 'subscriber',
-    query: pagingQuery(),
+    query: pagingQuery().extend({
+      saveAsSession: z.enum(['true', 'false']).optional().openapi({ param: { description: '`false`: list without saving the filter as the user’s session filters.' } }),
+    }),
     body: json(JobFilter),
     ok: { description: 'A page of jobs', schema: JobListPage },
   });

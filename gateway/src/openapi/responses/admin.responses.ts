@@ -38,7 +38,15 @@ export const AdminUser = z
     admin: z.boolean(),
     recruiter: z.boolean(),
     emailsUnsubscribed: z.boolean(),
-    subscription: z.strictObject({ status: z.string(), endTime: dateTime().nullable(), lifetime: z.boolean() }).nullable(),
+    subscription: z
+      .strictObject({
+        status: z.string(),
+        state: z.string().openapi({ description: 'What the admin users table shows: the status, or "cancelled, runs to its end" for a plan cancelled at period end' }),
+        endTime: dateTime().nullable(),
+        lifetime: z.boolean(),
+        cancelAtPeriodEnd: z.boolean(),
+      })
+      .nullable(),
   })
   .openapi('AdminUser');
 

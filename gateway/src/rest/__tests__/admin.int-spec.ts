@@ -27,9 +27,21 @@ describe('GET /users/{userId}/admin/users', () => {
       admin: false,
       recruiter: false,
       emailsUnsubscribed: false,
-      subscription: { status: 'trial', endTime: expect.any(String), lifetime: false },
+      subscription: { status: 'trial', state: 'trial', endTime: expect.any(String), lifetime: false, cancelAtPeriodEnd: false },
     });
     expect(Date.parse(res.body.data[0].subscription.endTime)).toBeGreaterThan(Date.now());
+  });
+
+  it('says a plan cancelled at period end is cancelled while it runs, over REST and GraphQL alike (issue 23, item 12)', async () => {
+    const kate = await gw.signUp({ name: `Kate ${Date.now()}` });
+    await gw.services.db.query(
+      `UPDATE app_subscriptions SET status = 'paid', cancel_at_period_end = true, end_time = now() + interval '20 days' WHERE user_id = $1`,
+      [kate.userId],
+    );
+    const rest = await gw.request.get(api(`/admin/users?query=${encodeURIComponent(kate.email)}`)).set(bearer(admin));
+    expect(rest.body.data[0].subscription).toMatchObject({ status: 'paid', state: 'cancelled, runs to its end', cancelAtPeriodEnd: true });
+    const graphql = await gw.graphql('query($q: String) { adminUsers(query: $q) { data { subscription { status state } } } }', { q: kate.email }, admin.token);
+    expect(graphql.body.data.adminUsers.data[0].subscription).toEqual({ status: 'paid', state: 'cancelled, runs to its end' });
   });
 
   it('searches names and emails by substring in any case, with % and _ taken literally, and pages the results', async () => {

@@ -117,6 +117,18 @@ describe('POST /users/{userId}/remotejobs/filter', () => {
     expect(await session()).toEqual({ tags: ['golang'], categories: [], sources: [], hideViewedJobs: false, worldwide: true });
   });
 
+  it('lists a view of the list (a category page) without saving it, over REST and GraphQL (issue 23, item 7)', async () => {
+    const session = async () => (await gw.request.get(`/api/v1/users/${user.userId}`).set(bearer(user))).body.session;
+    await filter({ tags: ['golang'] });
+    const saved = { tags: ['golang'], categories: [], sources: [], hideViewedJobs: false, worldwide: false };
+    expect(await session()).toEqual(saved);
+
+    const listed = await gw.graphql(`{ jobs(filter: { categories: ["Design"] }, saveAsSession: false) { total } }`, {}, user.token);
+    expect(listed.body.errors).toBeUndefined();
+    await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter?saveAsSession=false`).set(bearer(user)).send({ categories: ['Design'] }).expect(200);
+    expect(await session()).toEqual(saved);
+  });
+
   it('rejects malformed filters with a readable 400', async () => {
     const res = await filter({ categories: 'Programming' });
     expect(res.status).toBe(400);

@@ -74,7 +74,7 @@ export function createAdminUser(overrides: Partial<AdminUserFieldsFragment> = {}
     admin: false,
     recruiter: false,
     emailsUnsubscribed: false,
-    subscription: { __typename: 'AdminUserSubscription', status: 'trial', endTime: '2025-04-01T12:00:00.000Z', lifetime: false },
+    subscription: { __typename: 'AdminUserSubscription', status: 'trial', state: 'trial', endTime: '2025-04-01T12:00:00.000Z', lifetime: false },
     ...overrides,
   } as AdminUserFieldsFragment;
 }

@@ -13,8 +13,8 @@ import {
   watchRequests,
 } from './admin-test-utils';
 
-const subscription = (status: string, endTime: string | null, lifetime: boolean) =>
-  ({ __typename: 'AdminUserSubscription', status, endTime, lifetime }) as AdminUserFieldsFragment['subscription'];
+const subscription = (status: string, endTime: string | null, lifetime: boolean, state = status) =>
+  ({ __typename: 'AdminUserSubscription', status, state, endTime, lifetime }) as AdminUserFieldsFragment['subscription'];
 
 const ada = createAdminUser({
   _id: 'user-ada',
@@ -28,6 +28,12 @@ const lifer = createAdminUser({
   name: 'Linus',
   email: 'linus@example.com',
   subscription: subscription('paid', null, true),
+});
+// Cancelled at period end: still paid for until June, and not renewing.
+const cara = createAdminUser({
+  name: 'Cara',
+  email: 'cara@example.com',
+  subscription: subscription('paid', '2025-06-30T12:00:00.000Z', false, 'cancelled, runs to its end'),
 });
 const nobody = createAdminUser({ name: '', email: 'anon@example.com', subscription: null, emailsUnsubscribed: true });
 
@@ -65,6 +71,13 @@ describe('admin panel: users', () => {
     expect(nobodyCells[3]).toBe('—');
     expect(nobodyCells[4]).toBe('—');
     expect(adaRow.getByRole('button', { name: 'Actions for ada@example.com' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says a plan cancelled at period end is cancelled, not paid, while it runs (issue 23, item 12)', async () => {
+    renderAdminPanel({ mocks: [adminUsersMock([ada, cara])] });
+
+    const caraCells = (await rowOf('cara@example.com')).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(caraCells.slice(3, 5)).toEqual(['cancelled, runs to its end', formatDay('2025-06-30T12:00:00.000Z')]);
   });
 
   it('pages by 10', async () => {
@@ -140,7 +153,7 @@ describe('admin panel: a user row', () => {
       admin: false,
       recruiter: false,
       emailsUnsubscribed: false,
-      subscription: { status: 'paid', endTime: '2025-06-30T12:00:00.000Z', lifetime: false },
+      subscription: { status: 'paid', state: 'paid', endTime: '2025-06-30T12:00:00.000Z', lifetime: false },
     });
     // The details row sits right beneath its user.
     const rows = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row');

@@ -28,7 +28,7 @@ export function UserRow({ user, open, onToggle }: UserRowProps) {
         <TableCell>{user.name.trim() || NONE}</TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
         <TableCell>{formatDay(user.lastUpdated)}</TableCell>
-        <TableCell>{user.subscription?.status ?? NONE}</TableCell>
+        <TableCell>{user.subscription?.state ?? NONE}</TableCell>
         <TableCell>{subscriptionEnds(user.subscription)}</TableCell>
         <TableCell padding="checkbox">
           <IconButton

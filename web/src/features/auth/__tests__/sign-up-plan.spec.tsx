@@ -14,7 +14,11 @@ const plansMock: MockLink.MockedResponse = {
     data: {
       appPlans: {
         __typename: 'ProductInfo',
-        prices: ['app-monthly-us', 'app-yearly-us', 'app-lifetime-us'].map((id) => ({ __typename: 'Price', id })),
+        prices: [
+          { id: 'app-monthly-us', label: 'Monthly', amount: 900, subscription: true, intervalType: 'month' },
+          { id: 'app-yearly-us', label: 'Yearly', amount: 7900, subscription: true, intervalType: 'year' },
+          { id: 'app-lifetime-us', label: 'Lifetime', amount: 19900, subscription: false, intervalType: null },
+        ].map((price) => ({ __typename: 'Price', currency: 'usd', ...price })),
       },
     },
   },
@@ -52,6 +56,12 @@ describe('sign up with a plan chosen on the pricing page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Landed on /subscription' })).toBeInTheDocument();
     expect(router.location.search).toBe('?subscription_type=2');
+  });
+
+  it('names the chosen plan on the form (issue 23, item 12)', async () => {
+    signUpWithPlan('app-yearly-us');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Yearly plan: $79 per year. You pay for it right after signing up.');
   });
 
   it('goes to the plans to choose from when the plan is no longer offered', async () => {

@@ -15,6 +15,7 @@ import { errorStatus, GENERIC_ERROR_MESSAGE, serverMessage } from '../../../lib/
 import { useSignUp } from '../hooks/useSignUp';
 import { useSignUpLanding } from '../hooks/useSignUpLanding';
 import { FormCard, EXACT_LABEL } from '../../../components/FormCard';
+import { describeChosenPlan } from '../utils/chosen-plan';
 import { hasErrors, validateSignUp, type SignUpErrors, type SignUpValues } from '../utils/sign-up-validation';
 
 /** Once the user has tried to submit, the messages follow their typing after this pause. */
@@ -28,7 +29,7 @@ export function SignUpPage() {
   const [attempted, setAttempted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const { signUp, loading } = useSignUp();
-  const landing = useSignUpLanding();
+  const { landing, chosenPlan } = useSignUpLanding();
   const { track } = useLoader();
 
   useEffect(() => {
@@ -56,6 +57,12 @@ export function SignUpPage() {
 
   return (
     <FormCard title={paths.signUp.title} onSubmit={submit}>
+      {/* Coming from the pricing page: say which plan the account is for (its payment form comes next). */}
+      {chosenPlan && (
+        <Alert severity="info" role="status">
+          {describeChosenPlan(chosenPlan)}. You pay for it right after signing up.
+        </Alert>
+      )}
       {submitError && <Alert severity="error">{submitError}</Alert>}
       <TextField
         label="Name"

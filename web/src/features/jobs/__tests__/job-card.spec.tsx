@@ -109,15 +109,21 @@ describe('job card', () => {
     expect(apply).toHaveAttribute('href', 'https://acme.example.com/apply');
     expect(apply).toHaveAttribute('target', '_blank');
     expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(card.queryByRole('img', { name: 'Shortlisted' })).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Shortlist job', pressed: false })).toBeInTheDocument();
     expect(card.queryByRole('img', { name: 'Visited' })).not.toBeInTheDocument();
   });
 
   it('shows the shortlisted and visited marks', async () => {
     const card = await renderCard(createJob({ shortlisted: true, shortlistedJobId: 'sl-1', visited: true }));
-    expect(card.getByRole('img', { name: 'Shortlisted' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Delist job', pressed: true })).toBeInTheDocument();
     expect(card.getByRole('img', { name: 'Visited' })).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Delist job' })).toBeInTheDocument();
+  });
+
+  it('shows one bookmark on a shortlisted card: the shortlist button is the mark (issue 23, item 12)', async () => {
+    const card = await renderCard(createJob({ shortlisted: true, shortlistedJobId: 'sl-1' }));
+    const marks = card.getByRole('button', { name: 'Delist job' }).parentElement as HTMLElement;
+    expect(marks.querySelectorAll('svg[data-testid^="Bookmark"]')).toHaveLength(1);
+    expect(card.queryByRole('img', { name: 'Shortlisted' })).not.toBeInTheDocument();
   });
 
   it('hides Apply Now for an expired job', async () => {
@@ -173,8 +179,7 @@ describe('job card', () => {
     await user.click(card.getByRole('button', { name: 'Shortlist job' }));
 
     expect(await screen.findByText('Shortlisted the job')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Delist job' })).toBeInTheDocument();
-    expect(card.getByRole('img', { name: 'Shortlisted' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Delist job', pressed: true })).toBeInTheDocument();
     // The icon does not open the details row as well.
     expect(screen.queryByRole('region', { name: /^Details of/ })).not.toBeInTheDocument();
   });

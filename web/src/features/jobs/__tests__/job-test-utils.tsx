@@ -64,8 +64,10 @@ export function jobsMock(
   filter: Partial<JobFilterInput>,
   answer: { jobs: JobCardFieldsFragment[]; total?: number } | { error: Error } | ReturnType<typeof apiError>,
   page = 1,
+  { saveAsSession = true }: { saveAsSession?: boolean } = {},
 ): MockLink.MockedResponse {
-  const request = { query: JobsDocument, variables: { filter: { ...NO_FILTER, ...filter }, page, limit: 10 } };
+  const variables = { filter: { ...NO_FILTER, ...filter }, page, limit: 10, ...(saveAsSession ? {} : { saveAsSession: false }) };
+  const request = { query: JobsDocument, variables };
   if ('error' in answer) return { request, error: answer.error };
   if ('errors' in answer) return { request, result: answer };
   return { request, result: { data: { jobs: jobPage(answer.jobs, answer.total) } }, maxUsageCount: Number.POSITIVE_INFINITY };

@@ -304,7 +304,7 @@ describe('remote jobs: category page', () => {
       path: '/remote-jobs/:categorySlug',
       initialEntry: '/remote-jobs/devops-sysadmin',
       user: withSession({ categories: ['Programming'] }),
-      mocks: [jobsMock({ categories: ['Devops & Sysadmin'] }, { jobs: [createJob({ jobTitle: 'SRE' })] })],
+      mocks: [jobsMock({ categories: ['Devops & Sysadmin'] }, { jobs: [createJob({ jobTitle: 'SRE' })] }, 1, { saveAsSession: false })],
     });
 
     expect(await screen.findByRole('heading', { name: 'Devops & Sysadmin Remote Jobs' })).toBeInTheDocument();
@@ -315,6 +315,27 @@ describe('remote jobs: category page', () => {
 });
 
 describe('remote jobs: coming back in the same visit', () => {
+  it('keeps the saved filters after a category page: it filters that page only (issue 23, item 7)', async () => {
+    const { router } = renderSignedIn(<RemoteJobsPage />, {
+      path: '/remote-jobs/:categorySlug',
+      initialEntry: '/remote-jobs/design',
+      user: withSession({ categories: ['Programming'] }),
+      extraRoutes: [{ path: '/remote-jobs', element: <RemoteJobsPage /> }],
+      mocks: [
+        jobsMock({ categories: ['Design'] }, { jobs: [createJob({ jobTitle: 'Designer' })] }, 1, { saveAsSession: false }),
+        jobsMock({ categories: ['Programming'] }, { jobs: [createJob({ jobTitle: 'Programmer' })] }),
+      ],
+    });
+    await screen.findByRole('button', { name: 'Designer' });
+
+    await act(() => router.navigate('/remote-jobs'));
+
+    expect(await screen.findByRole('heading', { name: 'Remote Jobs' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Programmer' })).toBeInTheDocument();
+    expect(chips().getByText('Programming')).toBeInTheDocument();
+    expect(chips().queryByText('Design')).not.toBeInTheDocument();
+  });
+
   it('starts from the last search, which the server saved, not the filters of sign-in', async () => {
     const user = userEvent.setup();
     const { router } = renderRemoteJobs({

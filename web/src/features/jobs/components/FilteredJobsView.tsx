@@ -16,8 +16,9 @@ import { JobFilterPanel } from './JobFilterPanel';
 import { JobResults } from './JobResults';
 
 /**
- * The remote jobs list with its filter panel; a category page starts with its category chosen,
- * an opened saved search with exactly its filter (keyword included).
+ * The remote jobs list with its filter panel; a category page starts with its category chosen
+ * (and saves nothing as the user's session filters), an opened saved search with exactly its
+ * filter (keyword included).
  */
 export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   const { user, userId, appConfig } = useSession();
@@ -29,7 +30,9 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   const [page, setPage] = useState(1);
   const userCountry = user?.country ?? null;
   const filterInput = useMemo(() => toJobFilterInput(filters, userCountry), [filters, userCountry]);
-  const result = useJobs(filterInput, page, userId);
+  // A category page is a view of the list: it filters this page only, and "Remote Jobs" keeps
+  // starting from the user's own saved filters (issue 23, item 7).
+  const result = useJobs(filterInput, page, userId, { saveAsSession: !category });
   const facets = useJobFacets(filterInput);
   useEffect(() => {
     if (handedOff) settleJobFilterHandoff(handedOff);

@@ -8,7 +8,6 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
-import BookmarkRemoveIcon from '@mui/icons-material/BookmarkRemove';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HistoryIcon from '@mui/icons-material/History';
@@ -213,17 +212,18 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView,
           {posterView ?? (
             <div className="job-card-marks">
               {job.visited && <VisibilityIcon color="action" fontSize="small" titleAccess="Visited" />}
-              {job.shortlisted && <BookmarkIcon color="primary" fontSize="small" titleAccess="Shortlisted" />}
+              {/* The shortlist button is also the mark: filled while the job is shortlisted (one bookmark, not two). */}
               <IconButton
                 size="small"
                 aria-label={shortlistLabel}
+                aria-pressed={job.shortlisted}
                 title={shortlistLabel}
                 onClick={(event) => {
                   stop(event);
                   void toggleShortlist(job);
                 }}
               >
-                {job.shortlisted ? <BookmarkRemoveIcon fontSize="small" /> : <BookmarkAddOutlinedIcon fontSize="small" />}
+                {job.shortlisted ? <BookmarkIcon color="primary" fontSize="small" /> : <BookmarkAddOutlinedIcon fontSize="small" />}
               </IconButton>
               <IconButton
                 size="small"

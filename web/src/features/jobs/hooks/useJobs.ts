@@ -38,10 +38,17 @@ const withSaved = (existing: object, saved: SavedJobFilters): object => ({
  * The filtered job list. The server saves each searched filter as the user's
  * session filters; the cached user follows, so coming back to this screen in
  * the same visit starts from the last search rather than the one at sign-in.
+ * With `saveAsSession: false` (a category page, a view of the list) neither saves it.
  */
-export function useJobs(filter: JobFilterInput, page: number, userId: string | null): JobPageResult {
+export function useJobs(
+  filter: JobFilterInput,
+  page: number,
+  userId: string | null,
+  { saveAsSession = true }: { saveAsSession?: boolean } = {},
+): JobPageResult {
   const client = useApolloClient();
-  const variables = { filter, page, limit: JOBS_PAGE_SIZE };
+  // Sent only when false: the server's default saves, and the usual request stays as it was.
+  const variables = { filter, page, limit: JOBS_PAGE_SIZE, ...(saveAsSession ? {} : { saveAsSession: false }) };
   // The landing list may have been asked for already, this very page load (prefetchJobs). It is
   // forgotten once this list is on screen, not while rendering: a render may be thrown away and redone.
   const [prefetched] = useState(() => wasPrefetched(variables));
@@ -58,7 +65,7 @@ export function useJobs(filter: JobFilterInput, page: number, userId: string | n
   useNotifyQueryFailure(result.error);
 
   // A string, so the effect runs when the searched filter changes, not whenever the result object does.
-  const searched = result.data ? JSON.stringify(savedPart(result.variables?.filter)) : null;
+  const searched = result.data && saveAsSession ? JSON.stringify(savedPart(result.variables?.filter)) : null;
   useEffect(() => {
     if (!searched || !userId) return;
     const id = client.cache.identify({ __typename: 'User', _id: userId });

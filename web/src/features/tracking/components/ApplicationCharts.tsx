@@ -12,6 +12,7 @@ import { STATS_CHART_HEIGHT } from '../utils/applied-jobs-constants';
 import type { ApplicationStats } from '../utils/application-stats';
 
 const MARGIN = { top: 8, right: 16, bottom: 8, left: 8 };
+const WEEKLY_MARGIN = { ...MARGIN, right: 32 };
 const countAxis = { tickMinStep: 1, width: 32 };
 
 export function StatusChart({ byStatus }: { byStatus: ApplicationStats['byStatus'] }) {
@@ -34,13 +35,23 @@ export function WeeklyChart({ byWeek }: { byWeek: ApplicationStats['byWeek'] }) 
   return (
     <LineChart
       height={STATS_CHART_HEIGHT}
-      margin={MARGIN}
       hideLegend
       skipAnimation
       disableKeyboardNavigation
-      xAxis={[{ scaleType: 'point', data: byWeek.map((entry) => formatWeek(entry.weekStart)) }]}
+      // The latest week is the one people look for: every other week is labelled counting back from
+      // it (twelve labels do not fit side by side), and it gets room on the right edge, where its
+      // label is centred. Whole-week counts are joined by straight lines: the default smoothed
+      // curve bulged into spikes between a busy week and quiet ones.
+      margin={WEEKLY_MARGIN}
+      xAxis={[
+        {
+          scaleType: 'point',
+          data: byWeek.map((entry) => formatWeek(entry.weekStart)),
+          tickLabelInterval: (_value: string, index: number) => (byWeek.length - 1 - index) % 2 === 0,
+        },
+      ]}
       yAxis={[countAxis]}
-      series={[{ data: byWeek.map((entry) => entry.count), label: 'Applications', area: true }]}
+      series={[{ data: byWeek.map((entry) => entry.count), label: 'Applications', area: true, curve: 'linear' }]}
     />
   );
 }
