@@ -22,7 +22,7 @@ export function jobRoutes(services: Services): Router {
 
   router.post<UserParams>('/remotejobs/filter', subscriber, async (req, res) => {
     // `?saveAsSession=false`: a view of the list (a category page) that leaves the saved filters alone.
-    const page = await jobs.listJobs(ownerOf(req), req.body, req.query, { ...from(req), saveAsSession: req.query.saveAsSession !== 'false' });
+    const page = await jobs.listJobs(ownerOf(req), req.body, req.query, { ...from(req), saveAsSession: req.query.saveAsSession });
     res.json({ data: page.data.map(withoutDescription), total: page.total, totalIsExact: page.totalIsExact });
   });
 

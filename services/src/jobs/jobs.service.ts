@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DataSource } from 'typeorm';
 import type { Owner } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
@@ -36,10 +37,17 @@ export interface ListRequest {
   country?: string | null;
   /**
    * false for a view of the list that must not become the user's starting point, such as a
-   * category page: the list is filtered, the saved session filters stay as they were.
+   * category page: the list is filtered, the saved session filters stay as they were. A boolean,
+   * or REST's query text `true`/`false`; anything else is refused naming the field.
    */
-  saveAsSession?: boolean;
+  saveAsSession?: unknown;
 }
+
+const saveAsSessionSchema = z.object({
+  saveAsSession: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], { error: 'saveAsSession must be true or false' })
+    .default(true),
+});
 
 export interface ClientStats {
   jobs: number;
@@ -77,7 +85,7 @@ export class JobsService {
       ...(filter.seniorities?.length && { seniorities: filter.seniorities }),
       ...(filter.sort === 'pay' && { sort: filter.sort }),
     };
-    const save = request.saveAsSession !== false;
+    const { saveAsSession: save } = parseInput(saveAsSessionSchema, { saveAsSession: request.saveAsSession });
     const { versions, criteria, sessionSaved } = await resolveJobFilter(this.db, userId, filter, request, save ? session : undefined);
     const [page] = await Promise.all([
       this.findPage(userId, criteria, versions, paging),

@@ -129,6 +129,20 @@ describe('POST /users/{userId}/remotejobs/filter', () => {
     expect(await session()).toEqual(saved);
   });
 
+  it('refuses a saveAsSession that is not true or false, over REST and GraphQL, saving nothing', async () => {
+    const session = async () => (await gw.request.get(`/api/v1/users/${user.userId}`).set(bearer(user))).body.session;
+    await filter({ tags: ['golang'] });
+    const before = await session();
+    for (const query of ['saveAsSession=no', 'saveAsSession=', 'saveAsSession=false&saveAsSession=true']) {
+      const res = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter?${query}`).set(bearer(user)).send({ categories: ['Design'] });
+      expect([query, res.status, res.body.message]).toEqual([query, 400, 'saveAsSession must be true or false']);
+    }
+    const graphql = await gw.graphql(`{ jobs(filter: { categories: ["Design"] }, saveAsSession: "no") { total } }`, {}, user.token);
+    expect(graphql.status).toBe(400);
+    expect(graphql.body.errors[0].message).toMatch(/Boolean cannot represent/);
+    expect(await session()).toEqual(before);
+  });
+
   it('rejects malformed filters with a readable 400', async () => {
     const res = await filter({ categories: 'Programming' });
     expect(res.status).toBe(400);
