@@ -22,7 +22,7 @@ import {
 } from '../../../generated/graphql';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSession } from '../../auth/components/RequireSession';
+import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { AdminPanelPage } from '../components/AdminPanelPage';
 
 type Answer = ApolloLink.Result<Record<string, unknown>>;

@@ -14,7 +14,7 @@ import {
 } from '../../../generated/graphql';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSession } from '../../auth/components/RequireSession';
+import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { AppliedJobPage } from '../components/AppliedJobPage';
 
 type AppliedJob = AppliedJobQuery['appliedJob'];

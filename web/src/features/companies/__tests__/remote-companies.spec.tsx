@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { RemoteCompaniesDocument } from '../../../generated/graphql';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSubscription } from '../../auth/components/RequireSubscription';
+import { RequireSubscription } from '../../../lib/session/guards/RequireSubscription';
 import { RemoteCompaniesPage } from '../components/RemoteCompaniesPage';
 
 const EMPTY = "We can't fetch remote companies at the moment. Please try after sometime.";

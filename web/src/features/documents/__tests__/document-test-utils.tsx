@@ -12,8 +12,8 @@ import {
 } from '../../../generated/graphql';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSession } from '../../auth/components/RequireSession';
-import { RequireSubscription } from '../../auth/components/RequireSubscription';
+import { RequireSession } from '../../../lib/session/guards/RequireSession';
+import { RequireSubscription } from '../../../lib/session/guards/RequireSubscription';
 
 type DocumentOverrides = Partial<Omit<DocumentFieldsFragment, 'file'>> & { file?: Partial<DocumentFieldsFragment['file']> };
 

@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { JobBoardsDocument } from '../../../generated/graphql';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSubscription } from '../../auth/components/RequireSubscription';
+import { RequireSubscription } from '../../../lib/session/guards/RequireSubscription';
 import { JobBoardsPage } from '../components/JobBoardsPage';
 
 const GENERIC = 'Something went wrong, Please try again after sometime';

@@ -9,7 +9,7 @@ import {
 } from '../../../generated/graphql';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSession } from '../../auth/components/RequireSession';
+import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { MyJobPostingsPage } from '../components/MyJobPostingsPage';
 
 type PostingOverrides = Partial<Omit<JobPostingFieldsFragment, 'metadata' | 'company'>> & {

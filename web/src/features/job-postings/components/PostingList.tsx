@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { JobCard } from '../../jobs/components/JobCard';
+import { JobCard } from '../../../components/job-card/JobCard';
 import type { JobPosting } from '../hooks/useMyJobPostings';
 import { PostingActions } from './PostingActions';
 import { PostingDetails } from './PostingDetails';
@@ -25,7 +25,8 @@ export function PostingList({ jobs }: { jobs: readonly JobPosting[] }) {
               expanded={expanded}
               detailsId={detailsId}
               onToggleDetails={() => setOpenJobId(expanded ? null : job._id)}
-              posterView={<PostingActions job={job} />}
+              actions={<PostingActions job={job} />}
+              posterView
             />
             {expanded && (
               <Box sx={{ mt: 1 }}>

@@ -14,7 +14,7 @@ import {
 } from '../../../generated/graphql';
 import { apiError, bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSubscription } from '../../auth/components/RequireSubscription';
+import { RequireSubscription } from '../../../lib/session/guards/RequireSubscription';
 
 type JobOverrides = Partial<Omit<JobCardFieldsFragment, 'source' | 'metadata'>> & {
   source?: Partial<JobCardFieldsFragment['source']>;

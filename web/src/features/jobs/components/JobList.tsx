@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { JobSummary } from '../hooks/job-page-result';
-import { JobCard } from './JobCard';
+import { SeekerJobCard } from './SeekerJobCard';
 
 // The details row (its actions, status select and description) is only needed once a card is opened.
 const importJobDetails = () => import('./JobDetails');
@@ -25,7 +25,7 @@ export const JobList = memo(function JobList({ jobs }: { jobs: readonly JobSumma
         return (
           // Pointing at or tabbing into a card fetches the details code before the click that needs it.
           <Box component="li" key={job._id} onPointerEnter={preloadJobDetails} onFocus={preloadJobDetails}>
-            <JobCard
+            <SeekerJobCard
               job={job}
               expanded={expanded}
               detailsId={detailsId}

@@ -1,7 +1,7 @@
-import type { JobCardFieldsFragment } from '../../../generated/graphql';
+import type { JobSummary } from '../../../components/job-card/job-summary';
 import { type PagedQueryState, type PageResult, toPageResult } from '../../../hooks/page-result';
 
-export type JobSummary = JobCardFieldsFragment;
+export type { JobSummary };
 
 /** One page of a job list as the screens render it. */
 export type JobPageResult = Omit<PageResult<JobSummary>, 'items'> & { jobs: readonly JobSummary[] };

@@ -1,3 +1,5 @@
+import { FILLED_NOTICE } from '../../../components/job-card/job-summary';
+
 /** The product's words for job discovery (spec sections 2 and 8). */
 export const JOB_MESSAGES = {
   noJobs: 'There are no jobs at the moment matching this search criteria',
@@ -8,7 +10,7 @@ export const JOB_MESSAGES = {
   appliedQuestion: 'Did you apply for this job?',
   appliedNotice: 'You have applied for this job.',
   expiredNotice: 'This job has expired and no longer takes applications.',
-  filledNotice: 'This job has been filled and no longer takes applications.',
+  filledNotice: FILLED_NOTICE,
   companyHidden: (name: string) => `Jobs from ${name} are hidden`,
   companyShown: (name: string) => `Jobs from ${name} are shown again`,
   searchSaved: (name: string) => `Saved the search "${name}": find it under Saved Searches`,

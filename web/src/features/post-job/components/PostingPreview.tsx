@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
-import { JobCard } from '../../jobs/components/JobCard';
+import { JobCard } from '../../../components/job-card/JobCard';
 import { formatDay } from '../../../lib/format-day';
 import type { PostingDraft } from '../utils/posting-draft';
 import { previewJob } from '../utils/preview-job';
@@ -66,7 +66,8 @@ export function PostingPreview({ draft, jobType, logoUrl, onMakeChanges, onNext 
           expanded={expanded}
           detailsId={DETAILS_ID}
           onToggleDetails={() => setExpanded((open) => !open)}
-          posterView={<PreviewNotes pinTill={pinTill} validThrough={validThrough} />}
+          actions={<PreviewNotes pinTill={pinTill} validThrough={validThrough} />}
+          posterView
           preview
         />
         {expanded && (

@@ -1,4 +1,4 @@
-import type { JobSummary } from '../../jobs/hooks/job-page-result';
+import type { JobSummary } from '../../../components/job-card/job-summary';
 import { PREVIEW_PIN_DAYS, PREVIEW_VALID_MONTHS } from './post-job-constants';
 import { PAY_DEFAULTS, postedSalary, postedTags, type PostingDraft } from './posting-draft';
 

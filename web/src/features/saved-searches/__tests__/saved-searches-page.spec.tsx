@@ -14,7 +14,7 @@ import {
 import { handedOffJobFilter, rememberShownJobFilter } from '../../../lib/job-filter-handoff';
 import { apiError, bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSubscription } from '../../auth/components/RequireSubscription';
+import { RequireSubscription } from '../../../lib/session/guards/RequireSubscription';
 import { OpenSavedSearchPage } from '../components/OpenSavedSearchPage';
 import { SavedSearchesPage } from '../components/SavedSearchesPage';
 

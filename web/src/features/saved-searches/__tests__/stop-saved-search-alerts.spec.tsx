@@ -7,8 +7,8 @@ import { StopSavedSearchAlertsDocument } from '../../../generated/graphql';
 import { matchRoutes } from '../../../lib/router';
 import { apiError } from '../../../test/factories';
 import { renderPage } from '../../../test/render';
-import { RequireSession } from '../../auth/components/RequireSession';
-import { RequireSubscription } from '../../auth/components/RequireSubscription';
+import { RequireSession } from '../../../lib/session/guards/RequireSession';
+import { RequireSubscription } from '../../../lib/session/guards/RequireSubscription';
 import { StopSavedSearchAlertsPage } from '../components/StopSavedSearchAlertsPage';
 
 function stopMock(answer: { data: { stopSavedSearchAlerts: string } } | ReturnType<typeof apiError>, onCall = jest.fn()): MockLink.MockedResponse {

@@ -5,7 +5,7 @@ import { AccountMeDocument, AccountSubscriptionDocument, ChangePasswordDocument,
 import type { UserFieldsFragment } from '../../../generated/graphql';
 import { apiError, bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSession } from '../../auth/components/RequireSession';
+import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { createHiddenCompany, hiddenCompaniesMock } from '../../jobs/__tests__/job-test-utils';
 import { AccountSettingsPage } from '../components/AccountSettingsPage';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { AppRoute } from '../../../lib/router';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSubscription } from '../../auth/components/RequireSubscription';
+import { RequireSubscription } from '../../../lib/session/guards/RequireSubscription';
 import { FUTURE_END, PAST_END } from './subscription-test-utils';
 
 /** The app subscription in the session's bootstrap, as the server derives `active` from the tier and its end. */

@@ -14,8 +14,8 @@ import {
 import type { AppRoute } from '../../../lib/router';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSession } from '../../auth/components/RequireSession';
-import { RequireSubscription } from '../../auth/components/RequireSubscription';
+import { RequireSession } from '../../../lib/session/guards/RequireSession';
+import { RequireSubscription } from '../../../lib/session/guards/RequireSubscription';
 import { SubscriptionPage } from '../components/SubscriptionPage';
 
 /** Far enough ahead to be running whenever the tests run; noon UTC reads as the 5th in any time zone. */

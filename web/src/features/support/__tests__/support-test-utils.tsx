@@ -12,7 +12,7 @@ import {
 } from '../../../generated/graphql';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSession } from '../../auth/components/RequireSession';
+import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { SupportPage } from '../components/SupportPage';
 import type { MessageUser } from '../utils/support-messages';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AppRoute } from '../../../lib/router';
 import { bootstrapMock, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSession } from '../../auth/components/RequireSession';
+import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { AppShell } from '../../shell/components/AppShell';
 import { SupportPage } from '../components/SupportPage';
 import { createMessage, hasUnreadMessagesMock, markMessagesReadMock, member, supportMessagesMock } from './support-test-utils';

@@ -11,7 +11,7 @@ import {
 } from '../../../generated/graphql';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
-import { RequireSession } from '../../auth/components/RequireSession';
+import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { AppliedJobsPage } from '../components/AppliedJobsPage';
 
 // jsdom lacks structuredClone (browsers and Node have it); the charts' gesture code clones plain options with it.

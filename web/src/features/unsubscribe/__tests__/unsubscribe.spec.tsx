@@ -8,7 +8,7 @@ import { UnsubscribeEmailsDocument } from '../../../generated/graphql';
 import { matchRoutes } from '../../../lib/router';
 import { apiError } from '../../../test/factories';
 import { renderPage } from '../../../test/render';
-import { RequireSession } from '../../auth/components/RequireSession';
+import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { UnsubscribePage } from '../components/UnsubscribePage';
 
 const LINK_INVALID = 'This unsubscribe link is invalid';

@@ -1,6 +1,6 @@
-import { Navigate, Outlet, useLocation } from '../../../lib/router';
+import { Navigate, Outlet, useLocation } from '../../router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../useSession';
 import { SessionPending } from './SessionPending';
 
 /**

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppRoute } from '../../../lib/router';
-import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render';
-import { RequireAnonymous } from '../components/RequireAnonymous';
-import { RequireSession } from '../components/RequireSession';
-import { RequireSubscription } from '../components/RequireSubscription';
+import type { AppRoute } from '../../../router';
+import { bootstrapMock, createUser, storeLogin } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render';
+import { RequireAnonymous } from '../RequireAnonymous';
+import { RequireSession } from '../RequireSession';
+import { RequireSubscription } from '../RequireSubscription';
 
 const heading = (text: string) => <h1>{text}</h1>;
 

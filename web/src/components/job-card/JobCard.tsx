@@ -2,28 +2,21 @@ import type { MouseEvent, ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import BookmarkIcon from '@mui/icons-material/Bookmark';
-import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HistoryIcon from '@mui/icons-material/History';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicIcon from '@mui/icons-material/Public';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useNavigate } from '../../../lib/router';
-import { paths } from '../../../config/paths';
-import type { JobSummary } from '../hooks/job-page-result';
-import { useCompanyVisibility } from '../hooks/useCompanyVisibility';
-import { useShortlistToggle } from '../hooks/useShortlistToggle';
-import { JOB_MESSAGES } from '../utils/job-messages';
-import { applyHref } from '../../../lib/apply-href';
-import { payLabel, SENIORITY_LABELS } from '../../../lib/format-pay';
-import { postedDateLabel } from '../../../lib/posted-date-label';
-import { CompanyImage } from '../../../components/CompanyImage';
+import { useNavigate } from '../../lib/router';
+import { paths } from '../../config/paths';
+import { applyHref } from '../../lib/apply-href';
+import { payLabel, SENIORITY_LABELS } from '../../lib/format-pay';
+import { postedDateLabel } from '../../lib/posted-date-label';
+import { CompanyImage } from '../CompanyImage';
+import { FILLED_NOTICE, type JobSummary } from './job-summary';
 
 export interface JobCardProps {
   job: JobSummary;
@@ -32,16 +25,20 @@ export interface JobCardProps {
   detailsId: string;
   onToggleDetails(): void;
   /**
-   * The poster's view (my job postings) and the post-job preview: shown instead of the shortlist
-   * and visited marks. Passed in by those screens, so the job lists do not load their code.
+   * What the screen lets the reader do with the job, beside Apply Now: the seeker's shortlist and
+   * hide buttons (the jobs feature), the poster's actions (my job postings) or the post-job
+   * preview's notes. Passed in by each screen, so a card loads no screen's code but its own.
    */
-  posterView?: ReactNode;
+  actions: ReactNode;
+  /** The poster's view: its actions say Filled themselves. */
+  posterView?: boolean;
   /** The post-job preview: the company link would leave the unsaved form. */
   preview?: boolean;
 }
 
 // The whole card opens the details; its own buttons and links must not do that as well.
-const stop = (event: MouseEvent) => event.stopPropagation();
+export const stopCardClick = (event: MouseEvent) => event.stopPropagation();
+const stop = stopCardClick;
 
 /**
  * The card's layout and its tags are plain elements styled from here, in one style rule per
@@ -102,13 +99,11 @@ function placeIcon({ badge, forYou }: { badge: string | null; forYou?: string | 
 
 const highlightedCardSx = (theme: Theme) => ({ ...cardStyles(theme), borderColor: 'warning.light', bgcolor: 'rgba(255, 193, 7, 0.08)' });
 
-export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView, preview = false }: JobCardProps) {
+/** A job as every list shows it: the seeker's lists, the poster's postings and the post-job preview. */
+export function JobCard({ job, expanded, detailsId, onToggleDetails, actions, posterView = false, preview = false }: JobCardProps) {
   const navigate = useNavigate();
-  const toggleShortlist = useShortlistToggle();
-  const { hide: hideCompany } = useCompanyVisibility();
   // A filled or expired job takes no more applications: no Apply Now, whoever looks at it.
   const applyLink = job.expired || job.filled ? null : applyHref(job.applyUrl);
-  const shortlistLabel = job.shortlisted ? 'Delist job' : 'Shortlist job';
   const pay = payLabel(job.salary);
   const kind = [job.seniority && SENIORITY_LABELS[job.seniority], job.jobType].filter(Boolean).join(' · ');
 
@@ -209,38 +204,10 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, posterView,
           )}
         </div>
         <div className="job-card-actions">
-          {posterView ?? (
-            <div className="job-card-marks">
-              {job.visited && <VisibilityIcon color="action" fontSize="small" titleAccess="Visited" />}
-              {/* The shortlist button is also the mark: filled while the job is shortlisted (one bookmark, not two). */}
-              <IconButton
-                size="small"
-                aria-label={shortlistLabel}
-                aria-pressed={job.shortlisted}
-                title={shortlistLabel}
-                onClick={(event) => {
-                  stop(event);
-                  void toggleShortlist(job);
-                }}
-              >
-                {job.shortlisted ? <BookmarkIcon color="primary" fontSize="small" /> : <BookmarkAddOutlinedIcon fontSize="small" />}
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label="Hide jobs from this company"
-                title={`Hide jobs from ${job.companyName}`}
-                onClick={(event) => {
-                  stop(event);
-                  void hideCompany(job.companyName);
-                }}
-              >
-                <BlockIcon fontSize="small" />
-              </IconButton>
-            </div>
-          )}
+          {actions}
           {/* The posting view says Filled among the poster's actions. */}
           {job.filled && !posterView && (
-            <Chip label="Filled" size="small" color="default" variant="outlined" title={JOB_MESSAGES.filledNotice} aria-label={`Filled: ${JOB_MESSAGES.filledNotice}`} />
+            <Chip label="Filled" size="small" color="default" variant="outlined" title={FILLED_NOTICE} aria-label={`Filled: ${FILLED_NOTICE}`} />
           )}
           {applyLink && (
             <Button

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import CircularProgress from '@mui/material/CircularProgress';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-errors';
-import type { Session } from '../../../lib/session/SessionContext';
+import { GENERIC_ERROR_MESSAGE } from '../../api-errors';
+import type { Session } from '../SessionContext';
 
 /** What a guard shows while the session is not decided yet, or could not be loaded. */
 export function SessionPending({ session }: { session: Session }) {

@@ -1,6 +1,6 @@
-import { Navigate, Outlet } from '../../../lib/router';
+import { Navigate, Outlet } from '../../router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../useSession';
 
 /** Anonymous guard: sign in and sign up are for visitors; a stored login goes to remote jobs instead. */
 export function RequireAnonymous() {

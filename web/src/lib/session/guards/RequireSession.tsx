@@ -1,6 +1,6 @@
-import { Navigate, Outlet } from '../../../lib/router';
+import { Navigate, Outlet } from '../../router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session/useSession';
+import { useSession } from '../useSession';
 import { SessionPending } from './SessionPending';
 
 /** Session guard: the child routes need a ready session; without one, sign in. */
