@@ -94,7 +94,7 @@ it('drops tag suggestions over the filters instead of pushing them down, and pic
   const firstCard = card('React Platform Engineer');
   const before = { panel: await panel.boundingBox(), nextField: await nextField.boundingBox(), firstCard: await firstCard.boundingBox() };
 
-  const tags = page.getByLabel('Tags', { exact: true });
+  const tags = panel.getByLabel('Tags', { exact: true });
   await tags.fill('rea');
   const suggestions = page.getByLabel('Tags suggestions');
   await suggestions.waitFor();
