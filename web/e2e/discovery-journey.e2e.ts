@@ -86,6 +86,33 @@ it('shows how many jobs each filter option would list and picks options by their
   await waitForTitles(['React Platform Engineer', 'Go Backend Engineer', 'Product Designer', 'QA Analyst']);
 });
 
+it('drops tag suggestions over the filters instead of pushing them down, and picks one by keyboard', async () => {
+  await page.goto(`${server.url}/#/remote-jobs`);
+  await waitForTitles(['React Platform Engineer', 'Go Backend Engineer', 'Product Designer', 'QA Analyst']);
+  const panel = page.getByRole('region', { name: 'Job filters' });
+  const nextField = panel.getByRole('combobox', { name: 'Employment type' });
+  const firstCard = card('React Platform Engineer');
+  const before = { panel: await panel.boundingBox(), nextField: await nextField.boundingBox(), firstCard: await firstCard.boundingBox() };
+
+  const tags = panel.getByLabel('Tags', { exact: true });
+  await tags.fill('rea');
+  const suggestions = page.getByLabel('Tags suggestions');
+  await suggestions.waitFor();
+  await page.screenshot({ path: screenshotPath('remote-jobs-tag-suggestions') });
+  expect({ panel: await panel.boundingBox(), nextField: await nextField.boundingBox(), firstCard: await firstCard.boundingBox() }).toEqual(before);
+  // Over the panel, not beside or behind it: the list's top edge is below the field, inside the page.
+  const [field, list] = [await tags.boundingBox(), await suggestions.boundingBox()];
+  expect(list!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+
+  await tags.press('ArrowDown');
+  await tags.press('Enter');
+  await page.getByRole('group', { name: 'Chosen filters' }).getByRole('button', { name: 'Remove react' }).waitFor();
+  await waitForTitles(['React Platform Engineer', 'QA Analyst']);
+  expect(await tags.inputValue()).toBe('');
+  await page.getByRole('button', { name: 'Remove all filters' }).click();
+  await waitForTitles(['React Platform Engineer', 'Go Backend Engineer', 'Product Designer', 'QA Analyst']);
+});
+
 it('filters, opens, shortlists, tracks, hides viewed and browses a company', async () => {
   await page.goto(`${server.url}/#/remote-jobs`);
   await waitForTitles(['React Platform Engineer', 'Go Backend Engineer', 'Product Designer', 'QA Analyst']);
@@ -95,8 +122,8 @@ it('filters, opens, shortlists, tracks, hides viewed and browses a company', asy
   await page.getByRole('option', { name: 'Programming' }).click();
   await page.keyboard.press('Escape');
   await waitForTitles(['React Platform Engineer', 'Go Backend Engineer']);
-  await page.getByRole('textbox', { name: 'Tags' }).fill('rea');
-  await page.getByRole('list', { name: 'Tags suggestions' }).getByRole('button', { name: 'react' }).click();
+  await page.getByRole('combobox', { name: 'Tags' }).fill('rea');
+  await page.getByRole('listbox', { name: 'Tags suggestions' }).getByRole('option', { name: 'react' }).click();
   const chips = page.getByRole('group', { name: 'Chosen filters' });
   await chips.getByRole('button', { name: 'Remove Programming' }).waitFor();
   await chips.getByRole('button', { name: 'Remove react' }).waitFor();

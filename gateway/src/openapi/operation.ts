@@ -11,7 +11,7 @@ import { ErrorResponse } from './responses/common.responses';
 export type Access = 'public' | 'optional' | 'user' | 'subscriber' | 'admin';
 
 type Status = 200 | 201 | 202;
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 503;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 429 | 503;
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -49,6 +49,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: 'Not allowed',
   404: 'Not found',
   409: 'Conflicts with the current state',
+  410: 'No longer usable (a spent or expired link)',
   413: 'Too large',
   415: 'Unsupported media type',
   416: 'The range asked for is not within the file',

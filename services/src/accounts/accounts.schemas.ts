@@ -6,7 +6,12 @@ import { isTimeZoneName } from '../common/time-zones';
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 100;
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired, please ask for a new one';
+/** What the reset page says of a link that cannot set a password, one message per cause. */
+export const RESET_LINK_PROBLEMS = {
+  unknown: 'This password reset link is not valid, it may be mistyped or cut short: please ask for a new one',
+  used: 'This password reset link has already been used, please ask for a new one',
+  expired: 'This password reset link has expired, please ask for a new one',
+} as const;
 
 const name = z
   .string({ message: 'Please provide valid name' })
@@ -88,6 +93,7 @@ export const changePasswordSchema = z.object({
 export const resetPasswordEmailSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({
-  resetPasswordTokenId: z.string({ message: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+  // An empty token is answered by the service as the bad link it is; only a crafted request is this long.
+  resetPasswordTokenId: z.string({ message: RESET_LINK_PROBLEMS.unknown }).max(200, RESET_LINK_PROBLEMS.unknown),
   password: newPassword,
 });

@@ -3,6 +3,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 export type TokenPurpose = 'password-reset' | 'newsletter-login' | 'sign-in-link';
 
+/** Why a token opened nothing: never issued (or mistyped), already used, or past its time. */
+export type Refusal = 'unknown' | 'used' | 'expired';
+export type Redeemed = { userId: string } | { refused: Refusal };
+
 const hash = (token: string) => createHash('sha256').update(token).digest();
 
 /**
@@ -28,16 +32,31 @@ export class OneTimeTokens {
    * stops working too.
    */
   async consume(token: string, purpose: TokenPurpose, tx: EntityManager | DataSource = this.db): Promise<string | null> {
+    const redeemed = await this.redeem(token, purpose, tx);
+    return 'userId' in redeemed ? redeemed.userId : null;
+  }
+
+  /** As `consume`, but a refusal says why, for links whose page tells the person what went wrong. */
+  async redeem(token: string, purpose: TokenPurpose, tx: EntityManager | DataSource = this.db): Promise<Redeemed> {
     const [rows]: [{ user_id: string }[], number] = await tx.query(
       `UPDATE one_time_tokens SET used_at = now()
         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
         RETURNING user_id`,
       [hash(token), purpose],
     );
-    const userId = rows[0]?.user_id ?? null;
-    if (userId) {
-      await tx.query(`UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose]);
-    }
-    return userId;
+    const userId = rows[0]?.user_id;
+    if (!userId) return { refused: await this.whyRefused(token, purpose, tx) };
+    await tx.query(`UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose]);
+    return { userId };
+  }
+
+  // Asked only after the update found nothing, so a used token reads as used even if it has since expired.
+  private async whyRefused(token: string, purpose: TokenPurpose, tx: EntityManager | DataSource): Promise<Refusal> {
+    const [row]: { used: boolean }[] = await tx.query(`SELECT used_at IS NOT NULL AS used FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2`, [
+      hash(token),
+      purpose,
+    ]);
+    if (!row) return 'unknown';
+    return row.used ? 'used' : 'expired';
   }
 }

@@ -4,8 +4,8 @@ import { parseInput } from '../common/validate';
 import type { MailService } from '../mail/mail.service';
 import type { AttemptBudgets } from '../throttle/attempt-budgets';
 import type { RequestMeta } from './accounts.service';
-import { RESET_LINK_INVALID, resetPasswordEmailSchema, resetPasswordSchema } from './accounts.schemas';
-import type { OneTimeTokens } from './one-time-tokens';
+import { RESET_LINK_PROBLEMS, resetPasswordEmailSchema, resetPasswordSchema } from './accounts.schemas';
+import type { OneTimeTokens, Refusal } from './one-time-tokens';
 import { hashPassword } from './password';
 
 export const RESET_LINK_MINUTES = 60;
@@ -40,14 +40,25 @@ export class PasswordResetService {
     });
   }
 
-  /** Sets a new password with a link's token; every session of the account is signed out. */
+  /**
+   * Sets a new password with a link's token; every session of the account is signed out. A link that
+   * cannot do it is not a form mistake: it answers NOT_FOUND or GONE with its cause, so the page can
+   * offer a new link instead of asking for another password.
+   */
   async resetPassword(input: unknown): Promise<void> {
     const { resetPasswordTokenId, password } = parseInput(resetPasswordSchema, input);
+    if (!resetPasswordTokenId) throw linkProblem('unknown');
     await this.db.transaction(async (tx) => {
-      const userId = await this.tokens.consume(resetPasswordTokenId, 'password-reset', tx);
-      if (!userId) throw DomainError.validation(RESET_LINK_INVALID);
+      const redeemed = await this.tokens.redeem(resetPasswordTokenId, 'password-reset', tx);
+      if ('refused' in redeemed) throw linkProblem(redeemed.refused);
+      const { userId } = redeemed;
       await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, await hashPassword(password)]);
       await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
     });
   }
+}
+
+function linkProblem(refused: Refusal): DomainError {
+  const message = RESET_LINK_PROBLEMS[refused];
+  return refused === 'unknown' ? new DomainError('NOT_FOUND', message) : DomainError.gone(message);
 }

@@ -10,6 +10,7 @@ export type DomainErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'GONE'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -36,6 +37,10 @@ export class DomainError extends Error {
   }
   static notFound(what: string) {
     return new DomainError('NOT_FOUND', `${what} was not found`);
+  }
+  /** Something that existed and cannot be used any more (a spent or expired link): asking again will not help. */
+  static gone(message: string) {
+    return new DomainError('GONE', message);
   }
   /** A server we depend on (the file storage) is not answering: worth trying again shortly. */
   static unavailable(message: string) {

@@ -78,6 +78,10 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     access: 'public',
     body: json(ResetPasswordInput),
     ok: { description: 'The password is changed; every other session is signed out', schema: SuccessWithMessage },
+    errors: {
+      404: 'The link’s token was never issued (a mistyped or cut link)',
+      410: 'The link was already used (it or a newer one), or its hour is over',
+    },
   });
 
   registerOperation(registry, {

@@ -1,3 +1,4 @@
+import { RESET_LINK_PROBLEMS } from '@remotehunt/services/accounts/accounts.schemas';
 import { bearer } from '../../test/test-gateway';
 import { createMailTestGateway, linkIn } from '../../test/mail-gateway';
 
@@ -43,8 +44,8 @@ it('the emailed link sets a new password once, signs every session out, and the 
   expect((await gw.request.post('/api/v1/signin').send({ email: user.email, password: 'a brand new password' })).status).toBe(200);
 
   const again = await gw.request.post('/api/v1/reset_password').send({ resetPasswordTokenId: token, password: 'yet another password' });
-  expect(again.status).toBe(400);
-  expect(again.body.message).toBe('This password reset link is invalid or has expired, please ask for a new one');
+  expect(again.status).toBe(410);
+  expect(again.body.message).toBe(RESET_LINK_PROBLEMS.used);
 });
 
 it('a link older than an hour no longer works, and a newer link makes older ones stop working', async () => {
@@ -54,7 +55,8 @@ it('a link older than an hour no longer works, and a newer link makes older ones
   const second = await resetMailFor(user.email);
   await gw.services.db.query(`UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND created_at = (SELECT max(created_at) FROM one_time_tokens WHERE user_id = $1)`, [user.userId]);
   const expired = await gw.request.post('/api/v1/reset_password').send({ resetPasswordTokenId: second, password: 'a brand new password' });
-  expect(expired.status).toBe(400);
+  expect(expired.status).toBe(410);
+  expect(expired.body.message).toBe(RESET_LINK_PROBLEMS.expired);
   // The first link is still within its hour: it works, and then neither does.
   expect((await gw.request.post('/api/v1/reset_password').send({ resetPasswordTokenId: first, password: 'a brand new password' })).status).toBe(200);
   const [{ unused }] = await gw.services.db.query(`SELECT count(*)::int AS unused FROM one_time_tokens WHERE user_id = $1 AND used_at IS NULL`, [user.userId]);
@@ -85,5 +87,37 @@ it('works the same through GraphQL', async () => {
   const done = await gw.graphql('mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }', { t: token, p: 'graphql new password' });
   expect(done.body.data).toEqual({ resetPassword: true });
   const reused = await gw.graphql('mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }', { t: token, p: 'graphql new password' });
-  expect(reused.body.errors[0]).toMatchObject({ message: 'This password reset link is invalid or has expired, please ask for a new one', extensions: { code: 'BAD_USER_INPUT' } });
+  expect(reused.body.errors[0]).toMatchObject({ message: RESET_LINK_PROBLEMS.used, extensions: { code: 'GONE', status: 410 } });
+});
+
+describe('a link that cannot set a password says why, the same over REST and GraphQL', () => {
+  const overRest = async (token: string, password: string) => {
+    const res = await gw.request.post('/api/v1/reset_password').send({ resetPasswordTokenId: token, password });
+    return { status: res.status, message: res.body.message };
+  };
+  const overGraphQL = async (token: string, password: string) => {
+    const res = await gw.graphql('mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }', { t: token, p: password });
+    const error = res.body.errors?.[0];
+    return error ? { status: error.extensions.status, message: error.message } : { status: 200, message: undefined };
+  };
+
+  it.each([
+    ['REST', overRest],
+    ['GraphQL', overGraphQL],
+  ])('over %s', async (_transport, reset) => {
+    const user = await gw.signUp();
+    gw.sink.clear();
+    const used = await resetMailFor(user.email);
+    expect((await reset(used, 'a brand new password')).status).toBe(200);
+    gw.sink.clear();
+    const expired = await resetMailFor(user.email);
+    await gw.services.db.query(`UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND used_at IS NULL`, [user.userId]);
+
+    expect(await reset(used, 'another new password')).toEqual({ status: 410, message: RESET_LINK_PROBLEMS.used });
+    expect(await reset(expired, 'another new password')).toEqual({ status: 410, message: RESET_LINK_PROBLEMS.expired });
+    expect(await reset('never-issued-token', 'another new password')).toEqual({ status: 404, message: RESET_LINK_PROBLEMS.unknown });
+    expect(await reset('', 'another new password')).toEqual({ status: 404, message: RESET_LINK_PROBLEMS.unknown });
+    // A password too short is the form's mistake, whatever the link: the field's message, not the link's.
+    expect(await reset(expired, 'short')).toEqual({ status: 400, message: 'Password length should not be less than 8 characters' });
+  });
 });

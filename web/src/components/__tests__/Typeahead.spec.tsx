@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Typeahead } from '../Typeahead';
 
@@ -13,7 +13,7 @@ function deferred<T>() {
 function setup(search: (query: string) => Promise<string[]>, onSelect = jest.fn()) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(<Typeahead label="Tags" search={search} onSelect={onSelect} />);
-  return { user, onSelect, input: screen.getByRole('textbox', { name: 'Tags' }) };
+  return { user, onSelect, input: screen.getByRole('combobox', { name: 'Tags' }) };
 }
 
 const wait = (ms: number) => act(async () => jest.advanceTimersByTime(ms));
@@ -55,8 +55,8 @@ describe('Typeahead', () => {
     const { user, input } = setup(jest.fn().mockResolvedValue(['react', 'redux']));
     await user.type(input, 're');
     await wait(500);
-    expect(screen.getByRole('button', { name: 'react' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'redux' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'react' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'redux' })).toBeInTheDocument();
   });
 
   it('keeps the newer results when an older search answers last', async () => {
@@ -76,8 +76,8 @@ describe('Typeahead', () => {
     await act(async () => pending.get('java')!.resolve(['java', 'javascript']));
     await act(async () => pending.get('j')!.resolve(['jquery']));
 
-    expect(screen.getByRole('button', { name: 'javascript' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'jquery' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'javascript' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'jquery' })).not.toBeInTheDocument();
   });
 
   it('ignores an answer that arrives after the input changed', async () => {
@@ -88,7 +88,7 @@ describe('Typeahead', () => {
     await wait(500);
     await user.type(input, 'l');
     await act(async () => first.resolve(['google']));
-    expect(screen.queryByRole('button', { name: 'google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'google' })).not.toBeInTheDocument();
   });
 
   it('hides the results when the input is cleared', async () => {
@@ -96,16 +96,52 @@ describe('Typeahead', () => {
     await user.type(input, 're');
     await wait(500);
     await user.clear(input);
-    expect(screen.queryByRole('button', { name: 'react' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'react' })).not.toBeInTheDocument();
   });
 
   it('passes the picked result on and clears the input', async () => {
     const { user, input, onSelect } = setup(jest.fn().mockResolvedValue(['react', 'redux']));
     await user.type(input, 're');
     await wait(500);
-    await user.click(screen.getByRole('button', { name: 'redux' }));
+    await user.click(screen.getByRole('option', { name: 'redux' }));
     expect(onSelect).toHaveBeenCalledWith('redux');
     expect(input).toHaveValue('');
-    expect(screen.queryByRole('button', { name: 'react' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'react' })).not.toBeInTheDocument();
+  });
+
+  it('tells screen readers the results are a list of suggestions for the field', async () => {
+    const { user, input } = setup(jest.fn().mockResolvedValue(['react', 'redux']));
+    await user.type(input, 're');
+    await wait(500);
+    const listbox = screen.getByRole('listbox', { name: 'Tags suggestions' });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['react', 'redux']);
+  });
+
+  it('moves through the results with the arrow keys and picks one with Enter', async () => {
+    const { user, input, onSelect } = setup(jest.fn().mockResolvedValue(['react', 'redux']));
+    await user.type(input, 're');
+    await wait(500);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const redux = screen.getByRole('option', { name: 'redux' });
+    expect(input).toHaveAttribute('aria-activedescendant', redux.id);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'react' }).id);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('redux');
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('closes the results on Escape and keeps what was typed', async () => {
+    const { user, input, onSelect } = setup(jest.fn().mockResolvedValue(['react']));
+    await user.type(input, 're');
+    await wait(500);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveValue('re');
+    expect(onSelect).not.toHaveBeenCalled();
   });
 });

@@ -168,8 +168,8 @@ describe('remote jobs: filters', () => {
     });
     await screen.findByRole('button', { name: 'Anything' });
 
-    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'gra');
-    await user.click(await screen.findByRole('button', { name: 'graphql' }, { timeout: 2000 }));
+    await user.type(screen.getByRole('combobox', { name: 'Tags' }), 'gra');
+    await user.click(await screen.findByRole('option', { name: 'graphql' }, { timeout: 2000 }));
 
     expect(await screen.findByRole('button', { name: 'GraphQL API' })).toBeInTheDocument();
     expect(chips().getByText('graphql')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
@@ -6,17 +7,18 @@ import { useLoader } from '../../../components/GlobalLoader';
 import { useNotify } from '../../../components/Notifications';
 import { paths } from '../../../config/paths';
 import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
-import { serverMessage } from '../../../lib/api-errors';
 import { RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { PASSWORD_RESET_MESSAGES } from '../utils/password-reset-messages';
+import { newPasswordProblem, resetFailure } from '../utils/reset-outcome';
 import { EXACT_LABEL, FormCard } from '../../../components/FormCard';
 
 /** Reset password (spec section 2): the emailed link's token plus a new password; then sign in with it. */
 export function ResetPasswordPage() {
   const { resetPasswordTokenId = '' } = useParams();
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<ReactNode>(null);
+  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const { resetPassword, loading } = useResetPassword();
   const { track } = useLoader();
   const notify = useNotify();
@@ -25,33 +27,32 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!password) {
-      setProblem(PASSWORD_RESET_MESSAGES.providePassword);
-      return;
-    }
-    setProblem(null);
+    const problem = newPasswordProblem(password);
+    setPasswordProblem(problem);
+    if (problem) return;
+    setLinkProblem(null);
     try {
       await track(resetPassword(resetPasswordTokenId, password));
       notify({ type: 'success', message: PASSWORD_RESET_MESSAGES.passwordChanged });
       navigate(paths.signIn.getHref());
     } catch (error) {
-      notifyFailure(error, PASSWORD_RESET_MESSAGES.passwordChangeFailed);
-      const reason = serverMessage(error);
-      if (reason) {
-        setProblem(
-          <>
-            {reason}{' '}
-            <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
-              {paths.forgotPassword.title}
-            </Link>
-          </>,
-        );
-      }
+      const failure = resetFailure(error);
+      if ('field' in failure) setPasswordProblem(failure.field);
+      else if ('link' in failure) setLinkProblem(failure.link);
+      else notifyFailure(error, failure.toast);
     }
   };
 
   return (
     <FormCard title={paths.resetPassword.title} onSubmit={submit}>
+      {linkProblem && (
+        <Alert severity="error">
+          {linkProblem}{' '}
+          <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
+            {PASSWORD_RESET_MESSAGES.askForNewLink}
+          </Link>
+        </Alert>
+      )}
       <TextField
         label="New Password"
         name="password"
@@ -59,8 +60,8 @@ export function ResetPasswordPage() {
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={Boolean(problem)}
-        helperText={problem ?? PASSWORD_RESET_MESSAGES.passwordHint}
+        error={Boolean(passwordProblem)}
+        helperText={passwordProblem ?? PASSWORD_RESET_MESSAGES.passwordHint}
         required
         slotProps={EXACT_LABEL}
         fullWidth
@@ -68,6 +69,9 @@ export function ResetPasswordPage() {
       <Button type="submit" variant="contained" size="large" disabled={loading} fullWidth>
         Change password
       </Button>
+      <Link component={RouterLink} to={paths.signIn.getHref()} variant="body2">
+        {PASSWORD_RESET_MESSAGES.backToSignIn}
+      </Link>
     </FormCard>
   );
 }

@@ -1,0 +1,27 @@
+import { errorStatus, serverMessage } from '../../../lib/api-errors';
+import { PASSWORD_RESET_MESSAGES } from './password-reset-messages';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** What is wrong with the new password before anything is sent, or null when it may be sent. */
+export function newPasswordProblem(password: string): string | null {
+  if (!password) return PASSWORD_RESET_MESSAGES.providePassword;
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_RESET_MESSAGES.passwordTooShort;
+  return null;
+}
+
+/**
+ * Where a refused reset belongs on the page. The server answers 404 (a link never issued) or 410
+ * (used or expired) for the link, and 400 for the password: only the link's problem needs a new
+ * link; only a failure with no answer of its own is worth a toast.
+ */
+export type ResetFailure = { field: string } | { link: string } | { toast: string };
+
+export function resetFailure(error: unknown): ResetFailure {
+  const status = errorStatus(error);
+  const reason = serverMessage(error);
+  if ((status === 404 || status === 410) && reason) return { link: reason };
+  if (status === 400 && reason) return { field: reason };
+  // A rate limit says when to try again, which the product's own words do not.
+  return { toast: status === 429 && reason ? reason : PASSWORD_RESET_MESSAGES.passwordChangeFailed };
+}
