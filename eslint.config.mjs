@@ -1,8 +1,39 @@
 // One lint config for every workspace.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's features, each a folder of web/src/features.
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Web features import only shared code (components, hooks, lib, config, generated), never each
+ * other: a feature can change without breaking another, and the app (web/src/app) composes them.
+ * One block per feature, forbidding every other feature's folder however the path reaches it.
+ */
+const featureBoundaries = WEB_FEATURES.map((feature) => {
+  const others = WEB_FEATURES.filter((other) => other !== feature);
+  return {
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+              message: `The ${feature} feature imports only shared code (web/src/components, hooks, lib, config), never another feature: move what both need into shared code, or compose the two in web/src/app.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'web/src/generated/**', 'coverage/**', 'data/**'] },
@@ -46,6 +77,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...featureBoundaries,
   {
     files: ['**/__tests__/**', '**/*.int-spec.ts', '**/*.e2e.ts', '**/test/**', 'scripts/**/*.spec.js'],
     languageOptions: { globals: { ...globals.jest } },

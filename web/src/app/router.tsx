@@ -48,7 +48,14 @@ const RemoteCompaniesPage = lazyScreen(
 );
 const JobBoardsPage = lazyScreen(() => import('../features/job-boards/components/JobBoardsPage'), (m) => m.JobBoardsPage);
 const AppliedJobsPage = lazyScreen(() => import('../features/tracking/components/AppliedJobsPage'), (m) => m.AppliedJobsPage);
-const AppliedJobPage = lazyScreen(() => import('../features/applied-job/components/AppliedJobPage'), (m) => m.AppliedJobPage);
+// The applied job's Documents tab is the documents feature's list: composed here, as features do not import each other.
+const AppliedJobPage = lazyScreen(
+  () => Promise.all([import('../features/applied-job/components/AppliedJobPage'), import('../features/documents/components/AppliedJobDocuments')]),
+  ([page, documents]) =>
+    function AppliedJobScreen() {
+      return <page.AppliedJobPage documents={documents.AppliedJobDocuments} />;
+    },
+);
 const DocumentsPage = lazyScreen(() => import('../features/documents/components/DocumentsPage'), (m) => m.DocumentsPage);
 const UploadDocumentPage = lazyScreen(() => import('../features/documents/components/UploadDocumentPage'), (m) => m.UploadDocumentPage);
 const SignInPage = lazyScreen(() => import('../features/auth/components/SignInPage'), (m) => m.SignInPage);

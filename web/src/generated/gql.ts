@@ -47,9 +47,6 @@ type Documents = {
     "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.CompanyJobsDocument,
     "mutation CreateSavedSearch($name: String!, $filter: JobFilterInput!) {\n  createSavedSearch(name: $name, filter: $filter) {\n    id\n    name\n  }\n}": typeof types.CreateSavedSearchDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": typeof types.DelistJobDocument,
-    "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": typeof types.HiddenCompaniesDocument,
-    "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": typeof types.HiddenCompanyFieldsFragmentDoc,
-    "mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}": typeof types.HideCompanyDocument,
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  pagePath\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": typeof types.JobCardFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  job(id: $id) {\n    _id\n    description\n    alsoOn {\n      name\n      url\n    }\n    expiredReason\n  }\n}": typeof types.JobDetailsDocument,
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": typeof types.JobFacetsDocument,
@@ -60,7 +57,6 @@ type Documents = {
     "mutation ShortlistJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}": typeof types.ShortlistJobDocument,
     "query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.ShortlistedJobsDocument,
     "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}": typeof types.TagSearchDocument,
-    "mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}": typeof types.UnhideCompanyDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": typeof types.UpdateShortlistedJobDocument,
     "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.ViewedJobsDocument,
     "query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}": typeof types.MyNewsletterDocument,
@@ -132,6 +128,10 @@ type Documents = {
     "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": typeof types.UpdateJobNoteDocument,
     "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": typeof types.UpdateJobTaskDocument,
     "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}": typeof types.UnsubscribeEmailsDocument,
+    "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": typeof types.HiddenCompaniesDocument,
+    "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": typeof types.HiddenCompanyFieldsFragmentDoc,
+    "mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}": typeof types.HideCompanyDocument,
+    "mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}": typeof types.UnhideCompanyDocument,
     "query Bootstrap {\n  bootstrap {\n    me {\n      ...UserFields\n    }\n    appConfig {\n      fileTypes {\n        id\n        title\n      }\n      emailTemplates {\n        id\n        name\n      }\n      countries {\n        name\n        code\n      }\n      accessSwitches {\n        enableFreeAccessForApp\n        enableFreeAccessForNewsletter\n      }\n      filters {\n        sources {\n          name\n          favicon\n        }\n        categories\n      }\n    }\n    jobStatuses {\n      _id\n      title\n    }\n  }\n}": typeof types.BootstrapDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query SessionUser {\n  me {\n    ...UserFields\n  }\n}": typeof types.SessionUserDocument,
@@ -171,9 +171,6 @@ const documents: Documents = {
     "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.CompanyJobsDocument,
     "mutation CreateSavedSearch($name: String!, $filter: JobFilterInput!) {\n  createSavedSearch(name: $name, filter: $filter) {\n    id\n    name\n  }\n}": types.CreateSavedSearchDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": types.DelistJobDocument,
-    "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": types.HiddenCompaniesDocument,
-    "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": types.HiddenCompanyFieldsFragmentDoc,
-    "mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}": types.HideCompanyDocument,
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  pagePath\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": types.JobCardFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  job(id: $id) {\n    _id\n    description\n    alsoOn {\n      name\n      url\n    }\n    expiredReason\n  }\n}": types.JobDetailsDocument,
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": types.JobFacetsDocument,
@@ -184,7 +181,6 @@ const documents: Documents = {
     "mutation ShortlistJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}": types.ShortlistJobDocument,
     "query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.ShortlistedJobsDocument,
     "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}": types.TagSearchDocument,
-    "mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}": types.UnhideCompanyDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": types.UpdateShortlistedJobDocument,
     "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.ViewedJobsDocument,
     "query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}": types.MyNewsletterDocument,
@@ -256,6 +252,10 @@ const documents: Documents = {
     "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": types.UpdateJobNoteDocument,
     "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": types.UpdateJobTaskDocument,
     "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}": types.UnsubscribeEmailsDocument,
+    "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": types.HiddenCompaniesDocument,
+    "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": types.HiddenCompanyFieldsFragmentDoc,
+    "mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}": types.HideCompanyDocument,
+    "mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}": types.UnhideCompanyDocument,
     "query Bootstrap {\n  bootstrap {\n    me {\n      ...UserFields\n    }\n    appConfig {\n      fileTypes {\n        id\n        title\n      }\n      emailTemplates {\n        id\n        name\n      }\n      countries {\n        name\n        code\n      }\n      accessSwitches {\n        enableFreeAccessForApp\n        enableFreeAccessForNewsletter\n      }\n      filters {\n        sources {\n          name\n          favicon\n        }\n        categories\n      }\n    }\n    jobStatuses {\n      _id\n      title\n    }\n  }\n}": types.BootstrapDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query SessionUser {\n  me {\n    ...UserFields\n  }\n}": types.SessionUserDocument,
@@ -411,18 +411,6 @@ export function graphql(source: "mutation DelistJob($id: ID!) {\n  delistJob(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}"): (typeof documents)["query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}"): (typeof documents)["fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}"): (typeof documents)["mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  pagePath\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}"): (typeof documents)["fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  pagePath\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -460,10 +448,6 @@ export function graphql(source: "query ShortlistedJobs($page: Int!, $limit: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}"): (typeof documents)["query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}"): (typeof documents)["mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -748,6 +732,22 @@ export function graphql(source: "mutation UpdateJobTask($appliedJobId: ID!, $id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}"): (typeof documents)["mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}"): (typeof documents)["query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}"): (typeof documents)["fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}"): (typeof documents)["mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}"): (typeof documents)["mutation UnhideCompany($companyId: ID!) {\n  unhideCompany(companyId: $companyId)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,9 @@ import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { AppliedJobPage } from '../components/AppliedJobPage';
+import type { AppliedJobDocumentsView } from '../components/DocumentsPanel';
+
+const DocumentsStandIn: AppliedJobDocumentsView = ({ appliedJobId }) => <p>The documents of {appliedJobId}</p>;
 
 type AppliedJob = AppliedJobQuery['appliedJob'];
 type Task = JobTasksQuery['jobTasks']['data'][number];
@@ -122,13 +125,21 @@ export function renderAppliedJob({
   jobMock = appliedJobMock(job),
   tasks = tasksMock([]),
   mocks = [],
-}: { job?: AppliedJob; jobMock?: MockLink.MockedResponse; tasks?: MockLink.MockedResponse; mocks?: MockLink.MockedResponse[] } = {}) {
+  documents = DocumentsStandIn,
+}: {
+  job?: AppliedJob;
+  jobMock?: MockLink.MockedResponse;
+  tasks?: MockLink.MockedResponse;
+  mocks?: MockLink.MockedResponse[];
+  /** The Documents tab's list, which the app takes from the documents feature (app/__tests__ checks the two together). */
+  documents?: AppliedJobDocumentsView;
+} = {}) {
   const user = createUser();
   storeLogin(user);
   const bootstrap = bootstrapMock(user);
   (bootstrap.result as { data: { bootstrap: { jobStatuses: unknown } } }).data.bootstrap.jobStatuses = JOB_STATUSES;
   return renderRoutes(
-    [{ element: <RequireSession />, children: [{ path: '/applied-jobs/:appliedJobId', element: <AppliedJobPage /> }] }],
+    [{ element: <RequireSession />, children: [{ path: '/applied-jobs/:appliedJobId', element: <AppliedJobPage documents={documents} /> }] }],
     { initialEntry: `/applied-jobs/${job._id}`, mocks: [bootstrap, jobMock, tasks, ...mocks] },
   );
 }

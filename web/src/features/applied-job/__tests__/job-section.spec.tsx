@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppliedJobDocumentsDocument, UpdateAppliedJobStatusDocument } from '../../../generated/graphql';
+import { UpdateAppliedJobStatusDocument } from '../../../generated/graphql';
 import { apiError } from '../../../test/factories';
 import {
   APPLIED_JOB_ID,
@@ -107,21 +107,5 @@ describe('applied job: the side panel', () => {
 
     await user.click(toggle);
     expect(panel).toBeVisible();
-  });
-
-  it("links the Documents tab's upload to this applied job", async () => {
-    const user = userEvent.setup();
-    renderAppliedJob({
-      mocks: [
-        {
-          request: { query: AppliedJobDocumentsDocument, variables: { appliedJobId: APPLIED_JOB_ID, page: 1, limit: 5 } },
-          result: { data: { appliedJobDocuments: { __typename: 'DocumentPage', total: 0, page: 1, limit: 5, data: [] } } },
-        },
-      ],
-    });
-
-    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
-
-    expect((await screen.findByRole('link', { name: 'Upload document' }))).toHaveAttribute('href', `/upload-document?appliedJobId=${APPLIED_JOB_ID}`);
   });
 });

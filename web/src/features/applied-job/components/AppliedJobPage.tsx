@@ -11,12 +11,13 @@ import { RouterLink, useParams } from '../../../lib/router';
 import { useAppliedJob } from '../hooks/useAppliedJob';
 import { APPLIED_JOB_MESSAGES } from '../utils/applied-job-messages';
 import { AppliedJobSidePanel } from './AppliedJobSidePanel';
+import type { AppliedJobDocumentsView } from './DocumentsPanel';
 import { AppliedJobSummary } from './AppliedJobSummary';
 
 const SIDE_PANEL_WIDTH = 400;
 
 /** One application: the job on the left, its tasks, contacts, notes and documents in a panel the user can hide. */
-export function AppliedJobPage() {
+export function AppliedJobPage({ documents }: { documents: AppliedJobDocumentsView }) {
   const appliedJobId = useParams().appliedJobId ?? '';
   const { appliedJob, loading, notFound, failed, retry } = useAppliedJob(appliedJobId);
   const [panelOpen, setPanelOpen] = useState(true);
@@ -88,7 +89,7 @@ export function AppliedJobPage() {
         hidden={!panelOpen}
         sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }}
       >
-        <AppliedJobSidePanel appliedJobId={appliedJob._id} />
+        <AppliedJobSidePanel appliedJobId={appliedJob._id} documents={documents} />
       </Paper>
     </Box>
   );

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { ContactsPanel } from './ContactsPanel';
-import { DocumentsPanel } from './DocumentsPanel';
+import { type AppliedJobDocumentsView, DocumentsPanel } from './DocumentsPanel';
 import { NotesPanel } from './NotesPanel';
 import { TasksPanel } from './TasksPanel';
 
@@ -11,13 +11,13 @@ const SECTIONS = [
   { value: 'tasks', label: 'Tasks', Panel: TasksPanel },
   { value: 'contacts', label: 'Contacts', Panel: ContactsPanel },
   { value: 'notes', label: 'Notes', Panel: NotesPanel },
-  { value: 'documents', label: 'Documents', Panel: DocumentsPanel },
+  { value: 'documents', label: 'Documents', Panel: null },
 ] as const;
 
 type Section = (typeof SECTIONS)[number]['value'];
 
 /** Tasks, contacts, notes and documents of one application, one tab at a time; a tab loads its list when first opened. */
-export function AppliedJobSidePanel({ appliedJobId }: { appliedJobId: string }) {
+export function AppliedJobSidePanel({ appliedJobId, documents }: { appliedJobId: string; documents: AppliedJobDocumentsView }) {
   const [section, setSection] = useState<Section>('tasks');
   const baseId = useId();
   const current = SECTIONS.find((s) => s.value === section) ?? SECTIONS[0];
@@ -37,7 +37,7 @@ export function AppliedJobSidePanel({ appliedJobId }: { appliedJobId: string }) 
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${baseId}-panel-${section}`} aria-labelledby={`${baseId}-tab-${section}`} sx={{ pt: 2 }}>
-        <Panel key={section} appliedJobId={appliedJobId} />
+        {Panel ? <Panel key={section} appliedJobId={appliedJobId} /> : <DocumentsPanel appliedJobId={appliedJobId} Documents={documents} />}
       </Box>
     </Box>
   );

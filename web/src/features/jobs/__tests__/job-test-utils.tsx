@@ -1,13 +1,12 @@
 import type { ReactElement } from 'react';
 import type { MockLink } from '@apollo/client/testing';
 import type { AppRoute } from '../../../lib/router';
+import { createHiddenCompany, hiddenCompaniesMock } from '../../../lib/hidden-companies/__tests__/hidden-company-test-utils';
 import {
   CompanyJobsDocument,
-  HiddenCompaniesDocument,
   JobDetailsDocument,
   JobsDocument,
   RecordVisitDocument,
-  type HiddenCompanyFieldsFragment,
   type JobCardFieldsFragment,
   type JobFilterInput,
   type UserFieldsFragment,
@@ -104,26 +103,7 @@ export function recordVisitMock(jobId: string, onCall = jest.fn()): MockLink.Moc
   };
 }
 
-/** A hidden company as the API answers it. */
-export function createHiddenCompany(name: string, overrides: Partial<HiddenCompanyFieldsFragment> = {}): HiddenCompanyFieldsFragment {
-  return {
-    __typename: 'HiddenCompany',
-    companyId: `company-${name.toLowerCase().replace(/\W+/g, '-')}`,
-    name,
-    logo: null,
-    hiddenAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  } as HiddenCompanyFieldsFragment;
-}
-
-/** The caller's hidden companies, answered as often as asked. */
-export function hiddenCompaniesMock(companies: HiddenCompanyFieldsFragment[] = []): MockLink.MockedResponse {
-  return {
-    request: { query: HiddenCompaniesDocument },
-    result: { data: { hiddenCompanies: companies } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
+export { createHiddenCompany, hiddenCompaniesMock };
 
 export const FILTER_SOURCES = [
   { __typename: 'FilterSource', name: 'RemoteOK', favicon: 'https://remoteok.com/favicon.ico' },

@@ -5,7 +5,7 @@ import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { JobCard, type JobCardProps, stopCardClick } from '../../../components/job-card/JobCard';
 import type { JobSummary } from '../../../components/job-card/job-summary';
-import { useCompanyVisibility } from '../hooks/useCompanyVisibility';
+import { useCompanyVisibility } from '../../../lib/hidden-companies/useCompanyVisibility';
 import { useShortlistToggle } from '../hooks/useShortlistToggle';
 
 /** A job in the seeker's lists: the card with the visited mark, shortlist and hide-company buttons. */

@@ -11,8 +11,6 @@ export const JOB_MESSAGES = {
   appliedNotice: 'You have applied for this job.',
   expiredNotice: 'This job has expired and no longer takes applications.',
   filledNotice: FILLED_NOTICE,
-  companyHidden: (name: string) => `Jobs from ${name} are hidden`,
-  companyShown: (name: string) => `Jobs from ${name} are shown again`,
   searchSaved: (name: string) => `Saved the search "${name}": find it under Saved Searches`,
   searchNotSaved: 'The search was not saved, Please try again after sometime',
   companyHiddenNotice: 'You have hidden this company: its jobs are left out of your job lists and counts.',

@@ -6,7 +6,7 @@ import type { UserFieldsFragment } from '../../../generated/graphql';
 import { apiError, bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../../lib/session/guards/RequireSession';
-import { createHiddenCompany, hiddenCompaniesMock } from '../../jobs/__tests__/job-test-utils';
+import { createHiddenCompany, hiddenCompaniesMock } from '../../../lib/hidden-companies/__tests__/hidden-company-test-utils';
 import { AccountSettingsPage } from '../components/AccountSettingsPage';
 
 const BLANK = 'Current & Previous passwords are not matching, Please provide valid passwords.';

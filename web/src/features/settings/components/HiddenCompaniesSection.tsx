@@ -6,8 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { TryAgain } from '../../../components/TryAgain';
 import { formatDay } from '../../../lib/format-day';
-import { useCompanyVisibility } from '../../jobs/hooks/useCompanyVisibility';
-import { useHiddenCompanies } from '../../jobs/hooks/useHiddenCompanies';
+import { useCompanyVisibility } from '../../../lib/hidden-companies/useCompanyVisibility';
+import { useHiddenCompanies } from '../../../lib/hidden-companies/useHiddenCompanies';
 import { CompanyAvatar } from '../../../components/CompanyImage';
 import { SETTINGS_MESSAGES } from '../utils/settings-messages';
 

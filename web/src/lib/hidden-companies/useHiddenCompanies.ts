@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { HiddenCompaniesDocument, type HiddenCompanyFieldsFragment } from '../../../generated/graphql';
-import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
+import { HiddenCompaniesDocument, type HiddenCompanyFieldsFragment } from '../../generated/graphql';
+import { useNotifyQueryFailure } from '../../hooks/useNotifyFailure';
 
 export type HiddenCompany = HiddenCompanyFieldsFragment;
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppRoute } from '../../../lib/router';
-import { bootstrapMock, storeLogin } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render';
-import { RequireSession } from '../../../lib/session/guards/RequireSession';
-import { AppShell } from '../../shell/components/AppShell';
-import { SupportPage } from '../components/SupportPage';
-import { createMessage, hasUnreadMessagesMock, markMessagesReadMock, member, supportMessagesMock } from './support-test-utils';
+import type { AppRoute } from '../../lib/router';
+import { bootstrapMock, storeLogin } from '../../test/factories';
+import { renderRoutes } from '../../test/render';
+import { RequireSession } from '../../lib/session/guards/RequireSession';
+import { AppShell } from '../../features/shell/components/AppShell';
+import { SupportPage } from '../../features/support/components/SupportPage';
+import { createMessage, hasUnreadMessagesMock, markMessagesReadMock, member, supportMessagesMock } from '../../features/support/__tests__/support-test-utils';
 
 const routes: AppRoute[] = [
   {

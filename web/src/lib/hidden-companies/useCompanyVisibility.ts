@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useLoader } from '../../../components/GlobalLoader';
-import { useNotify } from '../../../components/Notifications';
-import { HideCompanyDocument, UnhideCompanyDocument } from '../../../generated/graphql';
-import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
-import { serverMessage } from '../../../lib/api-errors';
-import { JOB_MESSAGES } from '../utils/job-messages';
+import { useLoader } from '../../components/GlobalLoader';
+import { useNotify } from '../../components/Notifications';
+import { HideCompanyDocument, UnhideCompanyDocument } from '../../generated/graphql';
+import { useNotifyFailure } from '../../hooks/useNotifyFailure';
+import { serverMessage } from '../../lib/api-errors';
+import { HIDDEN_COMPANY_MESSAGES } from './hidden-company-messages';
 import { forgetCompanyFilteredLists } from './hidden-company-cache';
 import type { HiddenCompany } from './useHiddenCompanies';
 
@@ -28,7 +28,7 @@ export function useCompanyVisibility(): CompanyVisibility {
     async ({ companyId, name }) => {
       try {
         await track(unhideMutation({ variables: { companyId } }));
-        notify({ type: 'success', message: JOB_MESSAGES.companyShown(name) });
+        notify({ type: 'success', message: HIDDEN_COMPANY_MESSAGES.companyShown(name) });
       } catch (error) {
         notifyFailure(error, serverMessage(error));
       }
@@ -44,7 +44,7 @@ export function useCompanyVisibility(): CompanyVisibility {
         if (!hidden) return;
         notify({
           type: 'success',
-          message: JOB_MESSAGES.companyHidden(hidden.name),
+          message: HIDDEN_COMPANY_MESSAGES.companyHidden(hidden.name),
           action: { label: 'Undo', onClick: () => void show(hidden) },
         });
       } catch (error) {
