@@ -32,22 +32,24 @@ export class OneTimeTokens {
    * stops working too.
    */
   async consume(token: string, purpose: TokenPurpose, tx: EntityManager | DataSource = this.db): Promise<string | null> {
-    const redeemed = await this.redeem(token, purpose, tx);
-    return 'userId' in redeemed ? redeemed.userId : null;
-  }
-
-  /** As `consume`, but a refusal says why, for links whose page tells the person what went wrong. */
-  async redeem(token: string, purpose: TokenPurpose, tx: EntityManager | DataSource = this.db): Promise<Redeemed> {
     const [rows]: [{ user_id: string }[], number] = await tx.query(
       `UPDATE one_time_tokens SET used_at = now()
         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
         RETURNING user_id`,
       [hash(token), purpose],
     );
-    const userId = rows[0]?.user_id;
-    if (!userId) return { refused: await this.whyRefused(token, purpose, tx) };
-    await tx.query(`UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose]);
-    return { userId };
+    const userId = rows[0]?.user_id ?? null;
+    if (userId) {
+      await tx.query(`UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose]);
+    }
+    return userId;
+  }
+
+  /** As `consume`, but a refusal says why, for links whose page tells the person what went wrong. */
+  async redeem(token: string, purpose: TokenPurpose, tx: EntityManager | DataSource = this.db): Promise<Redeemed> {
+    const userId = await this.consume(token, purpose, tx);
+    // The cause is asked only of a refusal, and only by the callers that show it.
+    return userId ? { userId } : { refused: await this.whyRefused(token, purpose, tx) };
   }
 
   // Asked only after the update found nothing, so a used token reads as used even if it has since expired.

@@ -38,7 +38,6 @@ export interface JobCardProps {
 
 // The whole card opens the details; its own buttons and links must not do that as well.
 export const stopCardClick = (event: MouseEvent) => event.stopPropagation();
-const stop = stopCardClick;
 
 /**
  * The card's layout and its tags are plain elements styled from here, in one style rule per
@@ -142,7 +141,7 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, actions, po
                 underline="hover"
                 title={`Show the jobs of ${job.companyName}`}
                 onClick={(event: MouseEvent) => {
-                  stop(event);
+                  stopCardClick(event);
                   navigate(paths.remoteJobs.getHref({ companyName: job.companyName }));
                 }}
                 sx={{ fontWeight: 600 }}
@@ -171,7 +170,7 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, actions, po
             {job.metadata.highlight && <Chip label="Featured" size="small" color="warning" variant="outlined" />}
             {/* The credit and link back each board's terms ask for; the link is followed (no nofollow), as Remote OK requires. */}
             {job.source.jobUrl ? (
-              <a className="job-card-note" href={job.source.jobUrl} target="_blank" rel="noopener" onClick={stop}>
+              <a className="job-card-note" href={job.source.jobUrl} target="_blank" rel="noopener" onClick={stopCardClick}>
                 {job.source.attribution ?? job.source.name}
               </a>
             ) : (
@@ -182,7 +181,7 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, actions, po
             </span>
             {/* The job's public page, to share or bookmark (none where the board's terms keep its jobs inside the app). */}
             {job.pagePath && (
-              <a className="job-card-note" href={job.pagePath} target="_blank" rel="noopener" onClick={stop} aria-label={`Public page of ${job.jobTitle}`}>
+              <a className="job-card-note" href={job.pagePath} target="_blank" rel="noopener" onClick={stopCardClick} aria-label={`Public page of ${job.jobTitle}`}>
                 Job page
               </a>
             )}
@@ -216,7 +215,7 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, actions, po
               href={applyLink}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={stop}
+              onClick={stopCardClick}
             >
               Apply Now
             </Button>
