@@ -263,7 +263,7 @@ const USER_SCREENS: Screen[] = [
     },
   },
   { name: 'remote companies', route: 'remoteCompanies', url: () => app(paths.remoteCompanies.getHref()), ready: (page) => page.getByRole('heading', { name: 'Globex' }).waitFor() },
-  { name: 'remote job boards', route: 'remoteJobBoards', url: () => app(paths.remoteJobBoards.getHref()), ready: (page) => page.getByRole('heading', { name: 'RemoteOK' }).waitFor() },
+  { name: 'remote job boards', route: 'remoteJobBoards', url: () => app(paths.remoteJobBoards.getHref()), ready: (page) => page.getByRole('heading', { name: 'Remote OK' }).waitFor() },
   { name: 'viewed jobs', route: 'viewedJobs', url: () => app(paths.viewedJobs.getHref()), ready: (page) => page.getByRole('button', { name: JOB }).waitFor() },
   { name: 'shortlisted jobs', route: 'shortlistedJobs', url: () => app(paths.shortlistedJobs.getHref()), ready: (page) => page.getByRole('button', { name: JOB }).waitFor() },
   { name: 'saved searches', route: 'savedSearches', url: () => app(paths.savedSearches.getHref()), ready: (page) => page.getByRole('article', { name: SEARCH }).waitFor() },

@@ -136,8 +136,7 @@ export function payText(job: Pick<JobView, 'salary'>): string | null {
 /** The board's credit and link back, as its terms ask (none for our own postings). */
 function source(job: JobView): string {
   if (!job.source.jobUrl) return '';
-  const credit = job.source.attribution || `Source: ${job.source.name}`;
-  return `<p class="source"><a href="${escapeHtml(job.source.jobUrl)}" rel="noopener">${escapeHtml(credit)}</a></p>`;
+  return `<p class="source"><a href="${escapeHtml(job.source.jobUrl)}" rel="noopener">${escapeHtml(job.source.attribution)}</a></p>`;
 }
 
 function similarJobs(similar: PublicJobLink[]): string {

@@ -77,9 +77,10 @@ function itemHtml(job: JobView): string {
     `<p><a href="${escapeHtml(job.applyUrl)}">Apply</a></p>`,
   ];
   // The board's credit and link back, as its terms ask and as the public pages give them; a board
-  // job without its own page there is credited to the board (jobs posted here have neither).
-  const creditUrl = job.source.jobUrl ?? (job.source.attribution ? job.source.url : null);
-  if (creditUrl) lines.push(`<p><a href="${escapeHtml(creditUrl)}">${escapeHtml(job.source.attribution || `Source: ${job.source.name}`)}</a></p>`);
+  // job without its own page there is credited to the board (jobs posted here have neither: our
+  // own board's address is this site's root).
+  const creditUrl = job.source.jobUrl ?? (/^https?:\/\//.test(job.source.url) ? job.source.url : null);
+  if (creditUrl) lines.push(`<p><a href="${escapeHtml(creditUrl)}">${escapeHtml(job.source.attribution)}</a></p>`);
   return lines.filter(Boolean).join('');
 }
 

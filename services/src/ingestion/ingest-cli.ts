@@ -6,7 +6,7 @@ import { commandLineServers } from '../embedded/resolve-servers';
 const USAGE = `Usage: npm run ingest -- --board NAME
 
 Fetches one job board's feed now, in this process (not through the queue), and stores its postings.
-NAME is the board's name as listed on the Job Boards page (case does not matter), e.g. "RemoteOK".`;
+NAME is the board's name as listed on the Job Boards page (case and spaces do not matter), e.g. "Remote OK".`;
 
 /** `npm run ingest -- --board NAME`: one board, now, with a progress line. */
 async function main(): Promise<number> {

@@ -1,3 +1,4 @@
+import { boardNameKey, boardNameKeySql } from '../job-boards/board-names';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { type Actor, assertRole } from '../auth/authorization';
@@ -82,7 +83,10 @@ export class IngestionService {
   }
 
   async findBoard(nameOrId: string): Promise<IngestionBoard> {
-    const [board] = await this.db.query(`SELECT ${BOARD_COLUMNS} FROM job_boards WHERE id::text = $1 OR lower(name) = lower($1)`, [nameOrId]);
+    const [board] = await this.db.query(`SELECT ${BOARD_COLUMNS} FROM job_boards WHERE id::text = $1 OR ${boardNameKeySql('name')} = $2`, [
+      nameOrId,
+      boardNameKey(nameOrId),
+    ]);
     if (!board) throw DomainError.notFound('The job board');
     return board;
   }

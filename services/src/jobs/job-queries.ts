@@ -1,3 +1,4 @@
+import { boardNameKey, boardNameKeySql } from '../job-boards/board-names';
 import type { SessionFilters } from '../accounts/user.entity';
 import type { DataSource } from 'typeorm';
 import type { Paging } from '../common/paging';
@@ -70,7 +71,7 @@ export function listContextStatement(
   return {
     text: `SELECT
        ARRAY(SELECT DISTINCT slug FROM job_category_aliases WHERE alias = ANY($1::text[])) AS slugs,
-       ARRAY(SELECT id::text FROM job_boards WHERE lower(name) = ANY($2::text[])) AS boards,
+       ARRAY(SELECT id::text FROM job_boards WHERE ${boardNameKeySql('name')} = ANY($2::text[])) AS boards,
        (SELECT last_value::text FROM job_catalogue_version) AS catalogue,
        u.job_visits_version::text AS user_visits,
        coalesce(u.session_filters = $4::jsonb, false) AS session_saved,
@@ -79,7 +80,7 @@ export function listContextStatement(
        CASE WHEN $5 = 'USD' THEN 1 ELSE (SELECT usd_per FROM exchange_rates WHERE currency = $5) END AS usd_per,
        (${PLACES_VERSION_SQL}) AS places
        FROM (SELECT 1) one LEFT JOIN users u ON u.id = $3`,
-    values: [names.categories.map((c) => c.toLowerCase()), names.sources.map((s) => s.toLowerCase()), userId, session ? JSON.stringify(session) : null, currency],
+    values: [names.categories.map((c) => c.toLowerCase()), names.sources.map(boardNameKey), userId, session ? JSON.stringify(session) : null, currency],
   };
 }
 

@@ -30,10 +30,12 @@ export interface JobView {
   companyName: string;
   companyImage: string | null;
   /**
-   * The board the job came from. `attribution` is the credit its terms ask for and `jobUrl` the
-   * job's own page there, the link back every card shows (null for jobs posted here).
+   * The board the job came from. `attribution` is the credit its terms ask for ("Source: {name}"
+   * where they ask none, postings made here included, so every card credits its board the same
+   * way) and `jobUrl` the job's own page there, the link back every card shows (null for jobs
+   * posted here).
    */
-  source: { name: string; url: string; attribution: string | null; jobUrl: string | null };
+  source: { name: string; url: string; attribution: string; jobUrl: string | null };
   /**
    * The job's public page (`/jobs/{slug}-{shortId}`), to share or for search engines; null when
    * its board's terms keep its jobs off public pages.
@@ -145,7 +147,7 @@ export function toJobView(row: JobRow, now = new Date()): JobView {
     jobTitle: row.title,
     companyName: row.company_name,
     companyImage: row.company_image,
-    source: { name: row.source_name, url: row.source_url, attribution: row.source_attribution || null, jobUrl: row.board_job_url },
+    source: { name: row.source_name, url: row.source_url, attribution: row.source_attribution || `Source: ${row.source_name}`, jobUrl: row.board_job_url },
     pagePath: row.public_page ? jobPagePath({ id: row.id, title: row.title, companyName: row.company_name }) : null,
     tags: row.tags,
     category: row.category_title,

@@ -1,3 +1,4 @@
+import { boardNameKey, boardNameKeySql } from '../job-boards/board-names';
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../app/services';
 import type { AuthSession } from '../accounts/accounts.service';
@@ -79,8 +80,8 @@ const BOARD_IDS: Record<string, string> = {};
 
 /** Inserts a job (and its company) directly; board is a seeded board's name, category a canonical slug. */
 export async function createJob(services: Services, overrides: JobOverrides = {}): Promise<{ id: string; companyId: string }> {
-  const board = overrides.board ?? 'RemoteOK';
-  BOARD_IDS[board] ??= (await services.db.query(`SELECT id FROM job_boards WHERE name = $1`, [board]))[0].id;
+  const board = overrides.board ?? 'Remote OK';
+  BOARD_IDS[board] ??= (await services.db.query(`SELECT id FROM job_boards WHERE ${boardNameKeySql('name')} = $1`, [boardNameKey(board)]))[0].id;
   const companyName = overrides.companyName ?? 'Acme Remote';
   const [company] = await services.db.query(
     `INSERT INTO companies (name, normalized_name, description, url) VALUES ($1, $2, $3, $4)

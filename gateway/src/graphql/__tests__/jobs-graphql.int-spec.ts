@@ -39,7 +39,7 @@ describe('GraphQL job discovery', () => {
         _id: a.id,
         jobTitle: 'React dev',
         category: 'Programming',
-        source: { name: 'RemoteOK' },
+        source: { name: 'Remote OK' },
         description: '<p>Build remote things.</p>',
         shortlisted: false,
         shortlistedJobId: null,

@@ -154,7 +154,7 @@ describe('job boards', () => {
   });
 
   it('changes the interval and the queue schedule with it; disabling removes the schedule', async () => {
-    const board = await boardNamed('RemoteOK');
+    const board = await boardNamed('Remote OK');
     const slower = await gw.request.put(api(`/admin/job_boards/${board._id}`)).set(bearer(admin)).send({ intervalMinutes: 120 });
     expect(slower.status).toBe(200);
     expect(slower.body).toMatchObject({ _id: board._id, enabled: true, intervalMinutes: 120 });
@@ -166,7 +166,7 @@ describe('job boards', () => {
   });
 
   it('says whether a board\'s feed lists every open posting, and an admin may change it on either transport', async () => {
-    const board = await boardNamed('RemoteOK');
+    const board = await boardNamed('Remote OK');
     expect(board).toMatchObject({ fullFeed: false });
     const rest = await gw.request.put(api(`/admin/job_boards/${board._id}`)).set(bearer(admin)).send({ fullFeed: true });
     expect(rest.body).toMatchObject({ _id: board._id, fullFeed: true });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await gw.services.db.query(`TRUNCATE jobs, companies, tags, shortlisted_jobs, applied_jobs, job_visits CASCADE`);
   user = await gw.signUp();
   const ago = (days: number) => new Date(Date.now() - days * DAY);
-  await createJob(gw.services, { title: 'Go on RemoteOK', board: 'RemoteOK', category: 'programming', tags: ['golang', 'backend'], worldwide: true });
+  await createJob(gw.services, { title: 'Go on Remote OK', board: 'Remote OK', category: 'programming', tags: ['golang', 'backend'], worldwide: true });
   await createJob(gw.services, { title: 'Go on Remotive', board: 'Remotive', category: 'programming', tags: ['golang'], datePosted: ago(1) });
   await createJob(gw.services, { title: 'Excel in Sales', board: 'Himalayas', category: 'sales-marketing', tags: ['excel'], worldwide: true });
   await createJob(gw.services, { title: 'Figma designer', board: 'Himalayas', category: 'design', tags: ['figma'], datePosted: ago(2) });
@@ -92,7 +92,7 @@ const listTotal = async (filter: Filter): Promise<Count> => {
 const FILTERS: [string, Filter][] = [
   ['no filter', {}],
   ['a tag', { tags: ['golang'] }],
-  ['two boards', { sources: ['RemoteOK', 'Jobicy'] }],
+  ['two boards', { sources: ['Remote OK', 'Jobicy'] }],
   ['a category and a tag rare in it', { categories: ['Sales & Marketing'], tags: ['golang'] }],
   ['a keyword', { query: 'golang' }],
   ['hide viewed, worldwide', { hideViewedJobs: true, worldwide: true }],
@@ -129,8 +129,8 @@ describe.each([
       'Arbeitnow',
       'Himalayas',
       'Jobicy',
+      'Remote OK',
       'RemoteJobs.org',
-      'RemoteOK',
       'Remotive',
       'We Work Remotely',
       'Working Nomads',
@@ -140,12 +140,12 @@ describe.each([
   });
 
   it('count each option as if chosen alone in its group, the other groups as they are', async () => {
-    const facets = await facetsOf({ sources: ['RemoteOK'], tags: ['golang'] });
-    // Remotive's count ignores the RemoteOK already chosen, but keeps the golang tag.
+    const facets = await facetsOf({ sources: ['Remote OK'], tags: ['golang'] });
+    // Remotive's count ignores the Remote OK already chosen, but keeps the golang tag.
     expect(pick(facets, 'boards', 'Remotive')).toEqual({ value: 'Remotive', count: 1, countIsExact: true });
     expect(pick(facets, 'boards', 'Jobicy')).toEqual({ value: 'Jobicy', count: 2, countIsExact: true });
     expect(pick(facets, 'boards', 'Working Nomads')).toEqual({ value: 'Working Nomads', count: 0, countIsExact: true });
-    // Programming within RemoteOK + golang: the one RemoteOK Go job.
+    // Programming within Remote OK + golang: the one Remote OK Go job.
     expect(pick(facets, 'categories', 'Programming')).toEqual({ value: 'Programming', count: 1, countIsExact: true });
     // Expired and filled jobs count nowhere; past 1,000 a count says "1,000+".
     const all = await facetsOf({});

@@ -143,20 +143,46 @@ describe('what kind of job', () => {
 describe('also on', () => {
   it('the board filter finds a job on the board that lists it as a second source', async () => {
     const { id } = await createJob(gw.services, { title: 'First on Remotive', board: 'Remotive' });
-    await createJob(gw.services, { title: 'Only RemoteOK', board: 'RemoteOK' });
+    await createJob(gw.services, { title: 'Only Remote OK', board: 'Remote OK' });
     await createJob(gw.services, { title: 'Only Remotive', board: 'Remotive' });
-    const [remoteOk] = await gw.services.db.query(`SELECT id FROM job_boards WHERE name = 'RemoteOK'`);
+    const [remoteOk] = await gw.services.db.query(`SELECT id FROM job_boards WHERE name = 'Remote OK'`);
     await gw.services.db.query(
       `INSERT INTO job_sources (board_id, external_id, job_id, board_job_url, apply_url, content_hash) VALUES ($1, $2, $3, 'https://remoteok.com/x', 'https://example.com/apply', 'h')`,
       [remoteOk.id, randomUUID(), id],
     );
-    expect(await titles({ sources: ['RemoteOK'] })).toEqual(['First on Remotive', 'Only RemoteOK']);
+    expect(await titles({ sources: ['Remote OK'] })).toEqual(['First on Remotive', 'Only Remote OK']);
     // Its board's count in the panel holds it too.
     const facets = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/facets`).set(bearer(user)).send({});
-    expect(facets.body.boards.find((b: { value: string }) => b.value === 'RemoteOK').count).toBe(2);
+    expect(facets.body.boards.find((b: { value: string }) => b.value === 'Remote OK').count).toBe(2);
     // Gone from the second board's feed: the board no longer finds it.
     await gw.services.db.query(`DELETE FROM job_sources WHERE job_id = $1`, [id]);
-    expect(await titles({ sources: ['RemoteOK'] })).toEqual(['Only RemoteOK']);
+    expect(await titles({ sources: ['Remote OK'] })).toEqual(['Only Remote OK']);
+  });
+});
+
+describe('one name per board (issue 23, item 10)', () => {
+  it('lists the board as "Remote OK" and credits it so on its cards; our own postings say "Source: RemoteHunt"', async () => {
+    await createJob(gw.services, { title: 'On the board', board: 'Remote OK' });
+    await createJob(gw.services, { title: 'Posted here', board: 'RemoteHunt' });
+    const rest = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/filter?limit=50`).set(bearer(user)).send({});
+    const graphql = await gw.graphql(`{ jobs(limit: 50) { data { jobTitle source { name attribution } } } }`, {}, user.token);
+    const credits = (jobs: { jobTitle: string; source: { name: string; attribution: string } }[]) =>
+      Object.fromEntries(jobs.map((j) => [j.jobTitle, [j.source.name, j.source.attribution]]));
+    const expected = { 'On the board': ['Remote OK', 'Source: Remote OK'], 'Posted here': ['RemoteHunt', 'Source: RemoteHunt'] };
+    expect(credits(rest.body.data)).toEqual(expected);
+    expect(credits(graphql.body.data.jobs.data)).toEqual(expected);
+    const facets = await gw.request.post(`/api/v1/users/${user.userId}/remotejobs/facets`).set(bearer(user)).send({});
+    expect(facets.body.boards.map((b: { value: string }) => b.value)).toContain('Remote OK');
+    expect(facets.body.boards.map((b: { value: string }) => b.value)).not.toContain('RemoteOK');
+  });
+
+  it('still finds the board by the spelling stored filters, old links and REST callers use', async () => {
+    await createJob(gw.services, { title: 'On the board', board: 'Remote OK' });
+    await createJob(gw.services, { title: 'Elsewhere', board: 'Remotive' });
+    for (const spelling of ['Remote OK', 'RemoteOK', 'remoteok', ' remote  ok ']) {
+      expect(await titles({ sources: [spelling] })).toEqual(['On the board']);
+    }
+    expect(await titles({ sources: ['Remote'] })).toEqual([]);
   });
 });
 

@@ -37,7 +37,7 @@ describe('POST /users/{userId}/remotejobs/filter', () => {
       companyName: 'Acme Remote',
       // The board's hot-linked logo is never shown: only our own copy, which this company lacks.
       companyImage: null,
-      source: { name: 'RemoteOK', url: 'https://remoteok.com' },
+      source: { name: 'Remote OK', url: 'https://remoteok.com' },
       tags: ['typescript'],
       category: 'Programming',
       applyUrl: 'https://example.com/apply',

@@ -367,7 +367,7 @@ describe('GET /api/v1/users/{userId}/app_config', () => {
   it('lists filter sources as {name, favicon} with an icon of our own for each (never the board site’s)', () => {
     expect(body.filters.sources.length).toBeGreaterThan(0);
     for (const s of body.filters.sources) expect(s).toEqual({ name: expect.any(String), favicon: expect.stringMatching(/^\/boards\/[a-z0-9-]+\.svg$/) });
-    expect(body.filters.sources).toContainEqual({ name: 'RemoteOK', favicon: '/boards/remoteok.svg' });
+    expect(body.filters.sources).toContainEqual({ name: 'Remote OK', favicon: '/boards/remoteok.svg' });
   });
 
   it('lists the 22 filter category titles as strings, Programming and Crypto among them', () => {

@@ -99,7 +99,7 @@ describe('GET /users/{userId}/applied_jobs', () => {
       validThrough: validThrough.toISOString(),
       tags: ['typescript', 'worldwide'],
       worldwide: true,
-      source: expect.objectContaining({ name: 'RemoteOK', url: 'https://remoteok.com' }),
+      source: expect.objectContaining({ name: 'Remote OK', url: 'https://remoteok.com' }),
     };
     expect(item).toEqual({
       _id: applied._id,

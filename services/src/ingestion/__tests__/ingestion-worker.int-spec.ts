@@ -42,7 +42,7 @@ beforeAll(async () => {
   const point = (name: string, adapter: string, path: string) =>
     services.db.query(`UPDATE job_boards SET adapter = $2, feed_url = $3, enabled = true WHERE name = $1`, [name, adapter, feeds.url(path)]);
   await point('Remotive', 'remotive', '/good.json');
-  await point('RemoteOK', 'remoteok', '/error.json');
+  await point('Remote OK', 'remoteok', '/error.json');
   await point('Jobicy', 'jobicy', '/hang.json');
   await point('Himalayas', 'himalayas', '/garbage.json');
 
@@ -68,7 +68,7 @@ afterAll(async () => {
 
 describe('ingestion through the queue', () => {
   it('fails a board that errs, hangs or sends garbage, with a reason and retries, while the others go on', async () => {
-    const names = ['Remotive', 'RemoteOK', 'Jobicy', 'Himalayas'];
+    const names = ['Remotive', 'Remote OK', 'Jobicy', 'Himalayas'];
     const ids = await Promise.all(names.map(boardId));
     const jobs = await Promise.all(ids.map(async (id) => queue.getJob(await enqueueBoardRun(queue, id, services.config))));
     const outcomes = await Promise.allSettled(jobs.map((job) => job!.waitUntilFinished(events)));
@@ -80,14 +80,14 @@ describe('ingestion through the queue', () => {
     const of = (name: string) => runs.filter((r) => r.name === name);
     expect(of('Remotive')).toEqual([{ name: 'Remotive', status: 'succeeded', attempt: 1, error: null, created: 3 }]);
     // Three attempts each, every one recorded as failed with what went wrong.
-    for (const name of ['RemoteOK', 'Jobicy', 'Himalayas']) {
+    for (const name of ['Remote OK', 'Jobicy', 'Himalayas']) {
       expect(of(name).map((r) => [r.status, r.attempt])).toEqual([
         ['failed', 1],
         ['failed', 2],
         ['failed', 3],
       ]);
     }
-    expect(of('RemoteOK')[0].error).toMatch(/500/);
+    expect(of('Remote OK')[0].error).toMatch(/500/);
     expect(of('Jobicy')[0].error).toMatch(/did not answer in full within 700 ms/);
     expect(of('Himalayas')[0].error).toMatch(/could not be read/i);
 
@@ -111,7 +111,7 @@ describe('ingestion through the queue', () => {
   it('keeps one schedule per enabled board, at its interval, and drops a disabled board’s', async () => {
     await syncBoardSchedules(queue, await services.ingestion.allBoards(), services.config);
     const schedules = async () => (await queue.getJobSchedulers()).map((s) => [s.key, s.every]).sort();
-    const [remotive, remoteOk] = await Promise.all([boardId('Remotive'), boardId('RemoteOK')]);
+    const [remotive, remoteOk] = await Promise.all([boardId('Remotive'), boardId('Remote OK')]);
     expect(await schedules()).toEqual(
       [
         [`ingest-board:${await boardId('Himalayas')}`, 1440 * 60_000],

@@ -14,13 +14,13 @@ let remotive: IngestingBoard;
 beforeAll(async () => {
   services = await createTestServices();
   const boards: { id: string; name: string; apply_via_board: boolean }[] = await services.db.query(
-    `SELECT id, name, apply_via_board FROM job_boards WHERE name IN ('RemoteOK', 'Remotive')`,
+    `SELECT id, name, apply_via_board FROM job_boards WHERE name IN ('Remote OK', 'Remotive')`,
   );
   const board = (name: string) => {
     const row = boards.find((b) => b.name === name)!;
     return { id: row.id, applyViaBoard: row.apply_via_board };
   };
-  remoteOk = board('RemoteOK');
+  remoteOk = board('Remote OK');
   remotive = board('Remotive');
 });
 
@@ -193,7 +193,7 @@ describe('upsertPostings', () => {
     const [{ id }] = await services.db.query(`SELECT id FROM jobs`);
     const { owner } = await createUser(services);
     const job = await services.jobs.getJob(owner, id);
-    expect(job.source).toEqual({ name: 'RemoteOK', url: 'https://remoteok.com', attribution: 'Source: Remote OK', jobUrl: 'https://board.example/jobs/8' });
+    expect(job.source).toEqual({ name: 'Remote OK', url: 'https://remoteok.com', attribution: 'Source: Remote OK', jobUrl: 'https://board.example/jobs/8' });
   });
 
   it('stores a hostile description without scripts, handlers, javascript: links or iframes', async () => {

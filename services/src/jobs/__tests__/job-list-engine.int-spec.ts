@@ -43,7 +43,7 @@ beforeAll(async () => {
   const add = (overrides: Parameters<typeof createJob>[1]) => createJob(services, { datePosted: new Date(now - ++n * HOUR), ...overrides });
   // A broad tag: 30 programming jobs over two boards, some worldwide.
   for (let i = 0; i < 30; i++) {
-    await add({ category: 'programming', tags: [tag('common'), i % 3 ? 'typescript' : 'go'], board: i % 2 ? 'RemoteOK' : 'Remotive', worldwide: i % 4 === 0, companyName: i < 8 ? company : undefined, title: i % 5 ? 'Backend Engineer' : 'Golang Platform Engineer' });
+    await add({ category: 'programming', tags: [tag('common'), i % 3 ? 'typescript' : 'go'], board: i % 2 ? 'Remote OK' : 'Remotive', worldwide: i % 4 === 0, companyName: i < 8 ? company : undefined, title: i % 5 ? 'Backend Engineer' : 'Golang Platform Engineer' });
   }
   // A tag common in design and rare in sales & marketing (the planner's trap).
   for (let i = 0; i < 15; i++) await add({ category: 'design', tags: [tag('common'), tag('figma')], board: 'Himalayas' });
@@ -92,9 +92,9 @@ beforeAll(async () => {
       seniority: levels[(i >> 1) % levels.length],
       worldwide: i % 5 === 0,
     });
-    // Every fourth is also on RemoteOK, as a second source.
+    // Every fourth is also on Remote OK, as a second source.
     if (i % 4 === 0) {
-      await services.db.query(`INSERT INTO job_sources (board_id, external_id, job_id, board_job_url, apply_url, content_hash) VALUES ($1, $2, $3, 'https://example.com/also', 'https://example.com/apply', 'h')`, [boards.RemoteOK, randomUUID(), id]);
+      await services.db.query(`INSERT INTO job_sources (board_id, external_id, job_id, board_job_url, apply_url, content_hash) VALUES ($1, $2, $3, 'https://example.com/also', 'https://example.com/apply', 'h')`, [boards['Remote OK'], randomUUID(), id]);
     }
     if (i === 7) hiddenCompanyId = (await services.db.query(`SELECT company_id FROM jobs WHERE id = $1`, [id]))[0].company_id;
   }
@@ -182,7 +182,7 @@ const FILTERS: [string, JobCriteria][] = [
   ['worldwide alone', { worldwide: true }],
   ['hide viewed', { hideViewed: true, tags: common }],
   ['hide viewed alone', { hideViewed: true }],
-  ['every facet group and hide viewed', { boardIds: [boards.Himalayas, boards.RemoteOK], categorySlugs: ['design', 'programming'], tags: common, worldwide: true, hideViewed: true }],
+  ['every facet group and hide viewed', { boardIds: [boards.Himalayas, boards['Remote OK']], categorySlugs: ['design', 'programming'], tags: common, worldwide: true, hideViewed: true }],
   ['a keyword', { query: 'golang', tags: common }],
   ['a keyword present in one category and absent from the other', { query: 'golang', categorySlugs: ['programming', 'design'] }],
   ['a keyword with a category and hide viewed', { query: 'engineer', categorySlugs: ['programming'], hideViewed: true }],
@@ -204,14 +204,14 @@ const FACT_FILTERS: [string, () => Reference][] = [
   ['types and seniorities', () => ({ jobTypes: ['contract', 'part-time'], seniorities: ['senior', 'lead'] })],
   ['a hidden company', () => ({ hiddenCompanyIds: [hiddenCompanyId], tags: facts })],
   ['a hidden company, alone', () => ({ hiddenCompanyIds: [hiddenCompanyId] })],
-  ['a board with its second sources', () => ({ boardIds: [boards.RemoteOK], tags: facts })],
+  ['a board with its second sources', () => ({ boardIds: [boards['Remote OK']], tags: facts })],
   ['sorted by pay', () => ({ sort: 'pay', tags: facts })],
   ['sorted by pay, everything', () => ({ sort: 'pay' })],
   ['sorted by pay, a keyword', () => ({ sort: 'pay', query: 'analyst' })],
   ['jobs open to DE with a keyword and hide viewed', () => ({ place: { seeker: { country: 'DE' }, filter: 'open' }, query: 'analyst', hideViewed: true })],
   [
     'everything together',
-    () => ({ place: { seeker: { country: 'DE' }, filter: 'open' }, withPay: true, boardIds: [boards.RemoteOK, boards.Himalayas], hiddenCompanyIds: [hiddenCompanyId], hideViewed: true, sort: 'pay' }),
+    () => ({ place: { seeker: { country: 'DE' }, filter: 'open' }, withPay: true, boardIds: [boards['Remote OK'], boards.Himalayas], hiddenCompanyIds: [hiddenCompanyId], hideViewed: true, sort: 'pay' }),
   ],
 ];
 
@@ -526,13 +526,13 @@ describe('the filter panel counts equal the reference list with each option pick
   });
 
   it('with a keyword’s own counts, the boards’ second-source jobs among its matches', async () => {
-    // Every fourth Analyst is also on RemoteOK: counted for RemoteOK's option, and for every
-    // option when RemoteOK is chosen, found by their lexemes beside the keyword's.
+    // Every fourth Analyst is also on Remote OK: counted for Remote OK's option, and for every
+    // option when Remote OK is chosen, found by their lexemes beside the keyword's.
     await wantKeywordCube(services.db, 'analyst');
     await sweepKeywordCubes(services.db);
     await expectCounts({ reach: limits.reach, passLimit: 0, keywordCubes: true, boundedPassLimit: 10_000, factPassRowsPerCount: 0, factPassLimit: 0 }, [
       ['a keyword whose jobs have second sources', { query: 'analyst' }],
-      ['the same keyword on a board it is a second source of', { query: 'analyst', boardIds: [boards.RemoteOK] }],
+      ['the same keyword on a board it is a second source of', { query: 'analyst', boardIds: [boards['Remote OK']] }],
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { boardNameKey, boardNameKeySql } from '../../job-boards/board-names';
 import type { DataSource } from 'typeorm';
 import { isDomainError } from '../../common/domain-error';
 import { PLACES_VERSION_SQL, type PlacesVersion } from '../../eligibility/place-terms';
@@ -42,7 +43,7 @@ export class AlertCriteria {
       { places: PlacesVersion }[],
     ] = await Promise.all([
       db.query(`SELECT DISTINCT alias, slug FROM job_category_aliases`),
-      db.query(`SELECT lower(name) AS name, id::text FROM job_boards`),
+      db.query(`SELECT ${boardNameKeySql('name')} AS name, id::text FROM job_boards`),
       db.query(`SELECT currency, usd_per FROM exchange_rates`),
       db.query(`SELECT (${PLACES_VERSION_SQL}) AS places`),
     ]);
@@ -78,11 +79,11 @@ export class AlertCriteria {
     const filter = this.parse(filterJson);
     const owner = this.owners.get(userId);
     if (!filter || !owner) return null;
-    const names = (list: string[], by: Map<string, string[]>) =>
-      list.length ? [...new Set(list.flatMap((name) => by.get(name.toLowerCase()) ?? []))] : undefined;
+    const names = (list: string[], by: Map<string, string[]>, key: (name: string) => string) =>
+      list.length ? [...new Set(list.flatMap((name) => by.get(key(name)) ?? []))] : undefined;
     const context = {
-      categorySlugs: names(filter.categories, this.slugsByAlias),
-      boardIds: names(filter.sources, this.boardsByName),
+      categorySlugs: names(filter.categories, this.slugsByAlias, (name) => name.toLowerCase()),
+      boardIds: names(filter.sources, this.boardsByName, boardNameKey),
       country: owner.country,
       timezone: owner.timezone,
       hiddenCompanyIds: owner.hidden,

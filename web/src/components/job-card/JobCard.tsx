@@ -104,6 +104,8 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, actions, po
   // A filled or expired job takes no more applications: no Apply Now, whoever looks at it.
   const applyLink = job.expired || job.filled ? null : applyHref(job.applyUrl);
   const pay = payLabel(job.salary);
+  // One form of credit on every card; a job saved before the server gave every board one has none.
+  const credit = job.source.attribution ?? `Source: ${job.source.name}`;
   const kind = [job.seniority && SENIORITY_LABELS[job.seniority], job.jobType].filter(Boolean).join(' · ');
 
   return (
@@ -171,10 +173,10 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, actions, po
             {/* The credit and link back each board's terms ask for; the link is followed (no nofollow), as Remote OK requires. */}
             {job.source.jobUrl ? (
               <a className="job-card-note" href={job.source.jobUrl} target="_blank" rel="noopener" onClick={stopCardClick}>
-                {job.source.attribution ?? job.source.name}
+                {credit}
               </a>
             ) : (
-              <span className="job-card-note">{job.source.attribution ?? job.source.name}</span>
+              <span className="job-card-note">{credit}</span>
             )}
             <span className="job-card-note">
               <time dateTime={job.datePosted}>{postedDateLabel(job.datePosted)}</time>

@@ -130,7 +130,7 @@ export function createRun(overrides: Partial<IngestionRunFieldsFragment> = {}): 
     __typename: 'IngestionRun',
     id: `run-${sequence}`,
     boardId: 'board-1',
-    boardName: 'RemoteOK',
+    boardName: 'Remote OK',
     trigger: 'schedule',
     status: 'succeeded',
     attempt: 1,

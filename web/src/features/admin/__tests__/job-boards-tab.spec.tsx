@@ -16,7 +16,7 @@ import {
 
 const remoteOk = createBoard({
   _id: 'board-remoteok',
-  name: 'RemoteOK',
+  name: 'Remote OK',
   intervalMinutes: 60,
   minIntervalMinutes: 15,
   lastRun: createRun({ status: 'succeeded', finishedAt: '2025-03-01T08:01:00.000Z' }),
@@ -27,7 +27,7 @@ async function openBoards(mocks: MockLink.MockedResponse[] = []) {
   const user = userEvent.setup();
   renderAdminPanel({ mocks: [adminUsersMock([]), jobBoardsMock([remoteOk, noFeed]), ...mocks] });
   await user.click(await screen.findByRole('tab', { name: 'Job boards' }));
-  await screen.findByRole('link', { name: 'RemoteOK' });
+  await screen.findByRole('link', { name: 'Remote OK' });
   return user;
 }
 
@@ -38,12 +38,12 @@ describe('admin panel: job boards', () => {
   it('lists each board with its switch, interval and last run', async () => {
     await openBoards();
 
-    const row = rowOf('RemoteOK');
-    expect(row.getByRole('switch', { name: 'Enabled: RemoteOK' })).toBeChecked();
-    expect(row.getByRole('spinbutton', { name: 'Interval for RemoteOK' })).toHaveValue(60);
+    const row = rowOf('Remote OK');
+    expect(row.getByRole('switch', { name: 'Enabled: Remote OK' })).toBeChecked();
+    expect(row.getByRole('spinbutton', { name: 'Interval for Remote OK' })).toHaveValue(60);
     expect(row.getByText('succeeded')).toBeInTheDocument();
     expect(row.getByText(formatDateTime('2025-03-01T08:01:00.000Z'))).toBeInTheDocument();
-    expect(row.getByRole('button', { name: 'Run now: RemoteOK' })).toBeEnabled();
+    expect(row.getByRole('button', { name: 'Run now: Remote OK' })).toBeEnabled();
     const other = rowOf('Static list');
     expect(other.getByRole('switch', { name: 'Enabled: Static list' })).not.toBeChecked();
     expect(other.getByText('Never')).toBeInTheDocument();
@@ -53,18 +53,18 @@ describe('admin panel: job boards', () => {
     const ran = jest.fn();
     const user = await openBoards([runJobBoardMock('board-remoteok', queuedRun, ran)]);
 
-    await user.click(rowOf('RemoteOK').getByRole('button', { name: 'Run now: RemoteOK' }));
+    await user.click(rowOf('Remote OK').getByRole('button', { name: 'Run now: Remote OK' }));
 
-    expect(await banner('RemoteOK: run queued')).toHaveClass('MuiAlert-colorSuccess');
+    expect(await banner('Remote OK: run queued')).toHaveClass('MuiAlert-colorSuccess');
     expect(ran).toHaveBeenCalledWith({ boardId: 'board-remoteok' });
   });
 
   it("shows the server's words when a run is refused", async () => {
-    const user = await openBoards([runJobBoardMock('board-remoteok', apiError('RemoteOK is already running', 'CONFLICT', 409))]);
+    const user = await openBoards([runJobBoardMock('board-remoteok', apiError('Remote OK is already running', 'CONFLICT', 409))]);
 
-    await user.click(rowOf('RemoteOK').getByRole('button', { name: 'Run now: RemoteOK' }));
+    await user.click(rowOf('Remote OK').getByRole('button', { name: 'Run now: Remote OK' }));
 
-    expect(await banner('RemoteOK is already running')).toHaveClass('MuiAlert-colorError');
+    expect(await banner('Remote OK is already running')).toHaveClass('MuiAlert-colorError');
   });
 
   it('cannot run a board without a feed', async () => {
@@ -83,9 +83,9 @@ describe('admin panel: job boards', () => {
         saved,
       ),
     ]);
-    const row = rowOf('RemoteOK');
-    const field = row.getByRole('spinbutton', { name: 'Interval for RemoteOK' });
-    const save = row.getByRole('button', { name: 'Save interval for RemoteOK' });
+    const row = rowOf('Remote OK');
+    const field = row.getByRole('spinbutton', { name: 'Interval for Remote OK' });
+    const save = row.getByRole('button', { name: 'Save interval for Remote OK' });
     expect(save).toBeDisabled();
     expect(row.queryByText('At least 15 minutes')).not.toBeInTheDocument();
 
@@ -103,7 +103,7 @@ describe('admin panel: job boards', () => {
     expect(row.queryByText('At least 15 minutes')).not.toBeInTheDocument();
     await user.click(save);
 
-    expect(await banner('RemoteOK: settings saved')).toHaveClass('MuiAlert-colorSuccess');
+    expect(await banner('Remote OK: settings saved')).toHaveClass('MuiAlert-colorSuccess');
     expect(saved).toHaveBeenCalledWith({ boardId: 'board-remoteok', input: { intervalMinutes: 30 } });
     await waitFor(() => expect(save).toBeDisabled());
   });
@@ -114,11 +114,11 @@ describe('admin panel: job boards', () => {
       updateJobBoardMock('board-remoteok', { enabled: false }, { data: { updateJobBoard: { ...remoteOk, enabled: false } } }, saved),
     ]);
 
-    await user.click(rowOf('RemoteOK').getByRole('switch', { name: 'Enabled: RemoteOK' }));
+    await user.click(rowOf('Remote OK').getByRole('switch', { name: 'Enabled: Remote OK' }));
 
-    expect(await banner('RemoteOK: settings saved')).toHaveClass('MuiAlert-colorSuccess');
+    expect(await banner('Remote OK: settings saved')).toHaveClass('MuiAlert-colorSuccess');
     expect(saved).toHaveBeenCalledWith({ boardId: 'board-remoteok', input: { enabled: false } });
-    await waitFor(() => expect(rowOf('RemoteOK').getByRole('switch', { name: 'Enabled: RemoteOK' })).not.toBeChecked());
+    await waitFor(() => expect(rowOf('Remote OK').getByRole('switch', { name: 'Enabled: Remote OK' })).not.toBeChecked());
   });
 
   it('says whether a board lists every open job, and switches it on', async () => {
@@ -126,15 +126,15 @@ describe('admin panel: job boards', () => {
     const user = await openBoards([
       updateJobBoardMock('board-remoteok', { fullFeed: true }, { data: { updateJobBoard: { ...remoteOk, fullFeed: true } } }, saved),
     ]);
-    const full = rowOf('RemoteOK').getByRole('switch', { name: 'Feed lists every open job: RemoteOK' });
+    const full = rowOf('Remote OK').getByRole('switch', { name: 'Feed lists every open job: Remote OK' });
     expect(full).not.toBeChecked();
     // A board with no feed has nothing to list.
     expect(rowOf('Static list').getByRole('switch', { name: 'Feed lists every open job: Static list' })).toBeDisabled();
 
     await user.click(full);
 
-    expect(await banner('RemoteOK: settings saved')).toHaveClass('MuiAlert-colorSuccess');
+    expect(await banner('Remote OK: settings saved')).toHaveClass('MuiAlert-colorSuccess');
     expect(saved).toHaveBeenCalledWith({ boardId: 'board-remoteok', input: { fullFeed: true } });
-    await waitFor(() => expect(rowOf('RemoteOK').getByRole('switch', { name: 'Feed lists every open job: RemoteOK' })).toBeChecked());
+    await waitFor(() => expect(rowOf('Remote OK').getByRole('switch', { name: 'Feed lists every open job: Remote OK' })).toBeChecked());
   });
 });

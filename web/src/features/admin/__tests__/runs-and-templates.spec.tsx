@@ -56,7 +56,7 @@ describe('admin panel: ingestion runs', () => {
       '0',
       'Feed answered 503',
     ]);
-    const ok = within(table.getByRole('cell', { name: 'RemoteOK' }).closest('tr') as HTMLElement);
+    const ok = within(table.getByRole('cell', { name: 'Remote OK' }).closest('tr') as HTMLElement);
     expect(ok.getAllByRole('cell').slice(5, 10).map((cell) => cell.textContent)).toEqual(['120', '7', '3', '105', '5']);
   });
 
@@ -65,7 +65,7 @@ describe('admin panel: ingestion runs', () => {
     const later = createRun({ boardName: 'Himalayas', status: 'running', finishedAt: null });
     const user = await openTab('Ingestion runs', [ingestionRunsMock([createRun()], { onCall: asked, times: 1 }), ingestionRunsMock([later, createRun()])]);
 
-    await screen.findByRole('cell', { name: 'RemoteOK' });
+    await screen.findByRole('cell', { name: 'Remote OK' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 

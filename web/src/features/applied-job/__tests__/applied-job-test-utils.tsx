@@ -55,7 +55,7 @@ export function createAppliedJob({ jobInfo, ...overrides }: Partial<Omit<Applied
       validThrough: new Date(Date.now() + 27 * 24 * 3600 * 1000).toISOString(),
       tags: ['react', 'typescript'],
       worldwide: false,
-      source: { __typename: 'AppliedJobSource', name: 'RemoteOK', url: 'https://remoteok.com' },
+      source: { __typename: 'AppliedJobSource', name: 'Remote OK', url: 'https://remoteok.com' },
       ...jobInfo,
     },
     ...overrides,

@@ -119,7 +119,7 @@ export function createAppliedJob(id: string, jobTitle: string, companyName: stri
       validThrough: '2025-02-01T09:00:00.000Z',
       tags: [],
       worldwide: true,
-      source: { __typename: 'AppliedJobSource', name: 'RemoteOK', url: 'https://remoteok.com' },
+      source: { __typename: 'AppliedJobSource', name: 'Remote OK', url: 'https://remoteok.com' },
     },
   } as AppliedJobFieldsFragment;
 }

@@ -28,7 +28,7 @@ function facetsMock(filter: Partial<JobFilterInput>, facets: { boards: object[];
 const ALL = facetsMock(
   {},
   {
-    boards: [count('RemoteOK', 1000, false), count('We Work Remotely', 0)],
+    boards: [count('Remote OK', 1000, false), count('We Work Remotely', 0)],
     categories: [count('Programming', 412), count('Design', 0), count('Devops & Sysadmin', 3)],
     tags: [count('golang', 57), count('cobol', 0)],
     worldwide: 1234,
@@ -44,7 +44,7 @@ describe('remote jobs: counts beside the filter options', () => {
     await screen.findByRole('button', { name: 'Anywhere' });
 
     await user.click(screen.getByRole('combobox', { name: 'Job Boards' }));
-    expect(await screen.findByRole('option', { name: 'RemoteOK 1,000+' })).not.toHaveAttribute('aria-disabled');
+    expect(await screen.findByRole('option', { name: 'Remote OK 1,000+' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('option', { name: 'We Work Remotely 0' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Escape}');
 

@@ -29,12 +29,18 @@ const shortlistMock = (jobId: string, result: MockLink.MockedResponse['result'])
 describe('job card', () => {
   it('credits the board and links back to the posting there, as its terms ask', async () => {
     const card = await renderCard(
-      createJob({ source: { name: 'RemoteOK', attribution: 'Source: Remote OK', jobUrl: 'https://remoteok.com/remote-jobs/123' } }),
+      createJob({ source: { name: 'Remote OK', attribution: 'Source: Remote OK', jobUrl: 'https://remoteok.com/remote-jobs/123' } }),
     );
     const credit = card.getByRole('link', { name: 'Source: Remote OK' });
     expect(credit).toHaveAttribute('href', 'https://remoteok.com/remote-jobs/123');
     // Followed: Remote OK's terms forbid nofollow on the link back.
     expect(credit.getAttribute('rel')).not.toMatch(/nofollow/);
+  });
+
+  it('credits a job without a board credit (one saved before every board had one) in the same form', async () => {
+    const card = await renderCard(createJob({ jobTitle: 'Posted Here', source: { name: 'RemoteHunt', url: '/', attribution: null, jobUrl: null } }));
+    expect(card.getByText('Source: RemoteHunt')).toBeInTheDocument();
+    expect(card.queryByText('RemoteHunt', { exact: true })).toBeNull();
   });
 
   it('links to the job’s public page where it has one, and not where its board keeps its jobs inside the app', async () => {
@@ -100,7 +106,7 @@ describe('job card', () => {
     expect(card.getByRole('heading', { name: 'Staff Engineer' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Hooli' })).toBeInTheDocument();
     expect(card.getByText('Worldwide')).toBeInTheDocument();
-    expect(card.getByText('We Work Remotely')).toBeInTheDocument();
+    expect(card.getByText('Source: We Work Remotely')).toBeInTheDocument();
     expect(card.getByText('3 days ago')).toBeInTheDocument();
     expect(card.getByText('go')).toBeInTheDocument();
     expect(card.getByText('anywhere')).toBeInTheDocument();

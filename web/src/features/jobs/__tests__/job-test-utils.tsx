@@ -30,7 +30,7 @@ export function createJob({ source, ...overrides }: JobOverrides = {}): JobCardF
     jobTitle: `Senior Engineer ${jobSequence}`,
     companyName: 'Acme',
     companyImage: '/logos/acme.webp?v=1',
-    source: { __typename: 'JobSource', name: 'RemoteOK', url: 'https://remoteok.com', attribution: null, jobUrl: null, ...source },
+    source: { __typename: 'JobSource', name: 'Remote OK', url: 'https://remoteok.com', attribution: null, jobUrl: null, ...source },
     tags: ['react', 'typescript'],
     category: 'Programming',
     applyUrl: 'https://acme.example.com/apply',
@@ -106,7 +106,7 @@ export function recordVisitMock(jobId: string, onCall = jest.fn()): MockLink.Moc
 export { createHiddenCompany, hiddenCompaniesMock };
 
 export const FILTER_SOURCES = [
-  { __typename: 'FilterSource', name: 'RemoteOK', favicon: 'https://remoteok.com/favicon.ico' },
+  { __typename: 'FilterSource', name: 'Remote OK', favicon: 'https://remoteok.com/favicon.ico' },
   { __typename: 'FilterSource', name: 'We Work Remotely', favicon: 'https://weworkremotely.com/favicon.ico' },
 ];
 export const FILTER_CATEGORIES = ['Programming', 'Design', 'Devops & Sysadmin'];

@@ -38,7 +38,7 @@ describe('applyHref', () => {
 });
 
 describe('job filters', () => {
-  const saved = { sources: ['RemoteOK'], categories: ['Design'], tags: ['figma'], hideViewedJobs: true, worldwide: true };
+  const saved = { sources: ['Remote OK'], categories: ['Design'], tags: ['figma'], hideViewedJobs: true, worldwide: true };
   const untouched = {
     eligibility: 'open',
     minPay: null,

@@ -23,12 +23,12 @@ const chips = () => within(screen.getByLabelText('Chosen filters'));
 
 describe('remote jobs: filters', () => {
   it('starts from the filters saved in the session', async () => {
-    const user = withSession({ sources: ['RemoteOK'], categories: ['Programming'], tags: ['react'], hideViewedJobs: true });
-    const saved = { sources: ['RemoteOK'], categories: ['Programming'], tags: ['react'], hideViewedJobs: true };
+    const user = withSession({ sources: ['Remote OK'], categories: ['Programming'], tags: ['react'], hideViewedJobs: true });
+    const saved = { sources: ['Remote OK'], categories: ['Programming'], tags: ['react'], hideViewedJobs: true };
     renderRemoteJobs({ user, mocks: [jobsMock(saved, { jobs: [createJob({ jobTitle: 'React Developer' })] })] });
 
     expect(await screen.findByRole('button', { name: 'React Developer' })).toBeInTheDocument();
-    expect(chips().getByText('RemoteOK')).toBeInTheDocument();
+    expect(chips().getByText('Remote OK')).toBeInTheDocument();
     expect(chips().getByText('Programming')).toBeInTheDocument();
     expect(chips().getByText('react')).toBeInTheDocument();
     expect(screen.getByLabelText('Hide already viewed jobs')).toBeChecked();
@@ -110,9 +110,9 @@ describe('remote jobs: filters', () => {
   it('clears every chip with the delete-all icon', async () => {
     const user = userEvent.setup();
     renderRemoteJobs({
-      user: withSession({ sources: ['RemoteOK'], categories: ['Design'], tags: ['figma'], hideViewedJobs: true }),
+      user: withSession({ sources: ['Remote OK'], categories: ['Design'], tags: ['figma'], hideViewedJobs: true }),
       mocks: [
-        jobsMock({ sources: ['RemoteOK'], categories: ['Design'], tags: ['figma'], hideViewedJobs: true }, { jobs: [createJob({ jobTitle: 'Designer' })] }),
+        jobsMock({ sources: ['Remote OK'], categories: ['Design'], tags: ['figma'], hideViewedJobs: true }, { jobs: [createJob({ jobTitle: 'Designer' })] }),
         jobsMock({ hideViewedJobs: true }, { jobs: [createJob({ jobTitle: 'Anything unseen' })] }),
       ],
     });

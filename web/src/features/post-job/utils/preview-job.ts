@@ -24,7 +24,7 @@ export function previewJob(draft: PostingDraft, logoUrl: string | null, now: num
     jobTitle: draft.jobTitle.trim(),
     companyName: draft.companyName.trim(),
     companyImage: logoUrl,
-    source: { ...OWN_BOARD, attribution: null, jobUrl: null },
+    source: { ...OWN_BOARD, attribution: `Source: ${OWN_BOARD.name}`, jobUrl: null },
     tags,
     category: draft.category,
     applyUrl: draft.applyUrl.trim(),

@@ -31,7 +31,7 @@ describe('a saved filter in words', () => {
         query: 'kubernetes',
         categories: ['Programming', 'Devops & Sysadmin'],
         tags: ['go'],
-        sources: ['RemoteOK'],
+        sources: ['Remote OK'],
         jobTypes: ['full-time', 'contract'],
         seniorities: ['lead', 'principal'],
         minPay: 120000,
@@ -42,7 +42,7 @@ describe('a saved filter in words', () => {
         hideViewedJobs: true,
       }),
     ).toBe(
-      'Keyword “kubernetes” · Categories: Programming, Devops & Sysadmin · Tags: go · Job boards: RemoteOK · Full-time, Contract · ' +
+      'Keyword “kubernetes” · Categories: Programming, Devops & Sysadmin · Tags: go · Job boards: Remote OK · Full-time, Contract · ' +
         'Lead / Staff, Principal · Pay from 120,000 GBP a year · Only jobs with pay · Worldwide · Jobs from any country · Hiding viewed jobs · newest first',
     );
   });

@@ -54,7 +54,7 @@ export function createAppliedJob({ jobInfo, ...overrides }: AppliedJobOverrides 
       validThrough: '2025-04-01T00:00:00.000Z',
       tags: ['react'],
       worldwide: false,
-      source: { __typename: 'AppliedJobSource', name: 'RemoteOK', url: 'https://remoteok.com' },
+      source: { __typename: 'AppliedJobSource', name: 'Remote OK', url: 'https://remoteok.com' },
       ...jobInfo,
     },
   } as AppliedJobFieldsFragment;
