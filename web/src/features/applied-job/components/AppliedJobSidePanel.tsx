@@ -29,8 +29,12 @@ export function AppliedJobSidePanel({ appliedJobId, documents }: { appliedJobId:
         value={section}
         onChange={(_event, value: Section) => setSection(value)}
         aria-label="Tasks, contacts, notes and documents"
-        variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: 0, px: 1 } }}
+        // Scrollable, not full width: in a phone's width (or the desktop's side column) four
+        // equal tabs cut "Documents" short; these keep every label whole and scroll if need be.
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: 0, px: 1.5 } }}
       >
         {SECTIONS.map(({ value, label }) => (
           <Tab key={value} value={value} label={label} id={`${baseId}-tab-${value}`} aria-controls={`${baseId}-panel-${value}`} />

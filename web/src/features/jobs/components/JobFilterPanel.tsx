@@ -1,9 +1,13 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import TuneIcon from '@mui/icons-material/Tune';
 import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSelect';
 import { OutlinedNativeSelect } from '../../../components/OutlinedNativeSelect';
 import { ToggleCheckbox } from '../../../components/ToggleCheckbox';
@@ -14,7 +18,7 @@ import type { JobFacets } from '../hooks/useJobFacets';
 import { useTagSearch } from '../hooks/useTagSearch';
 import { formatFacetCount } from '../utils/facet-count';
 import { JOB_TYPES, SENIORITIES } from '../utils/job-constants';
-import type { JobFilters, JobSort } from '../utils/job-filters';
+import { countChosenFilters, type JobFilters, type JobSort } from '../utils/job-filters';
 import { KeywordSearch } from './KeywordSearch';
 import { MinPayFilter } from './MinPayFilter';
 import { PlaceFilterControls } from './PlaceFilterControls';
@@ -60,102 +64,126 @@ export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets
     if (!filters.tags.includes(tag)) onChange({ tags: [...filters.tags, tag] });
   };
   const popularTags = facets?.tags.filter((tag) => !filters.tags.includes(tag.value)) ?? [];
+  // On a phone the filters would fill the first screen: the keyword search stays, the rest
+  // folds behind "Filters (n)" so the jobs come first (issue 23, item 11).
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [unfolded, setUnfolded] = useState(false);
+  const foldId = useId();
+  const keywordSearch = <KeywordSearch value={filters.query} onSearch={(query) => onChange({ query })} />;
 
   return (
     <Paper component="section" aria-label="Job filters" variant="outlined" sx={{ p: 2 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
-        <MultiSelect
-          id="job-boards-filter"
-          label="Job Boards"
-          options={sources}
-          value={filters.sources}
-          onChange={(sources) => onChange({ sources })}
-        />
-        <MultiSelect
-          id="job-categories-filter"
-          label="Job Categories"
-          options={categories}
-          value={filters.categories}
-          onChange={(categories) => onChange({ categories })}
-        />
-        <Typeahead
-          label="Tags"
-          placeholder="Type to find tags"
-          search={searchTags}
-          onSelect={addTag}
-        />
-        <KeywordSearch value={filters.query} onSearch={(query) => onChange({ query })} />
-        <MultiSelect
-          id="job-types-filter"
-          label="Employment type"
-          options={JOB_TYPE_OPTIONS}
-          value={filters.jobTypes}
-          onChange={(jobTypes) => onChange({ jobTypes })}
-        />
-        <MultiSelect
-          id="seniorities-filter"
-          label="Seniority"
-          options={SENIORITY_OPTIONS}
-          value={filters.seniorities}
-          onChange={(seniorities) => onChange({ seniorities })}
-        />
-        <MinPayFilter minPay={filters.minPay} currency={filters.payCurrency} onChange={onChange} />
-        <OutlinedNativeSelect
-          label="Sort by"
-          value={filters.sort}
-          options={SORT_OPTIONS}
-          onChange={(sort) => onChange({ sort: sort === 'pay' ? 'pay' : 'date' })}
-        />
-      </Box>
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
-        <ToggleCheckbox
-          label="Hide already viewed jobs"
-          checked={filters.hideViewedJobs}
-          onChange={(hideViewedJobs) => onChange({ hideViewedJobs })}
-        />
-        <ToggleCheckbox
-          label={facets ? `Worldwide (${formatFacetCount(facets.worldwide)})` : 'Worldwide'}
-          checked={filters.worldwide}
-          disabled={!filters.worldwide && facets?.worldwide.count === 0}
-          onChange={(worldwide) => onChange({ worldwide })}
-        />
-        <ToggleCheckbox
-          label="Hide jobs without pay"
-          checked={filters.withPayOnly}
-          onChange={(withPayOnly) => onChange({ withPayOnly })}
-        />
-        <PlaceFilterControls countryName={countryName} value={filters.eligibility} onChange={(eligibility) => onChange({ eligibility })} />
-        {searchToSave && (
-          <Box sx={{ ml: 'auto', alignSelf: 'center' }}>
-            <SaveSearchButton filter={searchToSave} />
-          </Box>
-        )}
-      </Stack>
-      {popularTags.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="group" aria-label="Popular tags" sx={{ mt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            Popular tags
-          </Typography>
-          {popularTags.map((tag) => (
-            <Chip
-              key={tag.value}
-              size="small"
-              variant="outlined"
-              label={`${tag.value} ${formatFacetCount(tag)}`}
-              aria-label={`Add tag ${tag.value}, ${formatFacetCount(tag)} ${tag.count === 1 && tag.countIsExact ? 'job' : 'jobs'}`}
-              disabled={tag.count === 0}
-              onClick={() => addTag(tag.value)}
-            />
-          ))}
+      {phone && (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: unfolded ? 2 : 0 }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>{keywordSearch}</Box>
+          <Button
+            variant="outlined"
+            startIcon={<TuneIcon />}
+            aria-expanded={unfolded}
+            aria-controls={foldId}
+            onClick={() => setUnfolded((open) => !open)}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
+            Filters ({countChosenFilters(filters)})
+          </Button>
         </Stack>
       )}
+      <Box id={foldId} hidden={phone && !unfolded}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
+          <MultiSelect
+            id="job-boards-filter"
+            label="Job Boards"
+            options={sources}
+            value={filters.sources}
+            onChange={(sources) => onChange({ sources })}
+          />
+          <MultiSelect
+            id="job-categories-filter"
+            label="Job Categories"
+            options={categories}
+            value={filters.categories}
+            onChange={(categories) => onChange({ categories })}
+          />
+          <Typeahead
+            label="Tags"
+            placeholder="Type to find tags"
+            search={searchTags}
+            onSelect={addTag}
+          />
+          {!phone && keywordSearch}
+          <MultiSelect
+            id="job-types-filter"
+            label="Employment type"
+            options={JOB_TYPE_OPTIONS}
+            value={filters.jobTypes}
+            onChange={(jobTypes) => onChange({ jobTypes })}
+          />
+          <MultiSelect
+            id="seniorities-filter"
+            label="Seniority"
+            options={SENIORITY_OPTIONS}
+            value={filters.seniorities}
+            onChange={(seniorities) => onChange({ seniorities })}
+          />
+          <MinPayFilter minPay={filters.minPay} currency={filters.payCurrency} onChange={onChange} />
+          <OutlinedNativeSelect
+            label="Sort by"
+            value={filters.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => onChange({ sort: sort === 'pay' ? 'pay' : 'date' })}
+          />
+        </Box>
+        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
+          <ToggleCheckbox
+            label="Hide already viewed jobs"
+            checked={filters.hideViewedJobs}
+            onChange={(hideViewedJobs) => onChange({ hideViewedJobs })}
+          />
+          <ToggleCheckbox
+            label={facets ? `Worldwide (${formatFacetCount(facets.worldwide)})` : 'Worldwide'}
+            checked={filters.worldwide}
+            disabled={!filters.worldwide && facets?.worldwide.count === 0}
+            onChange={(worldwide) => onChange({ worldwide })}
+          />
+          <ToggleCheckbox
+            label="Hide jobs without pay"
+            checked={filters.withPayOnly}
+            onChange={(withPayOnly) => onChange({ withPayOnly })}
+          />
+          <PlaceFilterControls countryName={countryName} value={filters.eligibility} onChange={(eligibility) => onChange({ eligibility })} />
+          {searchToSave && (
+            <Box sx={{ ml: 'auto', alignSelf: 'center' }}>
+              <SaveSearchButton filter={searchToSave} />
+            </Box>
+          )}
+        </Stack>
+        {popularTags.length > 0 && (
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="group" aria-label="Popular tags" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              Popular tags
+            </Typography>
+            {popularTags.map((tag) => (
+              <Chip
+                key={tag.value}
+                size="small"
+                variant="outlined"
+                label={`${tag.value} ${formatFacetCount(tag)}`}
+                aria-label={`Add tag ${tag.value}, ${formatFacetCount(tag)} ${tag.count === 1 && tag.countIsExact ? 'job' : 'jobs'}`}
+                disabled={tag.count === 0}
+                onClick={() => addTag(tag.value)}
+              />
+            ))}
+          </Stack>
+        )}
+      </Box>
     </Paper>
   );
 }

@@ -123,3 +123,10 @@ export function toJobFilterInput(filters: JobFilters, userCountry: string | null
 
 export const hasChosenFilters = (filters: JobFilters): boolean =>
   filters.sources.length + filters.categories.length + filters.tags.length > 0;
+
+/** How many of the panel's choices narrow or reorder the list, the keyword aside (the phone's "Filters (n)"). */
+export function countChosenFilters(filters: JobFilters): number {
+  const lists = filters.sources.length + filters.categories.length + filters.tags.length + filters.jobTypes.length + filters.seniorities.length;
+  const choices = [filters.hideViewedJobs, filters.worldwide, filters.withPayOnly, filters.minPay !== null, filters.eligibility !== 'open', filters.sort !== 'date'];
+  return lists + choices.filter(Boolean).length;
+}

@@ -109,11 +109,12 @@ export default function PublicTopBar() {
         <BrandLink />
         <Box sx={{ flexGrow: 1 }} />
         {isMobile ? (
+          // At 390 px the brand and both buttons fit on one line only if no label wraps.
           <>
-            <Button component={RouterLink} to={paths.signIn.getHref()} color="inherit">
+            <Button component={RouterLink} to={paths.signIn.getHref()} color="inherit" sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0 }}>
               Login
             </Button>
-            <Button component={RouterLink} to={paths.signUp.getHref()} variant="contained" disableElevation>
+            <Button component={RouterLink} to={paths.signUp.getHref()} variant="contained" disableElevation sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               Sign up
             </Button>
             <CompactMenu />

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DragDropContext, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { useLoader } from '../../../components/GlobalLoader';
 import { useNotify } from '../../../components/Notifications';
@@ -15,10 +16,40 @@ import { DRAG_INSTRUCTIONS, dragAnnouncements } from '../utils/drag-announcement
 import { groupByStatus, statusMoveFromDrop, type AppliedJob } from '../utils/status-board';
 import { StatusColumn } from './StatusColumn';
 
+/**
+ * Whether the columns overflow their container (eight statuses are wider than most screens), and
+ * on first showing with jobs, the board scrolled to the first column that holds any: a phone
+ * shows two columns, and opening on empty ones looks like an empty board (issue 23, item 11).
+ */
+function useBoardScroll(firstFilled: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const scrolled = useRef(false);
+  useEffect(() => {
+    const board = ref.current;
+    if (!board) return;
+    const measure = () => setOverflows(board.scrollWidth > board.clientWidth + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(board);
+    return () => observer?.disconnect();
+  }, []);
+  useEffect(() => {
+    const board = ref.current;
+    const column = board?.children[firstFilled] as HTMLElement | undefined;
+    if (!board || !column || firstFilled < 0 || scrolled.current) return;
+    scrolled.current = true;
+    // The board is the columns' offset parent (position: relative), so this is the column's place in it.
+    board.scrollLeft = column.offsetLeft;
+  }, [firstFilled]);
+  return { ref, overflows };
+}
+
 /** The applications in one column per status; a card dragged to another column changes its status. */
 export function AppliedJobsBoard({ jobs }: { jobs: readonly AppliedJob[] }) {
   const { jobStatuses } = useSession();
   const columns = useMemo(() => groupByStatus(jobs, jobStatuses), [jobs, jobStatuses]);
+  const board = useBoardScroll(columns.findIndex((column) => column.jobs.length > 0));
   const announcements = useMemo(() => dragAnnouncements(columns), [columns]);
   const updateStatus = useUpdateAppliedJobStatus();
   const deleteAppliedJob = useDeleteAppliedJob();
@@ -62,8 +93,13 @@ export function AppliedJobsBoard({ jobs }: { jobs: readonly AppliedJob[] }) {
       onDragUpdate={(update, provided) => provided.announce(announcements.update(update))}
       onDragEnd={dropped}
     >
+      {board.overflows && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {APPLIED_JOBS_MESSAGES.scrollHint(columns.length)}
+        </Typography>
+      )}
       {/* The one scroll container of the droppables: eight statuses are wider than most screens. */}
-      <Box sx={{ display: 'flex', alignItems: 'stretch', gap: 2, overflowX: 'auto', pb: 1 }}>
+      <Box ref={board.ref} data-testid="status-board" sx={{ display: 'flex', alignItems: 'stretch', gap: 2, overflowX: 'auto', pb: 1, position: 'relative' }}>
         {columns.map((column) => (
           <StatusColumn key={column.status._id} column={column} onDelete={(job) => void remove(job)} />
         ))}

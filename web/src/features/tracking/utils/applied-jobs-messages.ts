@@ -5,4 +5,6 @@ export const APPLIED_JOBS_MESSAGES = {
   deleted: 'Successfully deleted the job from the applied job list',
   deleteFailed: 'Deleting job from applied job list failed',
   statusUpdated: (statusTitle: string) => `Successfully updated the job status to ${statusTitle}`,
+  /** Ours (issue 23): where the statuses are wider than the screen, the board says there are more. */
+  scrollHint: (statuses: number) => `Scroll sideways to see all ${statuses} statuses.`,
 } as const;
