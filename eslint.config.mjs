@@ -11,6 +11,15 @@ const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url),
   .map((entry) => entry.name);
 
 /**
+ * The router library is named only by web/src/lib/router, the facade every screen imports routing
+ * from: a change of router (or of its version) stays in that folder.
+ */
+const ROUTER_LIBRARY = {
+  regex: '^react-router(-dom)?(/|$)',
+  message: 'Import routing from web/src/lib/router, the facade over the router library.',
+};
+
+/**
  * Web features import only shared code (components, hooks, lib, config, generated), never each
  * other: a feature can change without breaking another, and the app (web/src/app) composes them.
  * One block per feature, forbidding every other feature's folder however the path reaches it.
@@ -24,6 +33,7 @@ const featureBoundaries = WEB_FEATURES.map((feature) => {
         'error',
         {
           patterns: [
+            ROUTER_LIBRARY,
             {
               regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
               message: `The ${feature} feature imports only shared code (web/src/components, hooks, lib, config), never another feature: move what both need into shared code, or compose the two in web/src/app.`,
@@ -76,6 +86,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Features get the same rule with their boundaries (featureBoundaries): a later block's rule replaces an earlier one's.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/router/**', 'web/src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_LIBRARY] }] },
   },
   ...featureBoundaries,
   {

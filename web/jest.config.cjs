@@ -19,8 +19,6 @@ module.exports = {
       },
     ],
   },
-  // wouter publishes ES modules only; everything else under node_modules ships CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!wouter/)'],
   moduleNameMapper: {
     '\\.(css|less|svg|png|jpg)$': 'identity-obj-proxy',
   },

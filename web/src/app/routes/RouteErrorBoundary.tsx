@@ -1,16 +1,16 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation, type AppLocation } from '../../lib/router';
+import { useLocation, type Location } from '../../lib/router';
 import { RouteErrorPage } from './RouteErrorPage';
 
 interface BoundaryProps {
-  location: AppLocation;
+  location: Location;
   children: ReactNode;
 }
 
 interface BoundaryState {
   failed: boolean;
   /** The location the state belongs to; moving elsewhere renders the routes again. */
-  location: AppLocation;
+  location: Location;
 }
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {

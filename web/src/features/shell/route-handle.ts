@@ -25,7 +25,7 @@ export function resolveTitle(handle: RouteHandle, params: Params): string {
  * The route table the app renders, so the shell can match the location against it
  * for titles and crumbs (the declarative router has no `useMatches`).
  */
-export const RouteTableContext = createContext<readonly AppRoute[]>([]);
+export const RouteTableContext = createContext<AppRoute[]>([]);
 
 /** The deepest matched route that declares a title. */
 export function findCurrentHandle(

@@ -1,17 +1,35 @@
 /**
- * The app's routing: wouter (a 2 KB router) on hash URLs, plus the route table the app
- * declares (layouts, guards, titles) matched by ./route-table. Everything routes through
- * this module, so screens never import the router library directly.
+ * The app's routing: react-router-dom's declarative router on hash URLs
+ * (`#/remote-jobs?companyName=Acme`: the query stays inside the hash, as saved links have it).
+ * Screens import routing only from here (ESLint enforces it), so the library is named in one place.
+ * Route paths match case-insensitively with an optional trailing slash, the library's defaults.
  */
 import type { ReactNode } from 'react';
-import { Router } from 'wouter';
-import { useHashLocation } from './hash-location';
+import { HashRouter as LibraryHashRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from './future';
 
-export { Link as RouterLink } from 'wouter';
-export { Navigate, useLocation, useNavigate, useSearchParams, type AppLocation, type NavigateFunction, type To } from './navigation';
-export { matchPath, matchRoutes, Outlet, useParams, useRoutes, type AppRoute, type Params, type RouteMatch } from './route-table';
+export {
+  Link as RouterLink,
+  matchPath,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+  type Location,
+  type NavigateFunction,
+  type Params,
+  type RouteMatch,
+  type To,
+} from 'react-router-dom';
+
+/** A route of the app's table (`app/router.tsx`): a page, an index page, or a layout (a guard is one without a path). */
+export type { RouteObject as AppRoute } from 'react-router-dom';
 
 /** Routes by the URL's hash (`#/remote-jobs`), so any static host can serve the app. */
 export function HashRouter({ children }: { children: ReactNode }) {
-  return <Router hook={useHashLocation}>{children}</Router>;
+  return <LibraryHashRouter future={ROUTER_FUTURE}>{children}</LibraryHashRouter>;
 }

@@ -18,7 +18,8 @@ export interface SignUpLanding {
  * A plan no longer offered leads to the plans to choose from.
  */
 export function useSignUpLanding(): SignUpLanding {
-  const plan = useSearchParams().get('plan');
+  const [searchParams] = useSearchParams();
+  const plan = searchParams.get('plan');
   // Kept out of the cache: sign up clears the store, and the pricing page selects more of appPlans.
   const { data } = useQuery(SignUpPlansDocument, { skip: !plan, fetchPolicy: 'no-cache' });
   if (!plan) return { landing: paths.remoteJobs.getHref(), chosenPlan: null };

@@ -16,8 +16,9 @@ import { UploadDocumentForm } from './UploadDocumentForm';
 const isRefusal = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;
 
 export function UploadDocumentPage() {
+  const [searchParams] = useSearchParams();
   // Set when the user came from an applied job's panel: that job is preselected and the user goes back to it.
-  const fromAppliedJobId = useSearchParams().get('appliedJobId') ?? undefined;
+  const fromAppliedJobId = searchParams.get('appliedJobId') ?? undefined;
   const uploadDocument = useUploadDocument();
   const navigate = useNavigate();
   const notify = useNotify();

@@ -7,7 +7,7 @@ const CompanyJobsView = lazy(() => import('./CompanyJobsView').then((module) => 
 
 /** remote-jobs, remote-jobs/:categorySlug, and the company view `?companyName=`. */
 export function RemoteJobsPage() {
-  const searchParams = useSearchParams();
+  const [searchParams] = useSearchParams();
   const { categorySlug } = useParams();
   const companyName = searchParams.get('companyName')?.trim();
   // Keys: another company or category is a new list, starting at page 1 with its own selections.

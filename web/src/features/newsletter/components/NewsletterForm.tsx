@@ -43,7 +43,7 @@ const isBadUserInput = (error: unknown) => errorStatus(error) === 400 || errorCo
  */
 export function NewsletterForm({ emailLocked }: { emailLocked: boolean }) {
   const session = useSession();
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   const options = useNewsletterFormOptions();
   const price = useNewsletterPrice();
   const mine = useMyNewsletter();

@@ -17,7 +17,8 @@ export interface PaidPosting {
  * what was bought (`paid`) instead of an empty form, until `postAnother`.
  */
 export function usePostingCheckoutReturn(): { paid: PaidPosting | null; postAnother(): void } {
-  const status = useSearchParams().get('status');
+  const [searchParams] = useSearchParams();
+  const status = searchParams.get('status');
   const notify = useNotify();
   const navigate = useNavigate();
   const [paid, setPaid] = useState<PaidPosting | null>(null);

@@ -18,7 +18,8 @@ type Outcome = { stopped: true; message: string } | { stopped: false; message: s
  */
 export function StopSavedSearchAlertsPage() {
   const { savedSearchId = '' } = useParams();
-  const token = useSearchParams().get('token');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
   const { stop, loading } = useStopSavedSearchAlerts();
   const { track } = useLoader();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

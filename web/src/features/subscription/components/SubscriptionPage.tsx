@@ -22,7 +22,7 @@ import { PricingTable } from './PricingTable';
 import { TrialEndedNotice } from './TrialEndedNotice';
 
 export function SubscriptionPage() {
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   const status = params.get('status');
   const subscriptionType = params.get('subscription_type');
   const mine = useMySubscription();

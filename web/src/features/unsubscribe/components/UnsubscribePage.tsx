@@ -18,7 +18,8 @@ import { UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_REDIRECT_DELAY_MS } from '../utils/un
  */
 export function UnsubscribePage() {
   const { userId = '' } = useParams();
-  const token = useSearchParams().get('token');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
   const [reason, setReason] = useState('');
   const [answered, setAnswered] = useState(false);
   const { unsubscribe, loading } = useUnsubscribeEmails();

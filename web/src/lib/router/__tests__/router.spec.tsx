@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter, matchRoutes, Outlet, RouterLink, useLocation, useParams, useRoutes, type AppRoute } from '..';
+import { HashRouter, matchRoutes, Navigate, Outlet, RouterLink, useLocation, useParams, useRoutes, type AppRoute } from '..';
+import { createMemoryRouter } from '../memory-router';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -20,10 +21,15 @@ const routes: AppRoute[] = [
       { index: true, element: <h1>Home</h1> },
       { element: <Outlet />, children: [{ path: 'remote-jobs/:categorySlug', element: <Where />, handle: 'category' }] },
       { path: 'remote-jobs', element: <Where />, handle: 'jobs' },
+      { path: 'old-jobs', element: <Navigate to={{ pathname: '/remote-jobs', search: '?companyName=Acme' }} replace /> },
       { path: '*', element: <h1>Not found</h1> },
     ],
   },
 ];
+
+function Pages() {
+  return <>{useRoutes(routes)}</>;
+}
 
 describe('route table', () => {
   it('matches the page inside its layouts, with decoded params, case and trailing slash aside', () => {
@@ -39,9 +45,6 @@ describe('route table', () => {
 });
 
 describe('hash router', () => {
-  function Pages() {
-    return <>{useRoutes(routes)}</>;
-  }
   function Table() {
     return (
       <HashRouter>
@@ -67,14 +70,37 @@ describe('hash router', () => {
     expect(screen.getByText('at /remote-jobs?companyName=Acme {}')).toBeInTheDocument();
   });
 
+  it('reads a hash written without its leading slash, as old links have it', () => {
+    window.history.replaceState(null, '', '/#remote-jobs?companyName=Acme');
+    render(<Table />);
+    expect(screen.getByText('at /remote-jobs?companyName=Acme {}')).toBeInTheDocument();
+  });
+
   it('follows the hash when the browser changes it (back, typed URL)', () => {
     window.history.replaceState(null, '', '/#/');
     render(<Table />);
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     act(() => {
-      window.location.hash = '#/no-such-page';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      window.history.pushState(null, '', '/#/no-such-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+});
+
+describe('test memory router', () => {
+  it('is read and moved from outside, and redirects keep their query', () => {
+    const router = createMemoryRouter('/old-jobs');
+    render(
+      <router.Provider>
+        <Pages />
+      </router.Provider>,
+    );
+    expect(router.location).toEqual({ pathname: '/remote-jobs', search: '?companyName=Acme' });
+    expect(screen.getByText(/^at \/remote-jobs\?companyName=Acme /)).toBeInTheDocument();
+
+    act(() => router.navigate('/remote-jobs/design'));
+    expect(router.location).toEqual({ pathname: '/remote-jobs/design', search: '' });
+    expect(screen.getByText(/^at \/remote-jobs\/design .*"categorySlug":"design"/)).toBeInTheDocument();
   });
 });
