@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -141,6 +141,10 @@ export async function runLighthouse(baseUrl: string, session: WebSession, preset
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // The whole report (main-thread breakdown, long tasks, bootup time by script), to see where the time goes.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      await writeFile(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `remote-jobs-${preset}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const score = lhr.categories.performance?.score;
     if (score === null || score === undefined) throw new Error(`Lighthouse gave no performance score (${lhr.runWarnings.join('; ')})`);
     if (!lhr.finalDisplayedUrl.includes(REMOTE_JOBS_ROUTE)) {

@@ -249,6 +249,9 @@ const USER_SCREENS: Screen[] = [
     ready: jobList,
     open: async (page) => {
       await page.getByRole('searchbox', { name: 'Search' }).fill('Platform');
+      // On a phone the filters, the save button among them, are folded behind "Filters (n)".
+      const fold = page.getByRole('button', { name: /^Filters \(\d+\)$/ });
+      if (await fold.isVisible()) await fold.click();
       await page.getByRole('button', { name: 'Save this search' }).click();
       await page.getByRole('dialog', { name: 'Save this search' }).getByRole('textbox', { name: 'Name' }).waitFor();
     },
