@@ -22,6 +22,8 @@ module.exports = {
   // wouter publishes ES modules only; everything else under node_modules ships CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!wouter/)'],
   moduleNameMapper: {
+    // As in vite.config.ts: the forms' schemas shared with the server.
+    '^@remotehunt/forms/(.*)$': '<rootDir>/../services/src/forms/$1',
     '\\.(css|less|svg|png|jpg)$': 'identity-obj-proxy',
   },
 };

@@ -16,6 +16,8 @@ export default defineConfig({
   ],
   base: '/',
   resolve: {
+    // The forms' zod schemas, shared with the server (services/src/forms): a rule is written once.
+    alias: { '@remotehunt/forms': fileURLToPath(new URL('../services/src/forms', import.meta.url)) },
     // rxjs (under Apollo Client) publishes ES5 with tslib helpers by default; its ES2015 build is smaller and needs no tslib.
     conditions: ['es2015', ...defaultClientConditions],
   },

@@ -1,0 +1,61 @@
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../accounts';
+
+/**
+ * Invalid values each form refuses, with the message both the page and the API give: the web
+ * form tests type them and read the message beside the field, the gateway's test sends them over
+ * REST and GraphQL and reads the answer's message. Each case has one thing wrong, so the server's
+ * first problem is that field's.
+ */
+export interface Refusal<V> {
+  /** What is wrong, for the test's name. */
+  problem: string;
+  values: V;
+  /** The field whose message it is, on the page. */
+  field: keyof V & string;
+  message: string;
+}
+
+const longText = (length: number) => 'x'.repeat(length);
+
+const signUp = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical1', confirmPassword: 'analytical1', acceptTerms: true };
+const withPassword = (password: string) => ({ ...signUp, password, confirmPassword: password });
+export const SIGN_UP_REFUSALS: Refusal<typeof signUp>[] = [
+  { problem: 'a blank name', values: { ...signUp, name: '   ' }, field: 'name', message: 'Please provide valid name' },
+  { problem: 'an over-long name', values: { ...signUp, name: longText(MAX_NAME_LENGTH + 1) }, field: 'name', message: `Name must be at most ${MAX_NAME_LENGTH} characters` },
+  { problem: 'an email without a domain', values: { ...signUp, email: 'ada@' }, field: 'email', message: 'Please provide valid email' },
+  { problem: 'an email without an @', values: { ...signUp, email: 'ada.example.com' }, field: 'email', message: 'Please provide valid email' },
+  { problem: 'a short password', values: withPassword('short12'), field: 'password', message: 'Password length should not be less than 8 characters' },
+  {
+    problem: 'an over-long password',
+    values: withPassword(longText(MAX_PASSWORD_LENGTH + 1)),
+    field: 'password',
+    message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  },
+];
+
+const signIn = { email: 'ada@example.com', password: 'analytical1' };
+export const SIGN_IN_REFUSALS: Refusal<typeof signIn>[] = [
+  { problem: 'a blank email', values: { ...signIn, email: '  ' }, field: 'email', message: 'Please provide valid email' },
+  { problem: 'an over-long password', values: { ...signIn, password: longText(MAX_PASSWORD_LENGTH + 1) }, field: 'password', message: 'Incorrect email or password' },
+];
+
+const BLANK_PASSWORDS = 'Current & Previous passwords are not matching, Please provide valid passwords.';
+export const CHANGE_PASSWORD_REFUSALS: Refusal<{ password: string; newPassword: string }>[] = [
+  { problem: 'a blank current password', values: { password: '   ', newPassword: 'a-new-password' }, field: 'password', message: BLANK_PASSWORDS },
+  { problem: 'a blank new password', values: { password: 'the-old-password', newPassword: '    ' }, field: 'newPassword', message: BLANK_PASSWORDS },
+  { problem: 'two short passwords', values: { password: 'short', newPassword: 'tiny' }, field: 'newPassword', message: 'Password length should not be less than 8 characters' },
+];
+
+export const FORGOT_PASSWORD_REFUSALS: Refusal<{ email: string }>[] = [
+  { problem: 'an email without a domain', values: { email: 'ada@' }, field: 'email', message: 'Please provide valid email' },
+];
+
+export const RESET_PASSWORD_REFUSALS: Refusal<{ password: string }>[] = [
+  { problem: 'a short password', values: { password: 'short' }, field: 'password', message: 'Password length should not be less than 8 characters' },
+  { problem: 'an over-long password', values: { password: longText(MAX_PASSWORD_LENGTH + 1) }, field: 'password', message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` },
+];
+
+export const PROFILE_REFUSALS: Refusal<{ name: string }>[] = [
+  { problem: 'a blank name', values: { name: '  ' }, field: 'name', message: 'Please provide valid name' },
+  { problem: 'an over-long name', values: { name: longText(MAX_NAME_LENGTH + 1) }, field: 'name', message: `Name must be at most ${MAX_NAME_LENGTH} characters` },
+];
