@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import * as refusals from '@remotehunt/services/forms/__tests__/refusals';
+import { createJob } from '@remotehunt/services/test/factories';
 import type { Test } from 'supertest';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../test/test-gateway';
 
@@ -8,10 +10,16 @@ import { bearer, createTestGateway, type TestGateway, type TestUser } from '../t
 
 let gw: TestGateway;
 let user: TestUser;
+let admin: TestUser;
+let appliedJobId: string;
 
 beforeAll(async () => {
   gw = await createTestGateway();
   user = await gw.signUp();
+  admin = await gw.signUp({ admin: true });
+  const job = await createJob(gw.services, { title: 'Senior Engineer', companyName: 'Initech' });
+  const applied = await gw.request.post(`/api/v1/users/${user.userId}/applied_jobs`).set(bearer(user)).send({ jobId: job.id });
+  appliedJobId = applied.body._id;
 });
 afterAll(() => gw?.close());
 
@@ -24,6 +32,9 @@ interface Transports {
 }
 
 const users = () => `/api/v1/users/${user.userId}`;
+const items = (kind: string) => `${users()}/applied_jobs/${appliedJobId}/${kind}`;
+// The schema is checked before the message is looked up: any id will do.
+const someMessage = randomUUID();
 
 const FAMILIES: [string, refusals.Refusal<Values>[], Transports][] = [
   [
@@ -72,6 +83,54 @@ const FAMILIES: [string, refusals.Refusal<Values>[], Transports][] = [
     {
       rest: (v) => gw.request.put(users()).set(bearer(user)).send(v),
       graphql: { query: 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { _id } }', variables: (input) => ({ input }), as: () => user },
+    },
+  ],
+  [
+    'send query',
+    refusals.SEND_QUERY_REFUSALS,
+    {
+      rest: (v) => gw.request.post(`${users()}/messages`).set(bearer(user)).send(v),
+      graphql: { query: 'mutation ($details: String!) { sendSupportMessage(details: $details) { _id } }', variables: (v) => v, as: () => user },
+    },
+  ],
+  [
+    'reply',
+    refusals.REPLY_REFUSALS,
+    {
+      rest: (v) => gw.request.put(`/api/v1/users/${admin.userId}/messages/${someMessage}`).set(bearer(admin)).send(v),
+      graphql: {
+        query: 'mutation ($messageId: ID!, $reply: String!) { replySupportMessage(messageId: $messageId, reply: $reply) { _id } }',
+        variables: (v) => ({ messageId: someMessage, ...v }),
+        as: () => admin,
+      },
+    },
+  ],
+  [
+    'task',
+    refusals.TASK_REFUSALS,
+    {
+      rest: (v) => gw.request.post(items('job_tasks')).set(bearer(user)).send(v),
+      graphql: { query: 'mutation ($id: ID!, $input: JobTaskInput!) { addJobTask(appliedJobId: $id, input: $input) { _id } }', variables: (input) => ({ id: appliedJobId, input }), as: () => user },
+    },
+  ],
+  [
+    'contact',
+    refusals.CONTACT_REFUSALS,
+    {
+      rest: (v) => gw.request.post(items('job_contacts')).set(bearer(user)).send(v),
+      graphql: {
+        query: 'mutation ($id: ID!, $input: JobContactInput!) { addJobContact(appliedJobId: $id, input: $input) { _id } }',
+        variables: (input) => ({ id: appliedJobId, input }),
+        as: () => user,
+      },
+    },
+  ],
+  [
+    'note',
+    refusals.NOTE_REFUSALS,
+    {
+      rest: (v) => gw.request.post(items('job_notes')).set(bearer(user)).send(v),
+      graphql: { query: 'mutation ($id: ID!, $input: JobNoteInput!) { addJobNote(appliedJobId: $id, input: $input) { _id } }', variables: (input) => ({ id: appliedJobId, input }), as: () => user },
     },
   ],
 ];

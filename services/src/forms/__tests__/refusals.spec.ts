@@ -11,6 +11,8 @@ import {
   signUpFormSchema,
   signUpSchema,
 } from '../accounts';
+import { replySchema, sendSchema } from '../support';
+import { contactCreateSchema, contactFormSchema, noteCreateSchema, noteFormSchema, taskCreateSchema, taskFormSchema } from '../tracking-items';
 import { updateProfileSchema } from '../../accounts/accounts.schemas';
 import * as refusals from './refusals';
 
@@ -39,6 +41,11 @@ const families: [string, refusals.Refusal<Record<string, unknown>>[], z.ZodType,
   ['forgot password', refusals.FORGOT_PASSWORD_REFUSALS, resetPasswordEmailSchema, resetPasswordEmailSchema, (v) => v],
   ['reset password', refusals.RESET_PASSWORD_REFUSALS, resetPasswordSchema, resetPasswordFormSchema, (v) => ({ resetPasswordTokenId: 'a-token', ...v })],
   ['profile', refusals.PROFILE_REFUSALS, updateProfileSchema, profileNameSchema, (v) => v],
+  ['send query', refusals.SEND_QUERY_REFUSALS, sendSchema, sendSchema, (v) => v],
+  ['reply', refusals.REPLY_REFUSALS, replySchema, replySchema, (v) => v],
+  ['task', refusals.TASK_REFUSALS, taskCreateSchema, taskFormSchema, (v) => v],
+  ['contact', refusals.CONTACT_REFUSALS, contactCreateSchema, contactFormSchema, (v) => v],
+  ['note', refusals.NOTE_REFUSALS, noteCreateSchema, noteFormSchema, (v) => v],
 ];
 
 describe.each(families)('%s', (_family, cases, serverSchema, formSchema, request) => {

@@ -1,4 +1,5 @@
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../accounts';
+import { MAX_MESSAGE_LENGTH } from '../support';
 
 /**
  * Invalid values each form refuses, with the message both the page and the API give: the web
@@ -58,4 +59,50 @@ export const RESET_PASSWORD_REFUSALS: Refusal<{ password: string }>[] = [
 export const PROFILE_REFUSALS: Refusal<{ name: string }>[] = [
   { problem: 'a blank name', values: { name: '  ' }, field: 'name', message: 'Please provide valid name' },
   { problem: 'an over-long name', values: { name: longText(MAX_NAME_LENGTH + 1) }, field: 'name', message: `Name must be at most ${MAX_NAME_LENGTH} characters` },
+];
+
+// Blank support messages cannot be sent from the page at all (its button waits for text).
+export const SEND_QUERY_REFUSALS: Refusal<{ details: string }>[] = [
+  {
+    problem: 'an over-long query',
+    values: { details: longText(MAX_MESSAGE_LENGTH + 1) },
+    field: 'details',
+    message: `Your query is too long: keep it under ${MAX_MESSAGE_LENGTH} characters`,
+  },
+];
+
+export const REPLY_REFUSALS: Refusal<{ reply: string }>[] = [
+  {
+    problem: 'an over-long reply',
+    values: { reply: longText(MAX_MESSAGE_LENGTH + 1) },
+    field: 'reply',
+    message: `Your reply is too long: keep it under ${MAX_MESSAGE_LENGTH} characters`,
+  },
+];
+
+export const TASK_REFUSALS: Refusal<{ content: string }>[] = [
+  { problem: 'a blank task', values: { content: '   ' }, field: 'content', message: 'Please provide the task' },
+  { problem: 'an over-long task', values: { content: longText(2001) }, field: 'content', message: 'Please keep it under 2000 characters' },
+];
+
+const contact = { name: 'Grace Hopper', email: 'grace@acme.com', jobTitle: '', linkedInUrl: '', twitterUrl: '' };
+export const CONTACT_REFUSALS: Refusal<typeof contact>[] = [
+  { problem: 'a blank name', values: { ...contact, name: ' ' }, field: 'name', message: 'Please provide the contact name' },
+  { problem: 'a blank email', values: { ...contact, email: ' ' }, field: 'email', message: 'Please provide the contact email' },
+  { problem: 'an email without an @', values: { ...contact, email: 'grace-at-acme' }, field: 'email', message: 'Please provide a valid contact email' },
+  { problem: 'an over-long job title', values: { ...contact, jobTitle: longText(201) }, field: 'jobTitle', message: 'Please keep it under 200 characters' },
+  {
+    problem: 'a LinkedIn link without http(s)',
+    values: { ...contact, linkedInUrl: 'linkedin.com/in/grace' },
+    field: 'linkedInUrl',
+    message: 'Please provide a valid LinkedIn address (https://…)',
+  },
+  { problem: 'a Twitter link without http(s)', values: { ...contact, twitterUrl: 'x.com/grace' }, field: 'twitterUrl', message: 'Please provide a valid Twitter address (https://…)' },
+];
+
+const note = { title: 'Call notes', description: '' };
+export const NOTE_REFUSALS: Refusal<typeof note>[] = [
+  { problem: 'a blank title', values: { ...note, title: '  ' }, field: 'title', message: 'Please provide the note title' },
+  { problem: 'an over-long title', values: { ...note, title: longText(201) }, field: 'title', message: 'Please keep it under 200 characters' },
+  { problem: 'an over-long description', values: { ...note, description: longText(20_001) }, field: 'description', message: 'Please keep it under 20000 characters' },
 ];
