@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { documentsPerModule } from './vite-plugins/documents-per-module.ts';
 import { earlyRequests } from './vite-plugins/early-requests.ts';
+import { formsChunkGroup } from './vite-plugins/forms-chunk.ts';
 import { initialChunkGroups } from './vite-plugins/initial-chunks.ts';
 import { muiThemeWithoutCssVariables } from './vite-plugins/mui-theme-without-css-variables.ts';
 
@@ -29,7 +30,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: initialChunkGroups() },
+        codeSplitting: { groups: [...initialChunkGroups(), formsChunkGroup] },
       },
     },
   },
