@@ -11,6 +11,7 @@ import {
   signUpFormSchema,
   signUpSchema,
 } from '../accounts';
+import { documentFormSchema, uploadSchema } from '../documents';
 import { replySchema, sendSchema } from '../support';
 import { contactCreateSchema, contactFormSchema, noteCreateSchema, noteFormSchema, taskCreateSchema, taskFormSchema } from '../tracking-items';
 import { updateProfileSchema } from '../../accounts/accounts.schemas';
@@ -46,6 +47,7 @@ const families: [string, refusals.Refusal<Record<string, unknown>>[], z.ZodType,
   ['task', refusals.TASK_REFUSALS, taskCreateSchema, taskFormSchema, (v) => v],
   ['contact', refusals.CONTACT_REFUSALS, contactCreateSchema, contactFormSchema, (v) => v],
   ['note', refusals.NOTE_REFUSALS, noteCreateSchema, noteFormSchema, (v) => v],
+  ['document', refusals.DOCUMENT_REFUSALS, uploadSchema, documentFormSchema, (v) => v],
 ];
 
 describe.each(families)('%s', (_family, cases, serverSchema, formSchema, request) => {

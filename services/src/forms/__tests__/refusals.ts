@@ -106,3 +106,10 @@ export const NOTE_REFUSALS: Refusal<typeof note>[] = [
   { problem: 'an over-long title', values: { ...note, title: longText(201) }, field: 'title', message: 'Please keep it under 200 characters' },
   { problem: 'an over-long description', values: { ...note, description: longText(20_001) }, field: 'description', message: 'Please keep it under 20000 characters' },
 ];
+
+// The page names one problem at a time; the file is checked after these fields, on both sides.
+export const DOCUMENT_REFUSALS: Refusal<{ title: string; type: string }>[] = [
+  { problem: 'a blank title', values: { title: '   ', type: '' }, field: 'title', message: 'Please provide valid document title' },
+  { problem: 'an over-long title', values: { title: longText(201), type: '' }, field: 'title', message: 'Please keep the document title under 200 characters' },
+  { problem: 'no type', values: { title: 'My resume', type: '' }, field: 'type', message: 'Please select document type' },
+];
