@@ -134,6 +134,14 @@ const FAMILIES: [string, refusals.Refusal<Values>[], Transports][] = [
     },
   ],
   [
+    'newsletter',
+    refusals.NEWSLETTER_REFUSALS,
+    {
+      rest: (v) => gw.request.post('/api/v1/newsletter/subscribe/order').send(v),
+      graphql: { query: 'mutation ($input: NewsletterOrderInput!) { subscribeNewsletter(input: $input) { sessionId } }', variables: (input) => ({ input }) },
+    },
+  ],
+  [
     'document',
     refusals.DOCUMENT_REFUSALS,
     {

@@ -12,9 +12,11 @@ import {
   signUpSchema,
 } from '../accounts';
 import { documentFormSchema, uploadSchema } from '../documents';
+import { newsletterFormSchema } from '../newsletter';
 import { replySchema, sendSchema } from '../support';
 import { contactCreateSchema, contactFormSchema, noteCreateSchema, noteFormSchema, taskCreateSchema, taskFormSchema } from '../tracking-items';
 import { updateProfileSchema } from '../../accounts/accounts.schemas';
+import { subscribeOrderSchema } from '../../newsletter/newsletter-preferences';
 import * as refusals from './refusals';
 
 // Each table's values, through the server's schema (as the API parses a request) and the form's
@@ -48,6 +50,7 @@ const families: [string, refusals.Refusal<Record<string, unknown>>[], z.ZodType,
   ['contact', refusals.CONTACT_REFUSALS, contactCreateSchema, contactFormSchema, (v) => v],
   ['note', refusals.NOTE_REFUSALS, noteCreateSchema, noteFormSchema, (v) => v],
   ['document', refusals.DOCUMENT_REFUSALS, uploadSchema, documentFormSchema, (v) => v],
+  ['newsletter', refusals.NEWSLETTER_REFUSALS, subscribeOrderSchema, newsletterFormSchema, (v) => v],
 ];
 
 describe.each(families)('%s', (_family, cases, serverSchema, formSchema, request) => {

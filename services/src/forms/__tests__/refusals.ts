@@ -113,3 +113,14 @@ export const DOCUMENT_REFUSALS: Refusal<{ title: string; type: string }>[] = [
   { problem: 'an over-long title', values: { title: longText(201), type: '' }, field: 'title', message: 'Please keep the document title under 200 characters' },
   { problem: 'no type', values: { title: 'My resume', type: '' }, field: 'type', message: 'Please select document type' },
 ];
+
+// The page names the first problem in the spec's order, as the server does.
+const newsletter = { name: 'Ada Lovelace', email: 'ada@example.com', scheduleEvery: 'weekly', category: ['design'], countryCode: 'DE', contains: [] as string[] };
+export const NEWSLETTER_REFUSALS: Refusal<typeof newsletter>[] = [
+  { problem: 'a blank name', values: { ...newsletter, name: '  ' }, field: 'name', message: 'Please provide valid name' },
+  { problem: 'an over-long name', values: { ...newsletter, name: longText(101) }, field: 'name', message: 'Name must be at most 100 characters' },
+  { problem: 'an email without a domain', values: { ...newsletter, email: 'ada@' }, field: 'email', message: 'This email is invalid' },
+  { problem: 'no frequency', values: { ...newsletter, scheduleEvery: '' }, field: 'scheduleEvery', message: 'Please select email frequency' },
+  { problem: 'no category', values: { ...newsletter, category: [] }, field: 'category', message: 'Please select at least one category' },
+  { problem: 'no country', values: { ...newsletter, countryCode: '' }, field: 'countryCode', message: 'Please select the country' },
+];
