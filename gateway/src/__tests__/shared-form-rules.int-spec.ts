@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as refusals from '@remotehunt/services/forms/__tests__/refusals';
 import { createJob } from '@remotehunt/services/test/factories';
 import type { Test } from 'supertest';
+import { orderJobPosting } from '../test/job-posting-order';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../test/test-gateway';
 
 // The forms' invalid values (services/src/forms/__tests__/refusals.ts), sent over both transports:
@@ -160,5 +161,14 @@ describe.each(FAMILIES)('%s', (_family, cases, transports) => {
     const { query, variables, as } = transports.graphql;
     const graphql = await gw.graphql(query, variables(values), as?.().token);
     expect(graphql.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+  });
+});
+
+// The posting form is one multipart order (REST only): any wrong required field gets the spec's one
+// alert, naming the fields; the page shows the same alert and the field's word beside it.
+describe('job posting', () => {
+  it.each(refusals.POSTING_REFUSALS.map((c) => [c.problem, c] as const))('refuses %s with the form’s alert, naming the field', async (_problem, { values, apiField }) => {
+    const res = await orderJobPosting(gw, { user, info: refusals.jobInfoOf(values) });
+    expect({ status: res.status, message: res.body.message, fields: res.body.fields }).toEqual({ status: 400, message: refusals.POSTING_ALERT, fields: [apiField] });
   });
 });

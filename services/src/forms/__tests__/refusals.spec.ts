@@ -13,10 +13,12 @@ import {
 } from '../accounts';
 import { documentFormSchema, uploadSchema } from '../documents';
 import { newsletterFormSchema } from '../newsletter';
+import { postingDraftSchema } from '../posting';
 import { replySchema, sendSchema } from '../support';
 import { contactCreateSchema, contactFormSchema, noteCreateSchema, noteFormSchema, taskCreateSchema, taskFormSchema } from '../tracking-items';
 import { updateProfileSchema } from '../../accounts/accounts.schemas';
 import { subscribeOrderSchema } from '../../newsletter/newsletter-preferences';
+import { parseJobInfo } from '../../job-postings/posting-form';
 import * as refusals from './refusals';
 
 // Each table's values, through the server's schema (as the API parses a request) and the form's
@@ -57,5 +59,16 @@ describe.each(families)('%s', (_family, cases, serverSchema, formSchema, request
   it.each(cases.map((c) => [c.problem, c] as const))('refuses %s alike on the page and the server', (_problem, refusal) => {
     expect(formMessage(formSchema, refusal.values, refusal.field)).toBe(refusal.message);
     expect(serverMessage(serverSchema, request(refusal.values))).toBe(refusal.message);
+  });
+});
+
+describe('posting', () => {
+  const draft = { jobType: '', salaryMin: '', salaryMax: '', salaryCurrency: '', salaryPeriod: '' };
+
+  it.each(refusals.POSTING_REFUSALS.map((c) => [c.problem, c] as const))('refuses %s on the page and names the field on the server', (_problem, refusal) => {
+    expect(formMessage(postingDraftSchema, { ...draft, ...refusal.values }, refusal.field)).toBe(refusal.message);
+    expect(() => parseJobInfo(refusals.jobInfoOf(refusal.values))).toThrow(
+      expect.objectContaining({ message: refusals.POSTING_ALERT, details: expect.objectContaining({ fields: [refusal.apiField] }) }),
+    );
   });
 });

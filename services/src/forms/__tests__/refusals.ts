@@ -124,3 +124,59 @@ export const NEWSLETTER_REFUSALS: Refusal<typeof newsletter>[] = [
   { problem: 'no category', values: { ...newsletter, category: [] }, field: 'category', message: 'Please select at least one category' },
   { problem: 'no country', values: { ...newsletter, countryCode: '' }, field: 'countryCode', message: 'Please select the country' },
 ];
+
+/**
+ * The posting form's draft: the page names each wrong field beside it under the spec's one alert;
+ * the API answers that alert and names the field of jobInfo (`apiField`).
+ */
+export interface PostingRefusal extends Refusal<typeof posting> {
+  apiField: string;
+}
+const posting = {
+  jobTitle: 'Senior React Engineer',
+  category: 'Developer',
+  jobDescription: 'Build our product.',
+  companyHq: 'Berlin, Germany',
+  location: 'Worldwide',
+  applyUrl: 'https://acme.example.com/careers',
+  companyName: 'Acme',
+  websiteUrl: 'https://acme.example.com',
+  email: 'jobs@acme.example.com',
+  companyDescription: '',
+  companyStatement: '',
+  tags: 'react',
+};
+export const POSTING_ALERT = 'Please provide all the details';
+export const POSTING_REFUSALS: PostingRefusal[] = [
+  { problem: 'a blank job title', values: { ...posting, jobTitle: '  ' }, field: 'jobTitle', apiField: 'jobTitle', message: 'Required' },
+  { problem: 'an over-long company name', values: { ...posting, companyName: longText(201) }, field: 'companyName', apiField: 'companyName', message: 'Please keep it under 200 characters' },
+  { problem: 'a blank HQ', values: { ...posting, companyHq: ' ' }, field: 'companyHq', apiField: 'company.hq', message: 'Required' },
+  {
+    problem: 'a website without http(s)',
+    values: { ...posting, websiteUrl: 'acme.example.com' },
+    field: 'websiteUrl',
+    apiField: 'company.websiteUrl',
+    message: 'Please provide the address, starting with http:// or https://',
+  },
+  { problem: 'an email without @', values: { ...posting, email: 'jobs.acme.example.com' }, field: 'email', apiField: 'company.email', message: 'Please provide a valid email' },
+  {
+    problem: 'an apply target neither link nor email',
+    values: { ...posting, applyUrl: 'the careers page' },
+    field: 'applyUrl',
+    apiField: 'applyUrl',
+    message: 'Please provide a link (https://…) or an email address',
+  },
+];
+
+/** jobInfo as the page sends it for a draft (web/src/features/post-job/utils/posting-draft.ts, toJobInfo). */
+export const jobInfoOf = (draft: typeof posting) => ({
+  jobTitle: draft.jobTitle,
+  category: draft.category,
+  jobType: 'Full-Time',
+  description: draft.jobDescription,
+  location: draft.location,
+  applyUrl: draft.applyUrl,
+  companyName: draft.companyName,
+  tags: draft.tags,
+  company: { hq: draft.companyHq, email: draft.email, websiteUrl: draft.websiteUrl, description: draft.companyDescription, statement: draft.companyStatement },
+});

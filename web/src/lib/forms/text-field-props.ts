@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { get, type FieldPath, type FieldValues, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { get, type FieldPath, type FieldValues, type RegisterOptions, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 
 /** A field's message from react-hook-form's errors, or undefined while it is valid. */
 export function fieldMessage<T extends FieldValues>(form: UseFormReturn<T, unknown, T>, name: FieldPath<T>): string | undefined {
@@ -12,7 +12,12 @@ export function inputProps<N extends string>({ ref, ...field }: UseFormRegisterR
 }
 
 /** Wires one MUI TextField to a form field; its message, from the shared zod schema, is the helper text (else `hint`). */
-export function textFieldProps<T extends FieldValues>(form: UseFormReturn<T, unknown, T>, name: FieldPath<T>, hint?: ReactNode) {
+export function textFieldProps<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, T>,
+  name: FieldPath<T>,
+  hint?: ReactNode,
+  options?: RegisterOptions<T, FieldPath<T>>,
+) {
   const message = fieldMessage(form, name);
-  return { ...inputProps(form.register(name)), error: Boolean(message), helperText: message ?? hint };
+  return { ...inputProps(form.register(name, options)), error: Boolean(message), helperText: message ?? hint };
 }
