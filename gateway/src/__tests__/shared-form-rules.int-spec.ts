@@ -87,6 +87,14 @@ const FAMILIES: [string, refusals.Refusal<Values>[], Transports][] = [
     },
   ],
   [
+    'work place',
+    refusals.WORK_PLACE_REFUSALS,
+    {
+      rest: (v) => gw.request.put(users()).set(bearer(user)).send(v),
+      graphql: { query: 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { _id } }', variables: (input) => ({ input }), as: () => user },
+    },
+  ],
+  [
     'send query',
     refusals.SEND_QUERY_REFUSALS,
     {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { toCountryCode } from '../common/country-code';
 import { isTimeZoneName } from '../common/time-zones';
-import { nameField } from '../forms/accounts';
+import { COUNTRY_CODE_MESSAGE, countryCodeField, nameField, TIME_ZONE_MESSAGE, timeZoneField } from '../forms/accounts';
 
-// The forms' rules live in ../forms/accounts, shared with the web app; only what needs the
-// server's country and time-zone lists is added here.
+// The forms' rules live in ../forms/accounts, shared with the web app; only the checks that need
+// the server's country and time-zone lists are added here.
 export {
   changePasswordSchema,
   MIN_PASSWORD_LENGTH,
@@ -20,26 +20,16 @@ const blankIsNull = (value: unknown) => (typeof value === 'string' && !value.tri
 /** Where the user works from (ISO 3166-1 alpha-2): whether each job is open to them. Null clears it. */
 const country = z.preprocess(
   blankIsNull,
-  z
-    .string({ message: 'country must be a two-letter country code such as DE' })
-    .max(10, 'country must be a two-letter country code such as DE')
+  countryCodeField
     .transform((value, ctx) => {
       const code = toCountryCode(value);
-      if (!code) ctx.addIssue({ code: 'custom', message: 'country must be a two-letter country code such as DE' });
+      if (!code) ctx.addIssue({ code: 'custom', message: COUNTRY_CODE_MESSAGE });
       return code ?? value;
     })
     .nullable(),
 );
 
 /** An IANA time zone ("Europe/Berlin"): a job's hours are checked against its offset. Null clears it. */
-const timezone = z.preprocess(
-  blankIsNull,
-  z
-    .string({ message: 'timezone must be a time zone name such as Europe/Berlin' })
-    .trim()
-    .max(64, 'timezone must be a time zone name such as Europe/Berlin')
-    .refine(isTimeZoneName, 'timezone must be a time zone name such as Europe/Berlin')
-    .nullable(),
-);
+const timezone = z.preprocess(blankIsNull, timeZoneField.refine(isTimeZoneName, TIME_ZONE_MESSAGE).nullable());
 
 export const updateProfileSchema = z.object({ name: nameField.optional(), country: country.optional(), timezone: timezone.optional() });

@@ -113,3 +113,16 @@ export const resetPasswordSchema = z.object({
 /** The reset page's one field; the link's token comes from its address. */
 export const resetPasswordFormSchema = resetPasswordSchema.pick({ password: true });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+
+export const COUNTRY_CODE_MESSAGE = 'country must be a two-letter country code such as DE';
+export const TIME_ZONE_MESSAGE = 'timezone must be a time zone name such as Europe/Berlin';
+
+/**
+ * Where the user works from, as the settings form picks it: a country code and an IANA time zone,
+ * either cleared with null. Whether the code is a country and the name a zone the server checks
+ * against its lists (accounts.schemas.ts adds those checks to these fields).
+ */
+export const countryCodeField = z.string({ message: COUNTRY_CODE_MESSAGE }).max(10, COUNTRY_CODE_MESSAGE);
+export const timeZoneField = z.string({ message: TIME_ZONE_MESSAGE }).trim().max(64, TIME_ZONE_MESSAGE);
+export const workPlaceFormSchema = z.object({ country: countryCodeField.nullable(), timezone: timeZoneField.nullable() });
+export type WorkPlaceValues = z.input<typeof workPlaceFormSchema>;

@@ -10,6 +10,7 @@ import {
   signInSchema,
   signUpFormSchema,
   signUpSchema,
+  workPlaceFormSchema,
 } from '../accounts';
 import { documentFormSchema, uploadSchema } from '../documents';
 import { newsletterFormSchema } from '../newsletter';
@@ -46,6 +47,7 @@ const families: [string, refusals.Refusal<Record<string, unknown>>[], z.ZodType,
   ['forgot password', refusals.FORGOT_PASSWORD_REFUSALS, resetPasswordEmailSchema, resetPasswordEmailSchema, (v) => v],
   ['reset password', refusals.RESET_PASSWORD_REFUSALS, resetPasswordSchema, resetPasswordFormSchema, (v) => ({ resetPasswordTokenId: 'a-token', ...v })],
   ['profile', refusals.PROFILE_REFUSALS, updateProfileSchema, profileNameSchema, (v) => v],
+  ['work place', refusals.WORK_PLACE_REFUSALS, updateProfileSchema, workPlaceFormSchema, (v) => v],
   ['send query', refusals.SEND_QUERY_REFUSALS, sendSchema, sendSchema, (v) => v],
   ['reply', refusals.REPLY_REFUSALS, replySchema, replySchema, (v) => v],
   ['task', refusals.TASK_REFUSALS, taskCreateSchema, taskFormSchema, (v) => v],

@@ -180,3 +180,10 @@ export const jobInfoOf = (draft: typeof posting) => ({
   tags: draft.tags,
   company: { hq: draft.companyHq, email: draft.email, websiteUrl: draft.websiteUrl, description: draft.companyDescription, statement: draft.companyStatement },
 });
+
+// The settings form picks both from lists, so only a crafted request gets these: the server checks them
+// with the form's schema (and, beyond it, against its lists), with the same words.
+export const WORK_PLACE_REFUSALS: Refusal<{ country: string | null; timezone: string | null }>[] = [
+  { problem: 'an over-long country', values: { country: 'Deutschland', timezone: null }, field: 'country', message: 'country must be a two-letter country code such as DE' },
+  { problem: 'an over-long time zone', values: { country: null, timezone: `Europe/${longText(60)}` }, field: 'timezone', message: 'timezone must be a time zone name such as Europe/Berlin' },
+];
