@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { get, type FieldPath, type FieldValues, type RegisterOptions, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 
 /** A field's message from react-hook-form's errors, or undefined while it is valid. */
-export function fieldMessage<T extends FieldValues>(form: UseFormReturn<T, unknown, T>, name: FieldPath<T>): string | undefined {
+function fieldMessage<T extends FieldValues>(form: UseFormReturn<T, unknown, T>, name: FieldPath<T>): string | undefined {
   return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 }
 
