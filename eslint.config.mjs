@@ -20,9 +20,21 @@ const ROUTER_LIBRARY = {
 };
 
 /**
+ * The web app reaches the services' code only through the forms' shared schemas
+ * (@remotehunt/forms, services/src/forms): anything else there is server code (TypeORM, node).
+ */
+const WEB_REACHES_ONLY_SHARED_FORMS = [
+  {
+    regex: '^@remotehunt/(services|gateway)(/|$)|^(\\.\\./)+(services|gateway)/',
+    message: 'The web app imports only the forms\' shared schemas from the services, as @remotehunt/forms/<family>.',
+  },
+];
+
+/**
  * Web features import only shared code (components, hooks, lib, config, generated), never each
  * other: a feature can change without breaking another, and the app (web/src/app) composes them.
  * One block per feature, forbidding every other feature's folder however the path reaches it.
+ * (A later block's no-restricted-imports replaces an earlier one's, so each repeats the web-wide patterns.)
  */
 const featureBoundaries = WEB_FEATURES.map((feature) => {
   const others = WEB_FEATURES.filter((other) => other !== feature);
@@ -38,6 +50,7 @@ const featureBoundaries = WEB_FEATURES.map((feature) => {
               regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
               message: `The ${feature} feature imports only shared code (web/src/components, hooks, lib, config), never another feature: move what both need into shared code, or compose the two in web/src/app.`,
             },
+            ...WEB_REACHES_ONLY_SHARED_FORMS,
           ],
         },
       ],
@@ -85,15 +98,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', { patterns: WEB_REACHES_ONLY_SHARED_FORMS }],
     },
   },
   {
     // Features get the same rule with their boundaries (featureBoundaries): a later block's rule replaces an earlier one's.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/router/**', 'web/src/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_LIBRARY] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_LIBRARY, ...WEB_REACHES_ONLY_SHARED_FORMS] }] },
   },
   ...featureBoundaries,
+  {
+    // The forms' schemas are bundled into the web app too: zod and each other only, no TypeORM, node or country lists.
+    files: ['services/src/forms/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'services/src/forms is shared with the web app: it imports only zod and its own files.' }] },
+      ],
+    },
+  },
   {
     files: ['**/__tests__/**', '**/*.int-spec.ts', '**/*.e2e.ts', '**/test/**', 'scripts/**/*.spec.js'],
     languageOptions: { globals: { ...globals.jest } },

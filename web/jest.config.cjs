@@ -20,6 +20,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // As in vite.config.ts: the forms' schemas shared with the server.
+    '^@remotehunt/forms/(.*)$': '<rootDir>/../services/src/forms/$1',
     '\\.(css|less|svg|png|jpg)$': 'identity-obj-proxy',
   },
 };

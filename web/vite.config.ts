@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { documentsPerModule } from './vite-plugins/documents-per-module.ts';
 import { earlyRequests } from './vite-plugins/early-requests.ts';
+import { formsChunkGroup } from './vite-plugins/forms-chunk.ts';
 import { initialChunkGroups } from './vite-plugins/initial-chunks.ts';
 import { muiThemeWithoutCssVariables } from './vite-plugins/mui-theme-without-css-variables.ts';
 
@@ -16,6 +17,8 @@ export default defineConfig({
   ],
   base: '/',
   resolve: {
+    // The forms' zod schemas, shared with the server (services/src/forms): a rule is written once.
+    alias: { '@remotehunt/forms': fileURLToPath(new URL('../services/src/forms', import.meta.url)) },
     // rxjs (under Apollo Client) publishes ES5 with tslib helpers by default; its ES2015 build is smaller and needs no tslib.
     conditions: ['es2015', ...defaultClientConditions],
   },
@@ -27,7 +30,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: initialChunkGroups() },
+        codeSplitting: { groups: [...initialChunkGroups(), formsChunkGroup] },
       },
     },
   },

@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Owner } from '../auth/authorization';
 import type { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
 import { type NumberedPage, numberedPage, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
 import { cleanFileName } from '../files/avatar-image';
+import { MISSING_FILE_MESSAGE, uploadSchema } from '../forms/documents';
 import type { FileStorage } from '../files/file-storage';
 import { type FileDownload, storedFileDownload } from '../files/files.service';
 import type { AppliedJobsService } from '../tracking/applied-jobs.service';
@@ -73,21 +73,6 @@ export const APPLIED_JOB_DOCUMENTS_PAGE_SIZE = 5;
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-// The spec's messages, in the order its form checks them.
-export const uploadSchema = z.object({
-  title: z
-    .string({ message: 'Please provide valid document title' })
-    .trim()
-    .min(1, { message: 'Please provide valid document title' })
-    .max(200, { message: 'Please keep the document title under 200 characters' }),
-  type: z.string({ message: 'Please select document type' }).trim().min(1, { message: 'Please select document type' }),
-  appliedJobId: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined),
-});
-export const MISSING_FILE_MESSAGE = 'Please select the file that you want to upload';
 
 export class DocumentsService {
   constructor(

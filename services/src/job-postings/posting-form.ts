@@ -1,65 +1,25 @@
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
+import {
+  applyTarget,
+  category,
+  companyEmail,
+  INCOMPLETE_FORM_MESSAGE,
+  JOB_TYPES,
+  location,
+  optionalText,
+  requiredText,
+  salaryAmount,
+  SALARY_PERIODS,
+  webAddress,
+} from '../forms/posting';
 import { EXCHANGE_RATE_SNAPSHOT } from '../pay/exchange-rate-snapshot';
 
-/** The posting form's category values (spec section 3), each an alias of a canonical category. */
-export const POSTING_CATEGORIES = [
-  'Developer',
-  'Design',
-  'Devops and Sysadmin',
-  'Business Management and Finance',
-  'Product',
-  'Customer Support',
-  'Sales and Marketing',
-  'Accounting',
-  'Data Entry',
-  'Editing',
-  'Healthcare',
-  'HR',
-  'IT',
-  'Legal',
-  'QA',
-  'Teaching',
-  'Virtual Assitant',
-  'Writing',
-  'Business Enablement',
-  'General & Administrative',
-  'All Other',
-] as const;
+export { JOB_TYPES, POSTING_CATEGORIES, REGIONAL_RESTRICTIONS, SALARY_PERIODS } from '../forms/posting';
 
-export const REGIONAL_RESTRICTIONS = [
-  'Worldwide',
-  'USA Only',
-  'North America Only',
-  'Europe Only',
-  'Americas Only',
-  'Canada Only',
-  'EMEA Only',
-  'Asia Only',
-  'Africa Only',
-  "Other (don't specify)",
-] as const;
-
-export const JOB_TYPES = ['Full-Time', 'Contract'] as const;
-
-/** The spec's alert for a form with a required field missing or wrong. */
-export const INCOMPLETE_FORM_MESSAGE = 'Please provide all the details';
-
-const required = (max: number) => z.string().trim().min(1).max(max);
-const optional = (max: number) => z.string().trim().max(max).optional().default('');
-const webAddress = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v));
-const email = z.string().trim().max(320).pipe(z.email());
-/** "Apply" is a link, or an email address people write to (stored as a mailto: link). */
-const applyTarget = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v) || z.email().safeParse(v.replace(/^mailto:/i, '')).success)
-  .transform((v) => (/^https?:\/\//i.test(v) ? v : `mailto:${v.replace(/^mailto:/i, '')}`));
+// The fields' checks are the form's (../forms/posting, shared with the web app); the API adds
+// its lenient input (tags as a list or text, pay as numbers) and stores "apply" as a link.
+const applyUrl = applyTarget.transform((v) => (/^https?:\/\//i.test(v) ? v : `mailto:${v.replace(/^mailto:/i, '')}`));
 /** Comma-separated text (or a list); blanks, including trailing ones, are dropped. */
 const tagList = z
   .union([z.string().max(2000), z.array(z.string().max(60)).max(30)])
@@ -71,15 +31,8 @@ const tagList = z
       .slice(0, 30),
   );
 
-/** The largest amount the form takes in any period: far above any real pay, far below overflow. */
-export const MAX_SALARY_AMOUNT = 100_000_000;
-export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const;
 /** The currencies pay may be given in: those the exchange-rate snapshot prices, USD first. */
 export const SALARY_CURRENCIES: readonly string[] = ['USD', ...Object.keys(EXCHANGE_RATE_SNAPSHOT.usdPer).filter((c) => c !== 'USD').sort()];
-const amount = z
-  .number({ message: 'salary amounts must be numbers' })
-  .positive('salary amounts must be more than 0')
-  .max(MAX_SALARY_AMOUNT, `salary amounts must be at most ${MAX_SALARY_AMOUNT.toLocaleString('en-US')}`);
 
 /**
  * What the job pays, optional (issue #19): a range or one amount, its currency (ISO 4217, one the
@@ -87,8 +40,8 @@ const amount = z
  */
 const salary = z
   .object({
-    min: amount.optional(),
-    max: amount.optional(),
+    min: salaryAmount.optional(),
+    max: salaryAmount.optional(),
     currency: z
       .string({ message: 'salary.currency must be a currency code such as USD' })
       .trim()
@@ -101,21 +54,21 @@ const salary = z
 
 /** jobInfo of POST /remotejobs: the posting form's fields, as the spec's client sends them. */
 export const jobInfoSchema = z.object({
-  jobTitle: required(200),
-  category: z.enum(POSTING_CATEGORIES),
+  jobTitle: requiredText(200),
+  category,
   jobType: z.enum(JOB_TYPES).optional().default('Full-Time'),
-  description: required(50_000),
-  location: z.enum(REGIONAL_RESTRICTIONS),
-  applyUrl: applyTarget,
-  companyName: required(200),
+  description: requiredText(50_000),
+  location,
+  applyUrl,
+  companyName: requiredText(200),
   tags: tagList,
   salary: salary.nullish(),
   company: z.object({
-    hq: required(200),
-    email,
+    hq: requiredText(200),
+    email: companyEmail,
     websiteUrl: webAddress,
-    description: optional(5_000),
-    statement: optional(300),
+    description: optionalText(5_000).optional().default(''),
+    statement: optionalText(300).optional().default(''),
   }),
 });
 

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { type Actor, assertCanAccessUser, assertIsUser, assertRole, hasRole } from '../auth/authorization';
 import { DomainError } from '../common/domain-error';
 import { type NumberedPage, numberedPage, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
+import { replySchema, sendSchema } from '../forms/support';
 import type { MailService } from '../mail/mail.service';
 
 /** A query and its reply, in the spec's field names. */
@@ -32,20 +32,8 @@ export interface SupportMessagePage extends NumberedPage<SupportMessage> {
 
 /** The spec's list limit: a thread reads as one page. */
 export const MESSAGES_PAGE_LIMIT = 200;
-export const MAX_MESSAGE_LENGTH = 5000;
 /** A person writes a handful of queries; more than this in an hour is a script. */
 export const MAX_QUERIES_PER_HOUR = 20;
-
-const text = (what: string) =>
-  z
-    .string({ error: `Please write your ${what}` })
-    .trim()
-    .min(1, `Please write your ${what}`)
-    .max(MAX_MESSAGE_LENGTH, `Your ${what} is too long: keep it under ${MAX_MESSAGE_LENGTH} characters`);
-
-// sentTime and replyTime, which the old client sent, are ignored: the server's clock decides.
-export const sendSchema = z.object({ details: text('query') });
-export const replySchema = z.object({ reply: text('reply') });
 
 const MESSAGE_COLUMNS = `m.id AS "_id", m.user_id AS "from", m.replied_by AS "to", m.details, m.sent_at AS "sentTime",
   m.reply, m.replied_at AS "replyTime"`;

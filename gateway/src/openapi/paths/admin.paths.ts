@@ -4,7 +4,7 @@ import { searchSchema } from '@remotehunt/services/admin/admin-users.service';
 import { settingsSchema } from '@remotehunt/services/admin/job-board-settings.service';
 import { sendSchema as marketingEmailSchema } from '@remotehunt/services/admin/marketing-email.service';
 import { runsQuerySchema } from '@remotehunt/services/ingestion/ingestion.service';
-import { replySchema, sendSchema as supportQuerySchema } from '@remotehunt/services/support/support-messages.service';
+import { replySchema, sendSchema as supportQuerySchema } from '@remotehunt/services/forms/support';
 import { named } from '../zod-openapi';
 import { json, registerOperation } from '../operation';
 import { AccessSwitches } from '../responses/accounts.responses';

@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { uploadSchema } from '@remotehunt/services/documents/documents.service';
+import { uploadSchema } from '@remotehunt/services/forms/documents';
 import { z } from '../zod-openapi';
 import { registerOperation, STORAGE_ERRORS } from '../operation';
 import { pagingQuery, Success } from '../responses/common.responses';

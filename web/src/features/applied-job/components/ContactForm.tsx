@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { contactFormSchema, type ContactFormValues } from '@remotehunt/forms/tracking-items';
 import TextField from '@mui/material/TextField';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import type { JobContact, JobContactValues } from '../hooks/useJobContacts';
-import { CONTACT_MESSAGES } from '../utils/applied-job-messages';
 import { ItemForm } from './ItemForm';
 
-const BLANK: JobContactValues = { name: '', email: '', jobTitle: '', linkedInUrl: '', twitterUrl: '' };
+const BLANK: ContactFormValues = { name: '', email: '', jobTitle: '', linkedInUrl: '', twitterUrl: '' };
 
-const trimmed = (values: JobContactValues): JobContactValues => ({
+const trimmed = (values: JobContactValues): ContactFormValues => ({
   name: values.name.trim(),
   email: values.email.trim(),
   jobTitle: values.jobTitle.trim(),
@@ -24,43 +25,13 @@ export function ContactForm({
   onSave(values: JobContactValues): Promise<string | undefined>;
   onCancel(): void;
 }) {
-  const [values, setValues] = useState<JobContactValues>(() => (contact ? trimmed(contact) : BLANK));
-  const [missing, setMissing] = useState({ name: false, email: false });
-
-  const validate = () => {
-    const found = { name: !values.name.trim(), email: !values.email.trim() };
-    setMissing(found);
-    return !found.name && !found.email;
-  };
-
-  const field = (name: keyof JobContactValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    size: 'small' as const,
-    fullWidth: true,
-  });
+  const form = useSchemaForm(contactFormSchema, { defaultValues: contact ? trimmed(contact) : BLANK });
+  const field = (name: keyof ContactFormValues) => ({ ...textFieldProps(form, name), size: 'small' as const, fullWidth: true });
 
   return (
-    <ItemForm label={contact ? 'Edit contact' : 'Add contact'} validate={validate} onSave={() => onSave(trimmed(values))} onCancel={onCancel}>
-      <TextField
-        {...field('name')}
-        label="Name"
-        autoComplete="off"
-        required
-        autoFocus
-        error={missing.name}
-        helperText={missing.name ? CONTACT_MESSAGES.nameRequired : undefined}
-      />
-      <TextField
-        {...field('email')}
-        label="Email"
-        type="email"
-        autoComplete="off"
-        required
-        error={missing.email}
-        helperText={missing.email ? CONTACT_MESSAGES.emailRequired : undefined}
-      />
+    <ItemForm label={contact ? 'Edit contact' : 'Add contact'} form={form} onSave={(values) => onSave(trimmed(values))} onCancel={onCancel}>
+      <TextField {...field('name')} label="Name" autoComplete="off" required autoFocus />
+      <TextField {...field('email')} label="Email" type="email" autoComplete="off" required />
       <TextField {...field('jobTitle')} label="Job title" autoComplete="off" />
       <TextField {...field('linkedInUrl')} label="LinkedIn URL" type="url" placeholder="https://www.linkedin.com/in/…" />
       <TextField {...field('twitterUrl')} label="Twitter URL" type="url" placeholder="https://x.com/…" />

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { noteFormSchema } from '@remotehunt/forms/tracking-items';
 import TextField from '@mui/material/TextField';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import type { JobNote, JobNoteValues } from '../hooks/useJobNotes';
-import { NOTE_MESSAGES } from '../utils/applied-job-messages';
 import { ItemForm } from './ItemForm';
 
 export function NoteForm({
@@ -14,45 +15,17 @@ export function NoteForm({
   onSave(values: JobNoteValues): Promise<string | undefined>;
   onCancel(): void;
 }) {
-  const [title, setTitle] = useState(note?.title ?? '');
-  const [description, setDescription] = useState(note?.description ?? '');
-  const [missing, setMissing] = useState(false);
-
-  const validate = () => {
-    const blank = !title.trim();
-    setMissing(blank);
-    return !blank;
-  };
+  const form = useSchemaForm(noteFormSchema, { defaultValues: { title: note?.title ?? '', description: note?.description ?? '' } });
 
   return (
     <ItemForm
       label={note ? 'Edit note' : 'Add note'}
-      validate={validate}
-      onSave={() => onSave({ title: title.trim(), description: description.trim() })}
+      form={form}
+      onSave={({ title, description }) => onSave({ title: title.trim(), description: description.trim() })}
       onCancel={onCancel}
     >
-      <TextField
-        label="Title"
-        name="title"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        required
-        error={missing}
-        helperText={missing ? NOTE_MESSAGES.titleRequired : undefined}
-        size="small"
-        fullWidth
-        autoFocus
-      />
-      <TextField
-        label="Description"
-        name="description"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        multiline
-        minRows={3}
-        size="small"
-        fullWidth
-      />
+      <TextField label="Title" {...textFieldProps(form, 'title')} required size="small" fullWidth autoFocus />
+      <TextField label="Description" {...textFieldProps(form, 'description')} multiline minRows={3} size="small" fullWidth />
     </ItemForm>
   );
 }

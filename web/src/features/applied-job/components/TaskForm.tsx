@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { taskFormSchema } from '@remotehunt/forms/tracking-items';
 import TextField from '@mui/material/TextField';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import type { JobTask } from '../hooks/useJobTasks';
-import { TASK_MESSAGES } from '../utils/applied-job-messages';
 import { ItemForm } from './ItemForm';
 
 export function TaskForm({
@@ -14,31 +15,11 @@ export function TaskForm({
   onSave(content: string): Promise<string | undefined>;
   onCancel(): void;
 }) {
-  const [content, setContent] = useState(task?.content ?? '');
-  const [missing, setMissing] = useState(false);
-
-  const validate = () => {
-    const blank = !content.trim();
-    setMissing(blank);
-    return !blank;
-  };
+  const form = useSchemaForm(taskFormSchema, { defaultValues: { content: task?.content ?? '' } });
 
   return (
-    <ItemForm label={task ? 'Edit task' : 'Add task'} validate={validate} onSave={() => onSave(content.trim())} onCancel={onCancel}>
-      <TextField
-        label="Task"
-        name="content"
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        required
-        error={missing}
-        helperText={missing ? TASK_MESSAGES.contentRequired : undefined}
-        multiline
-        minRows={2}
-        size="small"
-        fullWidth
-        autoFocus
-      />
+    <ItemForm label={task ? 'Edit task' : 'Add task'} form={form} onSave={({ content }) => onSave(content.trim())} onCancel={onCancel}>
+      <TextField label="Task" {...textFieldProps(form, 'content')} required multiline minRows={2} size="small" fullWidth autoFocus />
     </ItemForm>
   );
 }

@@ -30,7 +30,6 @@ export const TASK_MESSAGES = {
   deleteFailed: 'Task deletion failed',
   deleteConfirm: 'Do you really want to delete this task ?',
   empty: 'No tasks yet. Add the next step of this application.',
-  contentRequired: 'Please provide the task',
 } as const satisfies ItemMessages & Record<string, string>;
 
 export const CONTACT_MESSAGES = {
@@ -42,8 +41,6 @@ export const CONTACT_MESSAGES = {
   deleteFailed: 'Contact deletion failed',
   deleteConfirm: 'Do you really want to delete this contact ?',
   empty: 'No contacts yet. Add the people you talk to about this job.',
-  nameRequired: 'Please provide the contact name',
-  emailRequired: 'Please provide the contact email',
 } as const satisfies ItemMessages & Record<string, string>;
 
 // The spec gives notes no failure text of their own for saving: they use the generic one.
@@ -56,5 +53,4 @@ export const NOTE_MESSAGES = {
   deleteFailed: 'Note deletion failed',
   deleteConfirm: 'Do you really want to delete this note ?',
   empty: 'No notes yet.',
-  titleRequired: 'Please provide the note title',
 } as const satisfies ItemMessages & Record<string, string>;

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { signInSchema, type SignInValues } from '@remotehunt/forms/accounts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,68 +9,47 @@ import { RouterLink } from '../../../lib/router';
 import { useLoader } from '../../../components/GlobalLoader';
 import { paths } from '../../../config/paths';
 import { GENERIC_ERROR_MESSAGE, serverMessage } from '../../../lib/api-errors';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import { useSignIn } from '../hooks/useSignIn';
-import { SIGN_UP_MESSAGES } from '../utils/sign-up-validation';
 import { FormCard, EXACT_LABEL } from '../../../components/FormCard';
 
-interface SignInErrors {
-  email?: string;
-  password?: string;
-}
+const EMPTY: SignInValues = { email: '', password: '' };
 
 export function SignInPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<SignInErrors>({});
+  const form = useSchemaForm(signInSchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const [failure, setFailure] = useState<string | null>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
   const { signIn, loading } = useSignIn();
   const { track } = useLoader();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
-    const found: SignInErrors = {};
-    if (!email.trim()) found.email = SIGN_UP_MESSAGES.email;
-    if (!password) found.password = SIGN_UP_MESSAGES.password;
-    setErrors(found);
-    if (found.email || found.password) return;
     try {
       await track(signIn(email, password));
     } catch (error) {
       setFailure(serverMessage(error) ?? GENERIC_ERROR_MESSAGE);
-      setEmail('');
-      setPassword('');
-      emailInput.current?.focus();
+      form.reset(EMPTY);
+      form.setFocus('email');
     }
-  };
+  });
 
   return (
-    <FormCard title={paths.signIn.title} onSubmit={submit}>
+    <FormCard title={paths.signIn.title} onSubmit={(event) => void submit(event)}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        inputRef={emailInput}
+        {...textFieldProps(form, 'email')}
         required
         slotProps={EXACT_LABEL}
         fullWidth
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
+        {...textFieldProps(form, 'password')}
         required
         slotProps={EXACT_LABEL}
         fullWidth

@@ -1,4 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { signUpFormSchema, type SignUpFormValues } from '@remotehunt/forms/accounts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,47 +18,37 @@ import { useSignUp } from '../hooks/useSignUp';
 import { useSignUpLanding } from '../hooks/useSignUpLanding';
 import { FormCard, EXACT_LABEL } from '../../../components/FormCard';
 import { describeChosenPlan } from '../utils/chosen-plan';
-import { hasErrors, validateSignUp, type SignUpErrors, type SignUpValues } from '../utils/sign-up-validation';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
+import { useRecheckAfterPause } from '../../../lib/forms/useRecheckAfterPause';
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 
 /** Once the user has tried to submit, the messages follow their typing after this pause. */
 export const REVALIDATE_DELAY_MS = 500;
 
-const EMPTY: SignUpValues = { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
+const EMPTY: SignUpFormValues = { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
 
 export function SignUpPage() {
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<SignUpErrors>({});
-  const [attempted, setAttempted] = useState(false);
+  // Checked on submit; after a failed attempt, again a pause after each change (useRecheckAfterPause).
+  const form = useSchemaForm(signUpFormSchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const { signUp, loading } = useSignUp();
   const { landing, chosenPlan } = useSignUpLanding();
   const { track } = useLoader();
 
-  useEffect(() => {
-    if (!attempted) return;
-    const timer = setTimeout(() => setErrors(validateSignUp(values)), REVALIDATE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [values, attempted]);
+  useRecheckAfterPause(form, signUpFormSchema, REVALIDATE_DELAY_MS);
 
-  const change = <K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
+  const submit = form.handleSubmit(async (values) => {
     setSubmitError(null);
-    const found = validateSignUp(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
     try {
       await track(signUp(values, landing));
     } catch (error) {
       setSubmitError(errorStatus(error) === 400 ? (serverMessage(error) ?? GENERIC_ERROR_MESSAGE) : GENERIC_ERROR_MESSAGE);
     }
-  };
+  });
+  const termsError = form.formState.errors.acceptTerms?.message;
 
   return (
-    <FormCard title={paths.signUp.title} onSubmit={submit}>
+    <FormCard title={paths.signUp.title} onSubmit={(event) => void submit(event)}>
       {/* Coming from the pricing page: say which plan the account is for (its payment form comes next). */}
       {chosenPlan && (
         <Alert severity="info" role="status">
@@ -66,63 +58,55 @@ export function SignUpPage() {
       {submitError && <Alert severity="error">{submitError}</Alert>}
       <TextField
         label="Name"
-        name="name"
         autoComplete="name"
-        value={values.name}
-        onChange={(e) => change('name', e.target.value)}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
+        {...textFieldProps(form, 'name')}
         required
         slotProps={EXACT_LABEL}
         fullWidth
       />
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={(e) => change('email', e.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
+        {...textFieldProps(form, 'email')}
         required
         slotProps={EXACT_LABEL}
         fullWidth
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => change('password', e.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
+        {...textFieldProps(form, 'password')}
         required
         slotProps={EXACT_LABEL}
         fullWidth
       />
       <TextField
         label="Confirm Password"
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => change('confirmPassword', e.target.value)}
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword}
+        {...textFieldProps(form, 'confirmPassword')}
         required
         slotProps={EXACT_LABEL}
         fullWidth
       />
-      <FormControl error={Boolean(errors.acceptTerms)}>
+      <FormControl error={Boolean(termsError)}>
         <FormControlLabel
           control={
-            <Checkbox
+            <Controller
+              control={form.control}
               name="acceptTerms"
-              checked={values.acceptTerms}
-              onChange={(e) => change('acceptTerms', e.target.checked)}
-              slotProps={{ input: { 'aria-describedby': errors.acceptTerms ? 'accept-terms-error' : undefined } }}
+              render={({ field }) => (
+                <Checkbox
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  slotProps={{ input: { 'aria-describedby': termsError ? 'accept-terms-error' : undefined } }}
+                />
+              )}
             />
           }
           label={
@@ -134,7 +118,7 @@ export function SignUpPage() {
             </>
           }
         />
-        {errors.acceptTerms && <FormHelperText id="accept-terms-error">{errors.acceptTerms}</FormHelperText>}
+        {termsError && <FormHelperText id="accept-terms-error">{termsError}</FormHelperText>}
       </FormControl>
       <Button type="submit" variant="contained" size="large" disabled={loading} fullWidth>
         Sign Up

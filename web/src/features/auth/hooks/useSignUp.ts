@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SignUpDocument } from '../../../generated/graphql';
 import { useCompleteLogin } from '../../../lib/session/useCompleteLogin';
-import type { SignUpValues } from '../utils/sign-up-validation';
+import type { SignUpFormValues } from '@remotehunt/forms/accounts';
 
 /** Creates the account and, on success, runs login success (landing on `to`). Rejects with the API error. */
-export function useSignUp(): { signUp(values: SignUpValues, to?: string): Promise<void>; loading: boolean } {
+export function useSignUp(): { signUp(values: SignUpFormValues, to?: string): Promise<void>; loading: boolean } {
   const [mutate, { loading }] = useMutation(SignUpDocument);
   const completeLogin = useCompleteLogin();
   const signUp = useCallback(
-    async ({ name, email, password, confirmPassword, acceptTerms }: SignUpValues, to?: string) => {
+    async ({ name, email, password, confirmPassword, acceptTerms }: SignUpFormValues, to?: string) => {
       const { data } = await mutate({
         variables: { input: { name: name.trim(), email: email.trim(), password, confirmPassword, acceptTerms } },
       });

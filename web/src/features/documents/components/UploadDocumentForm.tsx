@@ -1,4 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
+import { documentFormSchema, type DocumentFormValues } from '@remotehunt/forms/documents';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,7 +12,8 @@ import { useAppliedJobOptions } from '../hooks/useAppliedJobOptions';
 import { useFileTypes } from '../hooks/useFileTypes';
 import type { DocumentUpload } from '../hooks/useUploadDocument';
 import { ACCEPTED_DOCUMENT_FILES } from '../utils/document-constants';
-import { checkDocumentForm } from '../utils/document-form';
+import { inputProps } from '../../../lib/forms/text-field-props';
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 
 export interface UploadDocumentFormProps {
   initialAppliedJobId?: string;
@@ -22,35 +25,48 @@ export interface UploadDocumentFormProps {
   onProblem(message: string): void;
 }
 
+/** The page names one problem at a time, the first in the spec's order (the server's too). */
+const FIELD_ORDER = ['title', 'type', 'file'] as const;
+const firstProblem = (errors: FieldErrors<DocumentFormValues>) =>
+  FIELD_ORDER.map((field) => errors[field]?.message).find((message) => message !== undefined);
+
 export function UploadDocumentForm({ initialAppliedJobId = '', busy = false, onSubmit, onProblem }: UploadDocumentFormProps) {
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [appliedJobId, setAppliedJobId] = useState(initialAppliedJobId);
+  const form = useSchemaForm(documentFormSchema, { defaultValues: { title: '', type: '', file: null, appliedJobId: initialAppliedJobId } });
   const fileInput = useRef<HTMLInputElement>(null);
   const fileTypes = useFileTypes();
   const appliedJobs = useAppliedJobOptions();
+  const file = form.watch('file');
+  const appliedJobId = form.watch('appliedJobId') ?? '';
   // The job from the query is kept while the list loads (or when it is not in it), so it is still sent.
   const selectedJobMissing = appliedJobId !== '' && !appliedJobs.options.some((job) => job.id === appliedJobId);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const check = checkDocumentForm({ title, type, file });
-    if ('problem' in check) onProblem(check.problem);
-    else onSubmit({ ...check.ready, ...(appliedJobId ? { appliedJobId } : {}) });
-  };
+  const submit = form.handleSubmit(
+    ({ title, type, file: picked, appliedJobId: job }) => {
+      if (busy || !picked) return;
+      onSubmit({ title: title.trim(), type, file: picked, ...(job ? { appliedJobId: job } : {}) });
+    },
+    (errors) => {
+      const problem = firstProblem(errors);
+      if (problem && !busy) onProblem(problem);
+    },
+  );
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Upload document">
-      <TextField label="Title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} fullWidth />
-      <TextField select label="Type" name="type" value={type} onChange={(e) => setType(e.target.value)} fullWidth>
-        {fileTypes.map((fileType) => (
-          <MenuItem key={fileType.id} value={fileType.id}>
-            {fileType.title}
-          </MenuItem>
-        ))}
-      </TextField>
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-label="Upload document">
+      <TextField label="Title" {...inputProps(form.register('title'))} fullWidth />
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field: { ref, ...field } }) => (
+          <TextField select label="Type" {...field} inputRef={ref} fullWidth>
+            {fileTypes.map((fileType) => (
+              <MenuItem key={fileType.id} value={fileType.id}>
+                {fileType.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="outlined" startIcon={<AttachFile />} onClick={() => fileInput.current?.click()}>
           Choose file
@@ -62,7 +78,7 @@ export function UploadDocumentForm({ initialAppliedJobId = '', busy = false, onS
           aria-label="Document file"
           tabIndex={-1}
           style={visuallyHidden}
-          onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+          onChange={(e) => form.setValue('file', e.currentTarget.files?.[0] ?? null)}
         />
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {file ? file.name : 'PDF, Word (doc, docx) or Excel (xls, xlsx), at most 10 MB'}
@@ -73,7 +89,7 @@ export function UploadDocumentForm({ initialAppliedJobId = '', busy = false, onS
         label="Applied job (optional)"
         name="appliedJobId"
         value={appliedJobId}
-        onChange={(e) => setAppliedJobId(e.target.value)}
+        onChange={(e) => form.setValue('appliedJobId', e.target.value)}
         fullWidth
       >
         <MenuItem value="">

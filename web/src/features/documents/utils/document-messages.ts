@@ -10,7 +10,4 @@ export const DOCUMENT_MESSAGES = {
   linkRevoked: 'Shareable link revoked',
   uploaded: 'File uploaded successfully',
   uploadFailed: 'File upload failed',
-  invalidTitle: 'Please provide valid document title',
-  missingType: 'Please select document type',
-  missingFile: 'Please select the file that you want to upload',
 } as const;

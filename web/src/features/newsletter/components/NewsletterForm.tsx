@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
+import type { NewsletterFormValues } from '@remotehunt/forms/newsletter';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +19,7 @@ import { useNotify } from '../../../components/Notifications';
 import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
 import { errorCode, errorStatus, GENERIC_ERROR_MESSAGE, isUnauthenticated, serverMessage } from '../../../lib/api-errors';
 import { useSearchParams } from '../../../lib/router';
+import { inputProps } from '../../../lib/forms/text-field-props';
 import { useSession } from '../../../lib/session/useSession';
 import { useMyNewsletter } from '../hooks/useMyNewsletter';
 import { useNewsletterForm } from '../hooks/useNewsletterForm';
@@ -26,7 +29,7 @@ import { useSendNewsletterLoginLink } from '../hooks/useSendNewsletterLoginLink'
 import { useSubscribeNewsletter } from '../hooks/useSubscribeNewsletter';
 import { useUnsubscribeNewsletter } from '../hooks/useUnsubscribeNewsletter';
 import { useUpdateNewsletter } from '../hooks/useUpdateNewsletter';
-import { formFromQuery, FREQUENCIES, isSubscribed, validateNewsletterForm, type Frequency } from '../utils/newsletter-form';
+import { formFromQuery, FREQUENCIES, isSubscribed } from '../utils/newsletter-form';
 import { confirmationSentText, NEWSLETTER_MESSAGES } from '../utils/newsletter-messages';
 import { hasPaidAppPlan } from '../utils/paid-app-plan';
 import { KeywordsField } from './KeywordsField';
@@ -35,6 +38,11 @@ import { PaymentInfo } from './PaymentInfo';
 const TWO_COLUMNS = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 } as const;
 
 const isBadUserInput = (error: unknown) => errorStatus(error) === 400 || errorCode(error) === 'BAD_USER_INPUT';
+
+/** The spec's order of checks (the server's too), not the fields' order on screen: its first problem is the one named. */
+const CHECK_ORDER = ['name', 'email', 'scheduleEvery', 'category', 'countryCode', 'contains'] as const;
+const firstProblem = (errors: FieldErrors<NewsletterFormValues>) =>
+  CHECK_ORDER.map((field) => errors[field]?.message).find((message) => message !== undefined);
 
 /**
  * The subscribe form (spec section 2): subscribe, or update and unsubscribe once subscribed.
@@ -48,10 +56,12 @@ export function NewsletterForm({ emailLocked }: { emailLocked: boolean }) {
   const price = useNewsletterPrice();
   const mine = useMyNewsletter();
   const accountEmail = session.isLoggedIn ? (session.user?.email ?? session.storedUserInfo?.email ?? '') : null;
-  const form = useNewsletterForm(mine.newsletter, () =>
-    formFromQuery(params, { name: session.user?.name ?? session.storedUserInfo?.name ?? '', email: accountEmail ?? '' }),
+  const form = useNewsletterForm(
+    mine.newsletter,
+    () => formFromQuery(params, { name: session.user?.name ?? session.storedUserInfo?.name ?? '', email: accountEmail ?? '' }),
+    accountEmail,
   );
-  const values = accountEmail === null ? form.values : { ...form.values, email: accountEmail };
+  const chosenCategories = form.watch('category');
 
   const subscribe = useSubscribeNewsletter();
   const update = useUpdateNewsletter();
@@ -70,7 +80,7 @@ export function NewsletterForm({ emailLocked }: { emailLocked: boolean }) {
   // Shown only once everything it depends on is known, so that it does not flash by.
   const showPaymentInfo = options.freeAccess === false && mine.known && !paidPlan && !subscribed;
 
-  const submitSubscribe = async () => {
+  const submitSubscribe = async (values: NewsletterFormValues) => {
     setLoginLinkOffered(false);
     setConfirmationSentTo(null);
     try {
@@ -86,7 +96,7 @@ export function NewsletterForm({ emailLocked }: { emailLocked: boolean }) {
     }
   };
 
-  const submitUpdate = async (newsletterId: string) => {
+  const submitUpdate = async (newsletterId: string, values: NewsletterFormValues) => {
     try {
       await track(update(newsletterId, values));
       notify({ type: 'success', message: NEWSLETTER_MESSAGES.updated });
@@ -95,16 +105,13 @@ export function NewsletterForm({ emailLocked }: { emailLocked: boolean }) {
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateNewsletterForm(values);
-    if (problem) {
-      notify({ type: 'warning', message: problem });
-      return;
-    }
-    if (newsletter && subscribed) void submitUpdate(newsletter._id);
-    else void submitSubscribe();
-  };
+  const submit = form.handleSubmit(
+    (values) => (newsletter && subscribed ? submitUpdate(newsletter._id, values) : submitSubscribe(values)),
+    (errors) => {
+      const problem = firstProblem(errors);
+      if (problem) notify({ type: 'warning', message: problem });
+    },
+  );
 
   const confirmUnsubscribe = async (newsletterId: string) => {
     if (!(await confirm(NEWSLETTER_MESSAGES.unsubscribeConfirm))) return;
@@ -118,7 +125,7 @@ export function NewsletterForm({ emailLocked }: { emailLocked: boolean }) {
 
   const requestLoginLink = async () => {
     try {
-      await track(sendLoginLink(values.email));
+      await track(sendLoginLink(form.getValues('email')));
       notify({ type: 'success', message: NEWSLETTER_MESSAGES.loginLinkSent });
     } catch (error) {
       // A rate limit says when to try again, which the generic message does not.
@@ -132,44 +139,46 @@ export function NewsletterForm({ emailLocked }: { emailLocked: boolean }) {
       {showPaymentInfo && <PaymentInfo price={price} />}
       {paidPlan && !subscribed && <Alert severity="success">{NEWSLETTER_MESSAGES.freeWithPlan}</Alert>}
       {confirmationSentTo && <Alert severity="info">{confirmationSentText(confirmationSentTo)}</Alert>}
-      <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Newsletter preferences">
+      <Stack component="form" noValidate spacing={3} onSubmit={(event) => void submit(event)} aria-label="Newsletter preferences">
         <Box sx={TWO_COLUMNS}>
           <TextField
             label="Name"
-            name="name"
             autoComplete="name"
-            value={values.name}
-            onChange={(e) => form.setField('name', e.target.value)}
+            {...inputProps(form.register('name'))}
             fullWidth
           />
           <TextField
             label="Email"
-            name="email"
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={(e) => form.setField('email', e.target.value)}
+            {...inputProps(form.register('email'))}
             slotProps={{ htmlInput: { readOnly: accountEmail !== null || emailLocked } }}
             fullWidth
           />
         </Box>
-        <TextField
-          select
-          label="Country"
+        {/* Controlled: the countries arrive after the form, and an uncontrolled select would lose the chosen one. */}
+        <Controller
+          control={form.control}
           name="countryCode"
-          value={values.countryCode}
-          onChange={(e) => form.setField('countryCode', e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ maxWidth: { md: 'calc(50% - 8px)' } }}
-          fullWidth
-        >
-          <option value="">Select Country</option>
-          {options.countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </TextField>
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              select
+              label="Country"
+              {...field}
+              inputRef={ref}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ maxWidth: { md: 'calc(50% - 8px)' } }}
+              fullWidth
+            >
+              <option value="">Select Country</option>
+              {options.countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
         <FormControl component="fieldset">
           <FormLabel component="legend">Categories</FormLabel>
           <FormGroup row>
@@ -181,28 +190,33 @@ export function NewsletterForm({ emailLocked }: { emailLocked: boolean }) {
                   <Checkbox
                     name="category"
                     value={category.slug}
-                    checked={values.category.includes(category.slug)}
-                    onChange={(e) => form.toggleCategory(category.slug, e.target.checked)}
+                    checked={chosenCategories.includes(category.slug)}
+                    onChange={(e) =>
+                      form.setValue(
+                        'category',
+                        e.target.checked ? [...chosenCategories.filter((s) => s !== category.slug), category.slug] : chosenCategories.filter((s) => s !== category.slug),
+                      )
+                    }
                   />
                 }
               />
             ))}
           </FormGroup>
         </FormControl>
-        <KeywordsField value={values.contains} onChange={(keywords) => form.setField('contains', keywords)} />
+        <KeywordsField value={form.watch('contains')} onChange={(keywords) => form.setValue('contains', keywords)} />
         <FormControl>
           <FormLabel id="newsletter-frequency">Email Frequency</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="newsletter-frequency"
+          <Controller
+            control={form.control}
             name="scheduleEvery"
-            value={values.scheduleEvery}
-            onChange={(e) => form.setField('scheduleEvery', e.target.value as Frequency)}
-          >
-            {FREQUENCIES.map(({ value, label }) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
-            ))}
-          </RadioGroup>
+            render={({ field }) => (
+              <RadioGroup row aria-labelledby="newsletter-frequency" name={field.name} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                {FREQUENCIES.map(({ value, label }) => (
+                  <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
+                ))}
+              </RadioGroup>
+            )}
+          />
         </FormControl>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" size="large">

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useNewsletterFormOptions } from '../hooks/useNewsletterFormOptions';
-import { FREQUENCIES, type NewsletterFormValues } from '../utils/newsletter-form';
+import type { NewsletterFormValues } from '@remotehunt/forms/newsletter';
+import { FREQUENCIES } from '../utils/newsletter-form';
 import { paidNewsletterText } from '../utils/newsletter-messages';
 
 const ROWS = { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 } as const;

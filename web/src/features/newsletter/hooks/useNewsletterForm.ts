@@ -1,36 +1,29 @@
-import { useCallback, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { newsletterFormSchema, type NewsletterFormValues } from '@remotehunt/forms/newsletter';
 import type { NewsletterFieldsFragment } from '../../../generated/graphql';
-import { formFromNewsletter, type NewsletterFormValues } from '../utils/newsletter-form';
-
-export interface NewsletterFormState {
-  values: NewsletterFormValues;
-  setField<K extends keyof NewsletterFormValues>(field: K, value: NewsletterFormValues[K]): void;
-  toggleCategory(slug: string, checked: boolean): void;
-}
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
+import { formFromNewsletter } from '../utils/newsletter-form';
 
 /**
- * The form's content: `initial` (a link's query) until the user's saved newsletter arrives, which
- * then fills the form once; later answers about the same newsletter leave the user's edits alone.
+ * The form, validated by the shared newsletter schema: `initial` (a link's query) until the user's
+ * saved newsletter arrives, which then fills the form once; later answers about the same newsletter
+ * leave the user's edits alone. A signed-in user's email is the account's (`accountEmail`).
  */
-export function useNewsletterForm(saved: NewsletterFieldsFragment | null, initial: () => NewsletterFormValues): NewsletterFormState {
-  const [values, setValues] = useState(initial);
-  const [filledFrom, setFilledFrom] = useState<string | null>(null);
-  if (saved && saved._id !== filledFrom) {
-    setFilledFrom(saved._id);
-    setValues(formFromNewsletter(saved));
-  }
+export function useNewsletterForm(saved: NewsletterFieldsFragment | null, initial: () => NewsletterFormValues, accountEmail: string | null) {
+  const [defaultValues] = useState(initial);
+  const form = useSchemaForm(newsletterFormSchema, { defaultValues, reValidateMode: 'onSubmit' });
+  const filledFrom = useRef<string | null>(null);
 
-  const setField = useCallback(
-    <K extends keyof NewsletterFormValues>(field: K, value: NewsletterFormValues[K]) => setValues((current) => ({ ...current, [field]: value })),
-    [],
-  );
-  const toggleCategory = useCallback(
-    (slug: string, checked: boolean) =>
-      setValues((current) => ({
-        ...current,
-        category: checked ? [...current.category.filter((s) => s !== slug), slug] : current.category.filter((s) => s !== slug),
-      })),
-    [],
-  );
-  return { values, setField, toggleCategory };
+  useEffect(() => {
+    // Once per newsletter: a refetch of the same one must not undo the user's edits.
+    if (!saved || saved._id === filledFrom.current) return;
+    filledFrom.current = saved._id;
+    form.reset({ ...formFromNewsletter(saved), ...(accountEmail !== null ? { email: accountEmail } : {}) });
+  }, [saved, accountEmail, form]);
+
+  useEffect(() => {
+    if (accountEmail !== null) form.setValue('email', accountEmail);
+  }, [accountEmail, form]);
+
+  return form;
 }

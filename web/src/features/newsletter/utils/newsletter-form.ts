@@ -1,24 +1,10 @@
+import type { Frequency, NewsletterFormValues } from '@remotehunt/forms/newsletter';
 import type { NewsletterFieldsFragment, NewsletterPreferencesInput } from '../../../generated/graphql';
-import { NEWSLETTER_MESSAGES } from './newsletter-messages';
-
-export type Frequency = 'daily' | 'weekly';
 
 export const FREQUENCIES: readonly { value: Frequency; label: string }[] = [
   { value: 'daily', label: 'Daily' },
   { value: 'weekly', label: 'Weekly' },
 ];
-
-/** The subscribe form as the user fills it in; empty strings are choices not made yet. */
-export interface NewsletterFormValues {
-  name: string;
-  email: string;
-  countryCode: string;
-  /** Category slugs. */
-  category: string[];
-  /** Keywords. */
-  contains: string[];
-  scheduleEvery: Frequency | '';
-}
 
 /** Spec section 9: keywords are always matched in title, tags and description. */
 export const FILTER_TYPES = { title: true, tags: true, description: true } as const;
@@ -74,16 +60,6 @@ export function formFromNewsletter(newsletter: NewsletterFieldsFragment): Newsle
     contains: [...newsletter.contains],
     scheduleEvery: isFrequency(newsletter.scheduleEvery) ? newsletter.scheduleEvery : '',
   };
-}
-
-/** Spec section 5: the first check that fails, in the spec's order, or null. No email format check here. */
-export function validateNewsletterForm(values: NewsletterFormValues): string | null {
-  if (!values.name.trim()) return NEWSLETTER_MESSAGES.provideName;
-  if (!values.email.trim()) return NEWSLETTER_MESSAGES.provideEmail;
-  if (!values.scheduleEvery) return NEWSLETTER_MESSAGES.selectFrequency;
-  if (values.category.length === 0) return NEWSLETTER_MESSAGES.selectCategory;
-  if (!values.countryCode.trim()) return NEWSLETTER_MESSAGES.selectCountry;
-  return null;
 }
 
 /** What a subscriber chooses; the email is the account's. */

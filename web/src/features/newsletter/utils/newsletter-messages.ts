@@ -1,10 +1,5 @@
 /** The product's words for the newsletter screen (spec sections 5 and 8). */
 export const NEWSLETTER_MESSAGES = {
-  provideName: 'Please provide valid name',
-  provideEmail: 'Please provide valid email',
-  selectFrequency: 'Please select email frequency',
-  selectCategory: 'Please select at least one category',
-  selectCountry: 'Please select the country',
   subscribed: 'Newsletter subscribed successfully',
   subscriptionFailed: 'Newsletter subscription failed',
   updated: 'Updated newsletter preferences successfully',

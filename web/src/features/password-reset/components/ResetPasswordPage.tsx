@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { resetPasswordFormSchema } from '@remotehunt/forms/accounts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,14 +11,15 @@ import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
 import { RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { PASSWORD_RESET_MESSAGES } from '../utils/password-reset-messages';
-import { newPasswordProblem, resetFailure } from '../utils/reset-outcome';
+import { resetFailure } from '../utils/reset-outcome';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import { EXACT_LABEL, FormCard } from '../../../components/FormCard';
 
 /** Reset password (spec section 2): the emailed link's token plus a new password; then sign in with it. */
 export function ResetPasswordPage() {
   const { resetPasswordTokenId = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
+  const form = useSchemaForm(resetPasswordFormSchema, { defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const { resetPassword, loading } = useResetPassword();
   const { track } = useLoader();
@@ -25,11 +27,7 @@ export function ResetPasswordPage() {
   const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = newPasswordProblem(password);
-    setPasswordProblem(problem);
-    if (problem) return;
+  const submit = form.handleSubmit(async ({ password }) => {
     setLinkProblem(null);
     try {
       await track(resetPassword(resetPasswordTokenId, password));
@@ -37,14 +35,14 @@ export function ResetPasswordPage() {
       navigate(paths.signIn.getHref());
     } catch (error) {
       const failure = resetFailure(error);
-      if ('field' in failure) setPasswordProblem(failure.field);
+      if ('field' in failure) form.setError('password', { message: failure.field });
       else if ('link' in failure) setLinkProblem(failure.link);
       else notifyFailure(error, failure.toast);
     }
-  };
+  });
 
   return (
-    <FormCard title={paths.resetPassword.title} onSubmit={submit}>
+    <FormCard title={paths.resetPassword.title} onSubmit={(event) => void submit(event)}>
       {linkProblem && (
         <Alert severity="error">
           {linkProblem}{' '}
@@ -55,13 +53,9 @@ export function ResetPasswordPage() {
       )}
       <TextField
         label="New Password"
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={Boolean(passwordProblem)}
-        helperText={passwordProblem ?? PASSWORD_RESET_MESSAGES.passwordHint}
+        {...textFieldProps(form, 'password', PASSWORD_RESET_MESSAGES.passwordHint)}
         required
         slotProps={EXACT_LABEL}
         fullWidth

@@ -1,8 +1,5 @@
 /** The product's words for password recovery (spec sections 5 and 8). */
 export const PASSWORD_RESET_MESSAGES = {
-  provideEmail: 'Please provide valid email',
-  providePassword: 'Please provide valid password',
-  passwordTooShort: 'Password length should not be less than 8 characters',
   passwordHint: 'At least 8 characters',
   linkSent: 'Successfully sent reset password link to your email',
   linkFailed: 'Sending reset password link failed, try again after some time',

@@ -1,15 +1,6 @@
 import { errorStatus, serverMessage } from '../../../lib/api-errors';
 import { PASSWORD_RESET_MESSAGES } from './password-reset-messages';
 
-export const MIN_PASSWORD_LENGTH = 8;
-
-/** What is wrong with the new password before anything is sent, or null when it may be sent. */
-export function newPasswordProblem(password: string): string | null {
-  if (!password) return PASSWORD_RESET_MESSAGES.providePassword;
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_RESET_MESSAGES.passwordTooShort;
-  return null;
-}
-
 /**
  * Where a refused reset belongs on the page. The server answers 404 (a link never issued) or 410
  * (used or expired) for the link, and 400 for the password: only the link's problem needs a new

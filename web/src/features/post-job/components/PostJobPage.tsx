@@ -39,7 +39,7 @@ export function PostJobPage() {
   const [step, setStep] = useState<Step>('form');
   const [incomplete, setIncomplete] = useState(false);
   const top = useRef<HTMLDivElement>(null);
-  const jobType = state.draft.jobType || options.jobTypes[0] || '';
+  const jobType = state.jobType || options.jobTypes[0] || '';
 
   const goTo = (next: Step) => {
     if (next !== 'form' && !state.valid) {
@@ -107,14 +107,14 @@ export function PostJobPage() {
         )}
         {step === 'preview' && (
           <PostingPreview
-            draft={state.draft}
+            draft={state.form.getValues()}
             jobType={jobType}
             logoUrl={logoUrl}
             onMakeChanges={() => goTo('form')}
             onNext={() => goTo('purchase')}
           />
         )}
-        {step === 'purchase' && <PurchaseStep draft={state.draft} jobType={jobType} logo={state.logo} onMakeChanges={() => goTo('form')} />}
+        {step === 'purchase' && <PurchaseStep draft={state.form.getValues()} jobType={jobType} logo={state.logo} onMakeChanges={() => goTo('form')} />}
       </Box>
     </Stack>
   );

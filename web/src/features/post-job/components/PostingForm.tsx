@@ -1,4 +1,5 @@
-import { memo, useMemo, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,10 +11,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { INCOMPLETE_FORM_MESSAGE } from '@remotehunt/forms/posting';
+import { textFieldProps } from '../../../lib/forms/text-field-props';
 import Typography from '@mui/material/Typography';
 import type { PostingFormOptions } from '../hooks/useJobPostingFormOptions';
 import type { PostingDraftState } from '../hooks/usePostingDraft';
-import { POST_JOB_MESSAGES } from '../utils/post-job-messages';
 import { REQUIRED_FIELDS, type DraftField } from '../utils/posting-draft';
 import { LogoDropzone } from './LogoDropzone';
 
@@ -30,6 +32,8 @@ export interface PostingFormProps {
 }
 
 const REQUIRED: ReadonlySet<DraftField> = new Set(REQUIRED_FIELDS);
+/** The range's check sits on its top: a changed start re-checks it too. */
+const REGISTER_OPTIONS: Partial<Record<DraftField, { deps: DraftField[] }>> = { salaryMin: { deps: ['salaryMax'] } };
 
 const TWO_COLUMNS = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 } as const;
 const PAY_COLUMNS = { display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 2fr 1fr 1fr' }, gap: 2 } as const;
@@ -46,48 +50,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-interface DraftTextFieldProps extends Omit<TextFieldProps, 'name' | 'onChange' | 'onBlur' | 'error'> {
-  name: DraftField;
-  value: string;
-  problem: string | undefined;
-  onValue(name: DraftField, value: string): void;
-  onLeave(name: DraftField): void;
-  /** Selects count as touched once a value is picked: they are not typed into. */
-  touchOnChange?: boolean;
-}
-
-/**
- * One field of the draft. Memoized: typing into one field re-renders only that one, not the
- * dozen others of the form.
- */
-const DraftTextField = memo(function DraftTextField({
-  name,
-  value,
-  problem,
-  helperText,
-  onValue,
-  onLeave,
-  touchOnChange = false,
-  ...props
-}: DraftTextFieldProps) {
-  return (
-    <TextField
-      name={name}
-      value={value}
-      required={REQUIRED.has(name)}
-      onChange={(event) => {
-        onValue(name, event.target.value);
-        if (touchOnChange) onLeave(name);
-      }}
-      onBlur={() => onLeave(name)}
-      error={Boolean(problem)}
-      helperText={problem ?? helperText}
-      fullWidth
-      {...props}
-    />
-  );
-});
-
 const choices = (values: readonly string[]) =>
   values.map((value) => (
     <MenuItem key={value} value={value}>
@@ -95,9 +57,9 @@ const choices = (values: readonly string[]) =>
     </MenuItem>
   ));
 
-/** Step 1: every field of the posting. Required fields turn red once left wrong. */
+/** Step 1: every field of the posting, checked by the shared schema. Required fields turn red once left wrong. */
 export function PostingForm({ state, options, jobType, logoUrl, incomplete, onNext, onReset }: PostingFormProps) {
-  const { draft, shownErrors, setField, touch } = state;
+  const { form } = state;
   const categoryChoices = useMemo(() => choices(options.categories), [options.categories]);
   const regionChoices = useMemo(() => choices(options.regionalRestrictions), [options.regionalRestrictions]);
   const currencyChoices = useMemo(() => choices(options.salaryCurrencies), [options.salaryCurrencies]);
@@ -111,8 +73,36 @@ export function PostingForm({ state, options, jobType, logoUrl, incomplete, onNe
     [options.salaryPeriods],
   );
 
-  const field = (name: DraftField, label: string, props: Partial<DraftTextFieldProps> = {}) => (
-    <DraftTextField label={label} name={name} value={draft[name]} problem={shownErrors[name]} onValue={setField} onLeave={touch} {...props} />
+  const field = (name: DraftField, label: string, { helperText, ...props }: Partial<TextFieldProps> = {}) => (
+    <TextField label={label} required={REQUIRED.has(name)} fullWidth {...props} {...textFieldProps(form, name, helperText, REGISTER_OPTIONS[name])} />
+  );
+
+  /** A list to pick from: picking counts as leaving the field (it is not typed into). */
+  const select = (name: DraftField, label: string, children: ReactNode, fallback = '') => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          name={name}
+          value={value || fallback}
+          required={REQUIRED.has(name)}
+          inputRef={ref}
+          onChange={(event) => {
+            onChange(event.target.value);
+            onBlur();
+          }}
+          onBlur={onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          fullWidth
+        >
+          {children}
+        </TextField>
+      )}
+    />
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -124,12 +114,12 @@ export function PostingForm({ state, options, jobType, logoUrl, incomplete, onNe
     <Stack component="form" noValidate spacing={4} onSubmit={submit} aria-label="Job posting">
       <Section title="Job details">
         <Box sx={TWO_COLUMNS}>
-          {field('category', 'Category', { select: true, touchOnChange: true, children: categoryChoices })}
+          {select('category', 'Category', categoryChoices)}
           {field('jobTitle', 'Job Title')}
         </Box>
         <FormControl>
           <FormLabel id="post-job-type">Job Type</FormLabel>
-          <RadioGroup row aria-labelledby="post-job-type" value={jobType} onChange={(event) => setField('jobType', event.target.value)}>
+          <RadioGroup row aria-labelledby="post-job-type" value={jobType} onChange={(event) => form.setValue('jobType', event.target.value)}>
             {options.jobTypes.map((type) => (
               <FormControlLabel key={type} value={type} control={<Radio />} label={type} />
             ))}
@@ -141,7 +131,7 @@ export function PostingForm({ state, options, jobType, logoUrl, incomplete, onNe
           helperText: 'Plain text or simple HTML (paragraphs, lists, links); anything else is removed.',
         })}
         <Box sx={TWO_COLUMNS}>
-          {field('location', 'Regional Restriction', { select: true, touchOnChange: true, children: regionChoices })}
+          {select('location', 'Regional Restriction', regionChoices)}
           {field('applyUrl', 'Apply URL or Email', { placeholder: 'https://… or jobs@company.com' })}
         </Box>
         {field('tags', 'Tags', { helperText: 'Separated by commas, e.g. react, node, typescript' })}
@@ -150,9 +140,9 @@ export function PostingForm({ state, options, jobType, logoUrl, incomplete, onNe
           {field('salaryMin', 'Pay from (optional)', { slotProps: { htmlInput: { inputMode: 'decimal' } }, placeholder: 'e.g. 120000' })}
           {field('salaryMax', 'Pay to (optional)', { slotProps: { htmlInput: { inputMode: 'decimal' } }, placeholder: 'e.g. 150000' })}
           {options.salaryCurrencies.length > 0 &&
-            field('salaryCurrency', 'Currency', { select: true, touchOnChange: true, value: draft.salaryCurrency || options.salaryCurrencies[0], children: currencyChoices })}
+            select('salaryCurrency', 'Currency', currencyChoices, options.salaryCurrencies[0])}
           {options.salaryPeriods.length > 0 &&
-            field('salaryPeriod', 'Per', { select: true, touchOnChange: true, value: draft.salaryPeriod || options.salaryPeriods[0], children: periodChoices })}
+            select('salaryPeriod', 'Per', periodChoices, options.salaryPeriods[0])}
         </Box>
       </Section>
 
@@ -168,7 +158,7 @@ export function PostingForm({ state, options, jobType, logoUrl, incomplete, onNe
         <LogoDropzone logo={state.logo} previewUrl={logoUrl} onChange={state.setLogo} />
       </Section>
 
-      {incomplete && !state.valid && <Alert severity="error">{POST_JOB_MESSAGES.incompleteForm}</Alert>}
+      {incomplete && !state.valid && <Alert severity="error">{INCOMPLETE_FORM_MESSAGE}</Alert>}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button type="button" variant="outlined" onClick={onReset}>
           Reset

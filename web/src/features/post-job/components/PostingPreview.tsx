@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import { JobCard } from '../../../components/job-card/JobCard';
 import { formatDay } from '../../../lib/format-day';
-import type { PostingDraft } from '../utils/posting-draft';
+import type { PostingDraft } from '@remotehunt/forms/posting';
 import { previewJob } from '../utils/preview-job';
 
 export interface PostingPreviewProps {

@@ -21,7 +21,8 @@ import { useJobPostingProduct } from '../hooks/useJobPostingProduct';
 import { usePlaceJobOrder } from '../hooks/usePlaceJobOrder';
 import { AUTO_BUMP_DAYS } from '../utils/post-job-constants';
 import { POST_JOB_MESSAGES } from '../utils/post-job-messages';
-import { isEmail, toJobInfo, type PostingDraft } from '../utils/posting-draft';
+import { POSTING_FIELD_MESSAGES, type PostingDraft } from '@remotehunt/forms/posting';
+import { isEmail, toJobInfo } from '../utils/posting-draft';
 import { formatPrice } from '../../../lib/format-money';
 
 export interface PurchaseStepProps {
@@ -44,7 +45,7 @@ export function PurchaseStep({ draft, jobType, logo, onMakeChanges }: PurchaseSt
   // Stays set once the checkout opens: the page is leaving, a second click must not order twice.
   const [ordering, setOrdering] = useState(false);
 
-  const emailProblem = isEmail(email) ? null : POST_JOB_MESSAGES.invalidEmail;
+  const emailProblem = isEmail(email) ? null : POSTING_FIELD_MESSAGES.invalidEmail;
   const price = autoBump && product?.renewing ? product.renewing : product?.oneOff;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

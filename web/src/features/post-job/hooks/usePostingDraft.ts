@@ -1,43 +1,37 @@
-import { useCallback, useMemo, useState } from 'react';
-import { EMPTY_DRAFT, REQUIRED_FIELDS, validateDraft, type DraftErrors, type DraftField, type PostingDraft } from '../utils/posting-draft';
+import { useCallback, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { postingDraftSchema, type PostingDraft } from '@remotehunt/forms/posting';
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
+import { EMPTY_DRAFT } from '../utils/posting-draft';
 
 export interface PostingDraftState {
-  draft: PostingDraft;
+  /** The form, validated by the shared posting schema; a field's problem shows once it is left. */
+  form: UseFormReturn<PostingDraft, unknown, PostingDraft>;
+  /** The job type as chosen, or '' until one is. */
+  jobType: string;
   logo: File | null;
-  /** Problems of the fields the user has left (or of all, once Next was tried). */
-  shownErrors: DraftErrors;
+  /** Whether the draft passes the schema, so the steps after the form may open. */
   valid: boolean;
-  setField(field: DraftField, value: string): void;
   setLogo(logo: File | null): void;
-  touch(field: DraftField): void;
-  /** Shows every problem at once: the user asked to go on. */
+  /** Shows every problem at once: the user asked to go on. From then on each follows the typing. */
   touchAll(): void;
   reset(): void;
 }
 
+const ignore = () => undefined;
+
 /** The form's content, kept by the page so that previewing and coming back loses nothing. */
 export function usePostingDraft(): PostingDraftState {
-  const [draft, setDraft] = useState<PostingDraft>(EMPTY_DRAFT);
+  const form = useSchemaForm(postingDraftSchema, { defaultValues: EMPTY_DRAFT, mode: 'onTouched' });
   const [logo, setLogo] = useState<File | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<DraftField>>(() => new Set());
+  const jobType = useWatch({ control: form.control, name: 'jobType' });
 
-  const errors = useMemo(() => validateDraft(draft), [draft]);
-  const shownErrors = useMemo(
-    () => Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as DraftField))) as DraftErrors,
-    [errors, touched],
-  );
-
-  const setField = useCallback((field: DraftField, value: string) => setDraft((current) => ({ ...current, [field]: value })), []);
-  const touch = useCallback(
-    (field: DraftField) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
-    [],
-  );
-  const touchAll = useCallback(() => setTouched(new Set<DraftField>([...REQUIRED_FIELDS, 'salaryMin', 'salaryMax'])), []);
+  // A submit that goes nowhere: it checks every field, and re-checks each as it changes from then on.
+  const touchAll = useCallback(() => void form.handleSubmit(ignore, ignore)(), [form]);
   const reset = useCallback(() => {
-    setDraft(EMPTY_DRAFT);
+    form.reset(EMPTY_DRAFT);
     setLogo(null);
-    setTouched(new Set());
-  }, []);
+  }, [form]);
 
-  return { draft, logo, shownErrors, valid: Object.keys(errors).length === 0, setField, setLogo, touch, touchAll, reset };
+  return { form, jobType, logo, valid: form.formState.isValid, setLogo, touchAll, reset };
 }

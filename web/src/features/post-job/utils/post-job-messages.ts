@@ -1,6 +1,5 @@
 /** The product's words for posting a job (spec sections 4, 5 and 8). */
 export const POST_JOB_MESSAGES = {
-  incompleteForm: 'Please provide all the details',
   productUnavailable: 'Unable to show subscription options right now, please try again after some time',
   posted: 'Job posted successfully',
   postingFailed: 'Posting job failed',
@@ -9,12 +8,6 @@ export const POST_JOB_MESSAGES = {
   paidManage: 'Find it in My job postings, where you can mark it filled or cancel its auto bump.',
   paidVisitorManage: (email: string | null) =>
     `Your receipt went to ${email ?? 'the email you ordered with'}. Its link signs you in to My job postings, where you can mark the job filled or cancel its auto bump.`,
-  required: 'Required',
-  invalidWebsite: 'Please provide the address, starting with http:// or https://',
-  invalidEmail: 'Please provide a valid email',
-  invalidApplyTarget: 'Please provide a link (https://…) or an email address',
-  invalidSalary: 'Please give an amount, such as 120000',
-  salaryRange: 'The top of the range must not be below its start',
   logoNotAnImage: 'The company logo must be a PNG, JPEG, WebP or GIF image',
   logoTooLarge: 'The company logo must be at most 2 MB',
 } as const;

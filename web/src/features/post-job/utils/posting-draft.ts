@@ -1,30 +1,8 @@
-import { POST_JOB_MESSAGES } from './post-job-messages';
+import { amountOf, companyEmail, type PostingDraft } from '@remotehunt/forms/posting';
 
-/** The Post a job form as the user fills it in; the logo travels separately, as a file. */
-export interface PostingDraft {
-  category: string;
-  jobTitle: string;
-  /** Empty until chosen: the first job type the server offers stands for it. */
-  jobType: string;
-  jobDescription: string;
-  companyHq: string;
-  location: string;
-  applyUrl: string;
-  companyName: string;
-  websiteUrl: string;
-  email: string;
-  companyDescription: string;
-  companyStatement: string;
-  tags: string;
-  /** Optional pay: amounts as typed; currency and period default to the server's first choices. */
-  salaryMin: string;
-  salaryMax: string;
-  salaryCurrency: string;
-  salaryPeriod: string;
-}
+// The draft's checks are the shared schema (@remotehunt/forms/posting, postingDraftSchema), the server's too.
 
 export type DraftField = keyof PostingDraft;
-export type DraftErrors = Partial<Record<DraftField, string>>;
 
 export const EMPTY_DRAFT: PostingDraft = {
   category: '',
@@ -46,7 +24,7 @@ export const EMPTY_DRAFT: PostingDraft = {
   salaryPeriod: '',
 };
 
-/** Spec section 5: tags, company statement, company description and logo are optional. */
+/** Spec section 5: tags, company statement, company description and logo are optional (marked, not checked, here). */
 export const REQUIRED_FIELDS = [
   'jobTitle',
   'category',
@@ -59,52 +37,7 @@ export const REQUIRED_FIELDS = [
   'email',
 ] as const satisfies readonly DraftField[];
 
-// The same checks the server makes (services/src/job-postings/posting-form.ts), so a form that
-// passes here is not turned back after the user has gone on to pay.
-const WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
-
-function formatProblem(field: DraftField, value: string): string | undefined {
-  switch (field) {
-    case 'websiteUrl':
-      return WEB_ADDRESS.test(value) ? undefined : POST_JOB_MESSAGES.invalidWebsite;
-    case 'email':
-      return isEmail(value) ? undefined : POST_JOB_MESSAGES.invalidEmail;
-    case 'applyUrl':
-      return WEB_ADDRESS.test(value) || isEmail(value.replace(/^mailto:/i, '')) ? undefined : POST_JOB_MESSAGES.invalidApplyTarget;
-    default:
-      return undefined;
-  }
-}
-
-export function validateDraft(draft: PostingDraft): DraftErrors {
-  const errors: DraftErrors = {};
-  for (const field of REQUIRED_FIELDS) {
-    const value = draft[field].trim();
-    const problem = value ? formatProblem(field, value) : POST_JOB_MESSAGES.required;
-    if (problem) errors[field] = problem;
-  }
-  return { ...errors, ...payProblems(draft) };
-}
-
-/** The most the server takes in any period (services/src/job-postings/posting-form.ts). */
-const MAX_SALARY_AMOUNT = 100_000_000;
-
-/** An amount as typed ("120000", "120,000", "18.50"); NaN when it is not one. */
-export const amountOf = (value: string): number => (value.trim() ? Number(value.replace(/[,\s]/g, '')) : NaN);
-
-/** Pay is optional; given, each amount is a positive number and the range runs the right way. */
-function payProblems(draft: PostingDraft): DraftErrors {
-  const errors: DraftErrors = {};
-  const [min, max] = [amountOf(draft.salaryMin), amountOf(draft.salaryMax)];
-  for (const [field, amount] of [['salaryMin', min], ['salaryMax', max]] as const) {
-    if (draft[field].trim() && !(amount > 0 && amount <= MAX_SALARY_AMOUNT)) errors[field] = POST_JOB_MESSAGES.invalidSalary;
-  }
-  if (!errors.salaryMin && !errors.salaryMax && min > max) errors.salaryMax = POST_JOB_MESSAGES.salaryRange;
-  return errors;
-}
+export const isEmail = (value: string): boolean => companyEmail.safeParse(value).success;
 
 /** jobInfo's salary, or undefined when no amount was given. */
 export function postedSalary(draft: PostingDraft, defaults: { currency: string; period: string }): JobInfo['salary'] {

@@ -1,6 +1,7 @@
 import type { JobSummary } from '../../../components/job-card/job-summary';
 import { PREVIEW_PIN_DAYS, PREVIEW_VALID_MONTHS } from './post-job-constants';
-import { PAY_DEFAULTS, postedSalary, postedTags, type PostingDraft } from './posting-draft';
+import type { PostingDraft } from '@remotehunt/forms/posting';
+import { PAY_DEFAULTS, postedSalary, postedTags } from './posting-draft';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Spec section 4: tags that make a job worldwide, lowercased with spaces removed. */

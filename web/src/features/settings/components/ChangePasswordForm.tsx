@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { changePasswordFormSchema, type ChangePasswordValues } from '@remotehunt/forms/accounts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,59 +7,43 @@ import { useConfirm } from '../../../components/ConfirmDialog';
 import { useLoader } from '../../../components/GlobalLoader';
 import { useNotify } from '../../../components/Notifications';
 import { serverMessage } from '../../../lib/api-errors';
+import { inputProps } from '../../../lib/forms/text-field-props';
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import { useChangePassword } from '../hooks/useChangePassword';
-import { checkPasswordChange, PASSWORD_MESSAGES } from '../utils/password-rules';
+import { PASSWORD_MESSAGES } from '../utils/settings-messages';
+
+const EMPTY: ChangePasswordValues = { password: '', newPassword: '' };
 
 export function ChangePasswordForm() {
-  const [password, setPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(changePasswordFormSchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const changePassword = useChangePassword();
   const confirm = useConfirm();
   const notify = useNotify();
   const { track } = useLoader();
+  const { errors } = form.formState;
+  // The product shows one problem for the pair, above the fields.
+  const problem = errors.password?.message ?? errors.newPassword?.message;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = checkPasswordChange(password, newPassword);
-    setProblem(found);
-    if (found) return;
+  const submit = form.handleSubmit(async ({ password, newPassword }) => {
     if (!(await confirm(PASSWORD_MESSAGES.confirm))) return;
     try {
       await track(changePassword(password, newPassword));
-      setPassword('');
-      setNewPassword('');
+      form.reset(EMPTY);
       notify({ type: 'success', message: PASSWORD_MESSAGES.success });
     } catch (error) {
       notify({ type: 'error', message: serverMessage(error) ?? PASSWORD_MESSAGES.failure });
     }
-  };
+  });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Change password">
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-label="Change password">
       {problem && (
         <Alert severity="warning" role="alert">
           {problem}
         </Alert>
       )}
-      <TextField
-        label="Current Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        fullWidth
-      />
-      <TextField
-        label="New Password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
-        fullWidth
-      />
+      <TextField label="Current Password" type="password" autoComplete="current-password" {...inputProps(form.register('password'))} fullWidth />
+      <TextField label="New Password" type="password" autoComplete="new-password" {...inputProps(form.register('newPassword'))} fullWidth />
       <div>
         <Button type="submit" variant="contained">
           Change Password

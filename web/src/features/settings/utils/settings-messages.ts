@@ -2,7 +2,6 @@ export const SETTINGS_MESSAGES = {
   unavailable: 'Unable to show settings right now, please try again after some time',
   detailsUpdated: 'Updated user details successfully',
   detailsFailed: 'Updating user details failed due to technical problem, please try again after some time',
-  invalidName: 'Please provide valid name',
   workPlaceUpdated: 'Saved where you work from',
   adminAccess: 'As an admin you can open every screen without a plan.',
   freeAccess: 'Free access is on: every screen is open without a plan for now.',
@@ -10,4 +9,11 @@ export const SETTINGS_MESSAGES = {
   deleteAvatarConfirm: 'Do you really want to delete the Avatar ?',
   avatarDeleted: 'Deleted user avatar successfully',
   avatarDeleteFailed: 'Avatar deletion failed due to technical problem, please try again after some time',
+} as const;
+
+/** What the change-password form says around the change; its refusals come from the shared schema. */
+export const PASSWORD_MESSAGES = {
+  confirm: 'Your login password is going to be modified with the new one is it fine ?',
+  success: 'Updated user password successfully',
+  failure: 'Updating user password failed due to technical problem, please try again after some time',
 } as const;
