@@ -174,8 +174,9 @@ export function targets(report: BenchReport): Target[] {
     {
       name: 'JavaScript of the remote-jobs route, gzipped',
       measured: report.web ? kb(report.web.javascript.gzipBytes) : '-',
-      goal: '≤ 200 KB',
-      pass: report.web ? report.web.javascript.gzipBytes <= 200 * KB : null,
+      // Issue 23 moved the budget from 200 to 210 KB with react-router-dom, the router the design names.
+      goal: '≤ 210 KB',
+      pass: report.web ? report.web.javascript.gzipBytes <= 210 * KB : null,
     },
     {
       name: 'Ingestion, first run (normalize + upsert)',
