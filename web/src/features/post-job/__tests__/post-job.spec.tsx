@@ -223,6 +223,8 @@ describe('post a job: preview', () => {
     const user = await renderForm();
     await fillForm(user);
     await user.upload(screen.getByLabelText('Company logo'), new File(['png'], 'acme.png', { type: 'image/png' }));
+    // The file is read in the background: the form shows it once read, and so will the preview.
+    expect(await screen.findByRole('img', { name: 'Company logo preview' })).toHaveAttribute('src', LOGO_PREVIEW);
     const now = jest.spyOn(Date, 'now').mockReturnValue(new Date(2025, 2, 1, 12).getTime());
     try {
       await clickButton(user, 'Next');
