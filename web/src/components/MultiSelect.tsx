@@ -1,8 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { OutlinedField } from './OutlinedField';
+import { selectArrow } from './OutlinedNativeSelect';
 
 export interface MultiSelectOption {
   value: string;
@@ -56,47 +54,48 @@ export function MultiSelect({ label, options, value, onChange, id }: MultiSelect
   const toggle = (option: string) => onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option]);
 
   return (
-    <FormControl fullWidth size="small">
-      {/* The summary text always occupies the field, so the label must stay shrunk above it. */}
-      <InputLabel id={labelId} htmlFor={selectId} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        ref={field}
+    // The summary text always occupies the field, so the label stays shrunk above it.
+    <OutlinedField
+      id={selectId}
+      label={label}
+      shrink
+      select
+      endAdornment={selectArrow}
+      boxRef={field}
+      onBoxClick={openList}
+      below={
+        menuMounted && (
+          <Suspense fallback={null}>
+            <MultiSelectMenu
+              id={listId}
+              labelId={labelId}
+              anchor={field.current}
+              open={open}
+              onClose={() => setOpen(false)}
+              options={options}
+              value={value}
+              onToggle={toggle}
+            />
+          </Suspense>
+        )
+      }
+    >
+      <input
         id={selectId}
-        notched
-        label={label}
+        className="field-input"
+        type="text"
         value={selectionSummary(value.length)}
         readOnly
-        onClick={openList}
         onKeyDown={(event: KeyboardEvent) => {
           if (!OPENING_KEYS.has(event.key)) return;
           event.preventDefault();
           openList();
         }}
-        endAdornment={<ArrowDropDownIcon sx={{ position: 'absolute', right: 7, pointerEvents: 'none', color: 'action.active' }} />}
-        inputProps={{
-          role: 'combobox',
-          'aria-haspopup': 'listbox',
-          'aria-expanded': open,
-          'aria-controls': open ? listId : undefined,
-        }}
-        sx={{ cursor: 'pointer', '& input': { cursor: 'pointer', caretColor: 'transparent', textOverflow: 'ellipsis' }, pr: 4 }}
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
       />
-      {menuMounted && (
-        <Suspense fallback={null}>
-          <MultiSelectMenu
-            id={listId}
-            labelId={labelId}
-            anchor={field.current}
-            open={open}
-            onClose={() => setOpen(false)}
-            options={options}
-            value={value}
-            onToggle={toggle}
-          />
-        </Suspense>
-      )}
-    </FormControl>
+    </OutlinedField>
   );
 }

@@ -1,9 +1,6 @@
-import { useId, type ComponentProps } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId } from 'react';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { OutlinedField } from './OutlinedField';
 
 export interface NativeSelectOption {
   value: string;
@@ -17,10 +14,8 @@ export interface OutlinedNativeSelectProps {
   onChange(value: string): void;
 }
 
-// The element OutlinedInput renders in place of its <input> (React 19 passes its ref as a prop).
-function SelectElement(props: InputBaseComponentProps) {
-  return <select {...(props as ComponentProps<'select'>)} />;
-}
+/** The arrow MUI's selects show, over the field's right edge; clicks go through it to the field. */
+export const selectArrow = <ArrowDropDownIcon sx={{ position: 'absolute', right: 7, pointerEvents: 'none', color: 'action.active' }} />;
 
 /**
  * A small outlined select of the browser's own list, drawn as MUI's NativeSelect draws an outlined
@@ -30,30 +25,14 @@ function SelectElement(props: InputBaseComponentProps) {
 export function OutlinedNativeSelect({ label, value, options, onChange }: OutlinedNativeSelectProps) {
   const id = useId();
   return (
-    <FormControl fullWidth size="small" variant="outlined">
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        notched
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        inputComponent={SelectElement}
-        inputProps={{
-          children: options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          )),
-        }}
-        endAdornment={<ArrowDropDownIcon sx={{ position: 'absolute', right: 7, pointerEvents: 'none', color: 'action.active' }} />}
-        sx={{
-          '& select': { appearance: 'none', cursor: 'pointer', userSelect: 'none', borderRadius: 1, pr: 4 },
-          '& option': { bgcolor: 'background.paper' },
-        }}
-      />
-    </FormControl>
+    <OutlinedField id={id} label={label} shrink select endAdornment={selectArrow}>
+      <select id={id} className="field-input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </OutlinedField>
   );
 }

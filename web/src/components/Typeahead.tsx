@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { OutlinedField } from './OutlinedField';
 
 export interface TypeaheadProps {
   label: string;
@@ -121,14 +119,36 @@ export function Typeahead({
   };
 
   return (
-    <FormControl fullWidth size="small" variant="outlined">
-      <InputLabel htmlFor={id} shrink={placeholder ? true : undefined}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
+    <OutlinedField
+      id={id}
+      label={label}
+      shrink={Boolean(placeholder) || input !== ''}
+      below={
+        expanded && (
+          <Box component="ul" role="listbox" id={listboxId} aria-label={`${label} suggestions`} sx={LISTBOX}>
+            {results.map((result, index) => (
+              <Box
+                component="li"
+                key={result}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                sx={OPTION}
+                // The field keeps the focus, so it does not close the list before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(result)}
+              >
+                {result}
+              </Box>
+            ))}
+          </Box>
+        )
+      }
+    >
+      <input
         id={id}
-        label={label}
-        notched={placeholder ? true : undefined}
+        className="field-input"
+        type="text"
         placeholder={placeholder}
         value={input}
         onChange={(event) => changeInput(event.target.value)}
@@ -138,34 +158,13 @@ export function Typeahead({
           setOpen(false);
           setActive(-1);
         }}
-        inputProps={{
-          role: 'combobox',
-          autoComplete: 'off',
-          'aria-autocomplete': 'list',
-          'aria-expanded': expanded,
-          'aria-controls': expanded ? listboxId : undefined,
-          'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
-        }}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listboxId : undefined}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
       />
-      {expanded && (
-        <Box component="ul" role="listbox" id={listboxId} aria-label={`${label} suggestions`} sx={LISTBOX}>
-          {results.map((result, index) => (
-            <Box
-              component="li"
-              key={result}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              sx={OPTION}
-              // The field keeps the focus, so it does not close the list before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(result)}
-            >
-              {result}
-            </Box>
-          ))}
-        </Box>
-      )}
-    </FormControl>
+    </OutlinedField>
   );
 }

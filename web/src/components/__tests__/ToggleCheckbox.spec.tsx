@@ -29,3 +29,27 @@ describe('ToggleCheckbox', () => {
     expect(screen.queryByText('Worldwide')).not.toBeInTheDocument();
   });
 });
+
+describe('ToggleCheckbox as a checkbox', () => {
+  it('is a checkbox named by its label, with the title as its hint, and reports the new state', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<ToggleCheckbox kind="checkbox" label="Only confirmed" title="Only jobs that say so" checked={false} onChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: 'Only confirmed' });
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.getByTitle('Only jobs that say so')).toContainElement(box);
+    await user.click(screen.getByText('Only confirmed'));
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+
+  it('cannot be changed while disabled', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<ToggleCheckbox kind="checkbox" label="Only confirmed" checked disabled onChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: 'Only confirmed' });
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    await user.click(screen.getByText('Only confirmed'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

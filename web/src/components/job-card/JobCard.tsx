@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { applyHref } from '../../lib/apply-href';
 import { payLabel, SENIORITY_LABELS } from '../../lib/format-pay';
 import { postedDateLabel } from '../../lib/posted-date-label';
 import { CompanyImage } from '../CompanyImage';
+import { Pill } from '../Pill';
 import { FILLED_NOTICE, type JobSummary } from './job-summary';
 
 export interface JobCardProps {
@@ -153,23 +153,21 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, actions, po
             )}
             {/* Where it can be done from, as the posting says; the Worldwide tag only where it says nothing more. */}
             {job.eligibility.badge ? (
-              <Chip
+              <Pill
                 icon={placeIcon(job.eligibility)}
                 label={job.eligibility.badge}
-                size="small"
                 color={PLACE_COLORS[job.eligibility.forYou ?? ''] ?? (job.eligibility.badge === 'Anywhere' ? 'success' : 'default')}
-                variant="outlined"
                 title={PLACE_TITLES[job.eligibility.forYou ?? ''] ?? 'Where the job can be done from'}
                 aria-label={`${job.eligibility.badge}: ${PLACE_TITLES[job.eligibility.forYou ?? ''] ?? 'where the job can be done from'}`}
               />
             ) : (
-              job.worldwide && <Chip icon={<PublicIcon />} label="Worldwide" size="small" color="success" variant="outlined" />
+              job.worldwide && <Pill icon={<PublicIcon />} label="Worldwide" color="success" />
             )}
             {job.staleReason && (
-              <Chip icon={<HistoryIcon />} label="May be stale" size="small" color="warning" variant="outlined" title={job.staleReason} aria-label={`May be stale: ${job.staleReason}`} />
+              <Pill icon={<HistoryIcon />} label="May be stale" color="warning" title={job.staleReason} aria-label={`May be stale: ${job.staleReason}`} />
             )}
             {/* Paid postings: highlighted, and pinned to the top of the list for their first week. */}
-            {job.metadata.highlight && <Chip label="Featured" size="small" color="warning" variant="outlined" />}
+            {job.metadata.highlight && <Pill label="Featured" color="warning" />}
             {/* The credit and link back each board's terms ask for; the link is followed (no nofollow), as Remote OK requires. */}
             {job.source.jobUrl ? (
               <a className="job-card-note" href={job.source.jobUrl} target="_blank" rel="noopener" onClick={stopCardClick}>
@@ -208,7 +206,7 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, actions, po
           {actions}
           {/* The posting view says Filled among the poster's actions. */}
           {job.filled && !posterView && (
-            <Chip label="Filled" size="small" color="default" variant="outlined" title={FILLED_NOTICE} aria-label={`Filled: ${FILLED_NOTICE}`} />
+            <Pill label="Filled" title={FILLED_NOTICE} aria-label={`Filled: ${FILLED_NOTICE}`} />
           )}
           {applyLink && (
             <Button

@@ -81,7 +81,7 @@ describe('remote jobs: filters', () => {
     });
     await screen.findByRole('button', { name: 'Full stack' });
 
-    await user.click(chips().getByRole('img', { name: 'Remove react' }));
+    await user.click(chips().getByRole('button', { name: 'Remove react' }));
 
     expect(await screen.findByRole('button', { name: 'Node only' })).toBeInTheDocument();
     expect(chips().queryByText('react')).not.toBeInTheDocument();

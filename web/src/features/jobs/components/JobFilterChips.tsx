@@ -1,10 +1,8 @@
-import Avatar from '@mui/material/Avatar';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import CancelIcon from '@mui/icons-material/Cancel';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import type { MultiSelectOption } from '../../../components/MultiSelect';
+import { Pill } from '../../../components/Pill';
 import { hasChosenFilters, type JobFilters } from '../utils/job-filters';
 
 export type ChipFilter = 'sources' | 'categories' | 'tags';
@@ -22,15 +20,13 @@ export function JobFilterChips({ filters, sourceOptions, onRemove, onClearAll }:
   const iconOf = (source: string) => sourceOptions.find((option) => option.value === source)?.icon;
 
   const chip = (filter: ChipFilter, value: string, icon?: string) => (
-    <Chip
+    <Pill
       key={`${filter}:${value}`}
       label={value}
-      size="small"
       color={filter === 'tags' ? 'default' : 'primary'}
-      variant="outlined"
-      avatar={icon ? <Avatar alt="" src={icon} /> : undefined}
-      onDelete={() => onRemove(filter, value)}
-      deleteIcon={<CancelIcon titleAccess={`Remove ${value}`} />}
+      avatarSrc={icon}
+      onRemove={() => onRemove(filter, value)}
+      removeLabel={`Remove ${value}`}
     />
   );
 

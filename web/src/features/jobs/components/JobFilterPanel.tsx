@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import TuneIcon from '@mui/icons-material/Tune';
 import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSelect';
 import { OutlinedNativeSelect } from '../../../components/OutlinedNativeSelect';
+import { Pill } from '../../../components/Pill';
 import { ToggleCheckbox } from '../../../components/ToggleCheckbox';
 import { Typeahead } from '../../../components/Typeahead';
 import { SENIORITY_LABELS } from '../../../lib/format-pay';
@@ -171,10 +171,8 @@ export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets
               Popular tags
             </Typography>
             {popularTags.map((tag) => (
-              <Chip
+              <Pill
                 key={tag.value}
-                size="small"
-                variant="outlined"
                 label={`${tag.value} ${formatFacetCount(tag)}`}
                 aria-label={`Add tag ${tag.value}, ${formatFacetCount(tag)} ${tag.count === 1 && tag.countIsExact ? 'job' : 'jobs'}`}
                 disabled={tag.count === 0}

@@ -1,5 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ToggleCheckbox } from '../../../components/ToggleCheckbox';
@@ -34,11 +32,13 @@ export function PlaceFilterControls({ countryName, value, onChange }: PlaceFilte
   return (
     <>
       <ToggleCheckbox label={`Jobs I can take from ${countryName}`} checked={value !== 'any'} onChange={(on) => onChange(on ? 'open' : 'any')} />
-      <FormControlLabel
+      <ToggleCheckbox
+        kind="checkbox"
         label="Only confirmed"
         title={`Only jobs that say they can be done from ${countryName}`}
         disabled={value === 'any'}
-        control={<Checkbox checked={value === 'confirmed'} onChange={(event) => onChange(event.target.checked ? 'confirmed' : 'open')} />}
+        checked={value === 'confirmed'}
+        onChange={(on) => onChange(on ? 'confirmed' : 'open')}
       />
     </>
   );
