@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MultiSelectOption } from '../../../components/MultiSelect';
@@ -33,7 +33,10 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   // A category page is a view of the list: it filters this page only, and "Remote Jobs" keeps
   // starting from the user's own saved filters (issue 23, item 7).
   const result = useJobs(filterInput, page, userId, { saveAsSession: !category });
-  const facets = useJobFacets(filterInput);
+  // The counts arrive after the list. Deferred, the panel takes them in a render of short,
+  // interruptible slices, not in the one long task Apollo's answer would otherwise start;
+  // the memoized panel makes the urgent render that answer triggers a cheap one.
+  const facets = useDeferredValue(useJobFacets(filterInput));
   useEffect(() => {
     if (handedOff) settleJobFilterHandoff(handedOff);
   }, [handedOff]);
@@ -50,10 +53,10 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   );
 
   // Any change of the search starts again at its first page.
-  const changeFilters = (patch: Partial<JobFilters>) => {
+  const changeFilters = useCallback((patch: Partial<JobFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);
-  };
+  }, []);
   const removeChip = (filter: ChipFilter, value: string) =>
     changeFilters({ [filter]: filters[filter].filter((chosen) => chosen !== value) });
   const clearChips = () =>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -56,7 +56,7 @@ function withCounts(options: MultiSelectOption[], counts: Counted | undefined): 
   });
 }
 
-export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets, countryName, searchToSave, onChange }: JobFilterPanelProps) {
+export const JobFilterPanel = memo(function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets, countryName, searchToSave, onChange }: JobFilterPanelProps) {
   const searchTags = useTagSearch();
   const sources = useMemo(() => withCounts(sourceOptions, facets?.boards), [sourceOptions, facets]);
   const categories = useMemo(() => withCounts(categoryOptions, facets?.categories), [categoryOptions, facets]);
@@ -184,4 +184,4 @@ export function JobFilterPanel({ filters, sourceOptions, categoryOptions, facets
       </Box>
     </Paper>
   );
-}
+});
