@@ -78,7 +78,6 @@ export function bootstrapMock(
             __typename: 'AppConfig',
             fileTypes: [{ __typename: 'FileType', id: 'resume', title: 'Resume' }],
             emailTemplates: [],
-            countries: [{ __typename: 'Country', name: 'Germany', code: 'DE' }],
             accessSwitches: { __typename: 'AccessSwitches', enableFreeAccessForApp: freeAccess, enableFreeAccessForNewsletter: false },
             filters: { __typename: 'FilterData', sources: [], categories: ['Programming'] },
           },

@@ -17,7 +17,6 @@ function bootstrapAnswer({ freeAccess = false, active = true, admin = false, ses
         __typename: 'AppConfig',
         fileTypes: [],
         emailTemplates: [],
-        countries: [],
         accessSwitches: { __typename: 'AccessSwitches', enableFreeAccessForApp: freeAccess, enableFreeAccessForNewsletter: false },
         filters: { __typename: 'FilterData', sources: [], categories: [] },
       },

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { MultiSelectOption } from '../../../components/MultiSelect';
 import { findJobCategory } from '../../../config/job-categories';
 import { paths } from '../../../config/paths';
+import { regionName } from '../../../lib/region-name';
 import { handedOffJobFilter, rememberShownJobFilter, settleJobFilterHandoff } from '../../../lib/job-filter-handoff';
 import { useSession } from '../../../lib/session/useSession';
 import { useJobFacets } from '../hooks/useJobFacets';
@@ -46,7 +47,7 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
     () => (appConfig?.filters.sources ?? []).map(({ name, favicon }) => ({ value: name, label: name, icon: favicon })),
     [appConfig],
   );
-  const countryName = userCountry ? (appConfig?.countries.find((country) => country.code === userCountry)?.name ?? userCountry) : null;
+  const countryName = userCountry ? regionName(userCountry) : null;
   const categoryOptions = useMemo<MultiSelectOption[]>(
     () => (appConfig?.filters.categories ?? []).map((title) => ({ value: title, label: title })),
     [appConfig],
