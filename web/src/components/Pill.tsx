@@ -6,6 +6,25 @@ export type PillColor = 'default' | 'primary' | 'success' | 'error' | 'warning';
 
 const PILL_COLORS: readonly Exclude<PillColor, 'default'>[] = ['primary', 'success', 'error', 'warning'];
 
+/** The shape and type of a small pill; the job card draws its tags with it too, from its own rule. */
+export const pillShape = (theme: Theme): CSSObject => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  maxWidth: '100%',
+  height: 24,
+  boxSizing: 'border-box',
+  borderRadius: 12,
+  fontFamily: theme.typography.fontFamily,
+  fontSize: theme.typography.pxToRem(13),
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+});
+
+/** A pill's label: cut with an ellipsis where the pill meets the edge of its row. */
+export const pillLabel: CSSObject = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+
 /**
  * The look of MUI's small outlined Chip, as one style rule for every pill on a page. The first
  * page shows dozens of them (the cards' badges, the chosen filters, the popular tags); a Chip
@@ -13,25 +32,14 @@ const PILL_COLORS: readonly Exclude<PillColor, 'default'>[] = ['primary', 'succe
  * instance, where these are plain elements with class names.
  */
 const pillStyles = ({ theme }: { theme: Theme }): CSSObject => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  maxWidth: '100%',
-  height: 24,
-  boxSizing: 'border-box',
+  ...pillShape(theme),
   margin: 0,
   padding: 0,
-  borderRadius: 12,
   border: `1px solid ${theme.palette.grey[400]}`,
   backgroundColor: 'transparent',
   color: theme.palette.text.primary,
-  fontFamily: theme.typography.fontFamily,
-  fontSize: theme.typography.pxToRem(13),
-  lineHeight: 1.5,
-  whiteSpace: 'nowrap',
-  verticalAlign: 'middle',
   textDecoration: 'none',
-  '& > .pill-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingLeft: 7, paddingRight: 7 },
+  '& > .pill-label': { ...pillLabel, paddingLeft: 7, paddingRight: 7 },
   '& > .pill-icon': { display: 'inline-flex', fontSize: 18, marginLeft: 4, marginRight: -4, color: theme.palette.grey[700] },
   '& > .pill-icon > svg': { fontSize: 'inherit' },
   '& > .pill-avatar': { width: 18, height: 18, marginLeft: 2, marginRight: -4, borderRadius: '50%', objectFit: 'cover' },

@@ -15,7 +15,7 @@ import { applyHref } from '../../lib/apply-href';
 import { payLabel, SENIORITY_LABELS } from '../../lib/format-pay';
 import { postedDateLabel } from '../../lib/posted-date-label';
 import { CompanyImage } from '../CompanyImage';
-import { Pill } from '../Pill';
+import { Pill, pillLabel, pillShape } from '../Pill';
 import { FILLED_NOTICE, type JobSummary } from './job-summary';
 
 export interface JobCardProps {
@@ -58,23 +58,8 @@ const cardStyles = (theme: Theme) => ({
   '& .job-card-note': { ...theme.typography.body2, color: 'text.secondary' },
   '& .job-card-pay': { ...theme.typography.body2, fontWeight: 600, color: 'success.dark' },
   '& .job-card-tags': { display: 'flex', flexWrap: 'wrap', gap: 0.5 },
-  '& .job-card-tag': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    maxWidth: '100%',
-    height: 24,
-    boxSizing: 'border-box',
-    borderRadius: '16px',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    lineHeight: 1.5,
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-    color: 'text.primary',
-    bgcolor: 'action.selected',
-  },
-  '& .job-card-tag-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: 1 },
+  '& .job-card-tag': { ...pillShape(theme), color: 'text.primary', bgcolor: 'action.selected' },
+  '& .job-card-tag-label': { ...pillLabel, px: 1 },
   '& .job-card-actions': {
     display: 'flex',
     flexDirection: { xs: 'row', sm: 'column' },
