@@ -73,6 +73,7 @@ const FieldRoot = styled('div')(({ theme }) => {
       '&[type=search]': { MozAppearance: 'textfield' },
     },
     '&.field-start .field-input': { paddingLeft: 0 },
+    '&.field-select > .field-box': { cursor: 'pointer' },
     '&.field-select .field-input': { appearance: 'none', cursor: 'pointer', userSelect: 'none', caretColor: 'transparent', textOverflow: 'ellipsis', paddingRight: 18 },
     '&.field-select option': { backgroundColor: theme.palette.background.paper },
     '&.field-end .field-input': { paddingRight: 0 },
