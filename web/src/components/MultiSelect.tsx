@@ -40,6 +40,7 @@ function selectionSummary(count: number): string {
 export function MultiSelect({ label, options, value, onChange, id }: MultiSelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
+  // OutlinedField gives its label this id.
   const labelId = `${selectId}-label`;
   const listId = `${selectId}-list`;
   const field = useRef<HTMLDivElement>(null);

@@ -117,7 +117,7 @@ const FieldRoot = styled('div')(({ theme }) => {
 });
 
 export interface OutlinedFieldProps {
-  /** The id of the control inside, which the label names. */
+  /** The id of the control inside, which the label names; the label's own id is `${id}-label` (a popup list names itself by it). */
   id: string;
   label: string;
   /**
