@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
+import { DisclosureButton } from '../../../components/DisclosureButton';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { paths } from '../../../config/paths';
 import { RouterLink, useParams } from '../../../lib/router';
@@ -59,15 +60,9 @@ export function AppliedJobPage({ documents }: { documents: AppliedJobDocumentsVi
   }
 
   const panelToggle = (
-    <Button
-      variant="outlined"
-      startIcon={<ViewSidebarOutlined />}
-      aria-expanded={panelOpen}
-      aria-controls={panelId}
-      onClick={() => setPanelOpen((open) => !open)}
-    >
+    <DisclosureButton icon={<ViewSidebarOutlined />} expanded={panelOpen} controls={panelId} onToggle={() => setPanelOpen((open) => !open)}>
       Tracking panel
-    </Button>
+    </DisclosureButton>
   );
 
   return (

@@ -1,12 +1,12 @@
 import { memo, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import TuneIcon from '@mui/icons-material/Tune';
+import { DisclosureButton } from '../../../components/DisclosureButton';
 import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSelect';
 import { OutlinedNativeSelect } from '../../../components/OutlinedNativeSelect';
 import { Pill } from '../../../components/Pill';
@@ -77,16 +77,15 @@ export const JobFilterPanel = memo(function JobFilterPanel({ filters, sourceOpti
       {phone && (
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: unfolded ? 2 : 0 }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>{keywordSearch}</Box>
-          <Button
-            variant="outlined"
-            startIcon={<TuneIcon />}
-            aria-expanded={unfolded}
-            aria-controls={foldId}
-            onClick={() => setUnfolded((open) => !open)}
+          <DisclosureButton
+            icon={<TuneIcon />}
+            expanded={unfolded}
+            controls={foldId}
+            onToggle={() => setUnfolded((open) => !open)}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
             Filters ({countChosenFilters(filters)})
-          </Button>
+          </DisclosureButton>
         </Stack>
       )}
       <Box id={foldId} hidden={phone && !unfolded}>
