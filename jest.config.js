@@ -1,6 +1,32 @@
-/** One `jest` run covers every workspace; see each package's jest config. */
+const path = require('node:path');
+const preset = require('./services/src/test/jest-preset');
+
+const workspace = (name) => path.join(__dirname, name);
+
+/**
+ * One `jest` run covers every workspace, in three tiers (each selectable with --selectProjects,
+ * as `npm run test:unit`, `test:int` and `test:e2e` do):
+ * - unit (`unit:*`): no database, Redis or browser;
+ * - int (`int:*`): the services and the gateway on real PostgreSQL and Redis;
+ * - e2e: journeys in Chromium against a real gateway.
+ * The int and e2e tiers share the run's per-worker databases (services/src/test/global-setup.ts),
+ * so their files run side by side with each other and with the unit files.
+ */
 module.exports = {
   // Integration tests talk to PostgreSQL and Redis; Jest reads this only at the top level.
   testTimeout: 30000,
-  projects: ['<rootDir>/scripts/jest.config.cjs', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/web/jest.config.cjs', '<rootDir>/web/e2e/jest.config.cjs'],
+  // One worker and a half per core: integration and browser files spend part of their time waiting
+  // on PostgreSQL, Chromium and the processes they start, which another worker's file fills.
+  maxWorkers: '150%',
+  // A worker holding more than this after a file is replaced by a fresh one (README, "Tests").
+  workerIdleMemoryLimit: '1536MB',
+  projects: [
+    '<rootDir>/scripts/jest.config.cjs',
+    preset({ displayName: 'unit:services', rootDir: workspace('services'), tier: 'unit' }),
+    preset({ displayName: 'unit:gateway', rootDir: workspace('gateway'), tier: 'unit' }),
+    '<rootDir>/web/jest.config.cjs',
+    preset({ displayName: 'int:services', rootDir: workspace('services'), tier: 'int' }),
+    preset({ displayName: 'int:gateway', rootDir: workspace('gateway'), tier: 'int' }),
+    '<rootDir>/web/e2e/jest.config.cjs',
+  ],
 };

@@ -1,6 +1,6 @@
 /** Tests of the repository's own tooling (no database, no gateway). */
 module.exports = {
-  displayName: 'scripts',
+  displayName: 'unit:scripts',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.spec.js'],

@@ -1,6 +1,6 @@
 /** Component tests: jsdom + Testing Library, transformed by swc. */
 module.exports = {
-  displayName: 'web',
+  displayName: 'unit:web',
   rootDir: __dirname,
   testEnvironment: '<rootDir>/src/test/jsdom-environment.cjs',
   roots: ['<rootDir>/src'],

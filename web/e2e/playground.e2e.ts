@@ -25,7 +25,7 @@ afterAll(async () => {
 
 it('loads offline at /graphql, introspects the schema, and runs an authenticated me query for a signed-in admin', async () => {
   const email = `playground-admin-${Date.now()}@example.com`;
-  await createAdmin(server.services.db, { email, password: 'playground-password' });
+  await createAdmin(server.services.db, server.services.passwords, { email, password: 'playground-password' });
 
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await blockOtherOrigins(context, server.url, offsite);

@@ -52,7 +52,7 @@ it('an admin made with admin:create, with no trial or plan, opens every job scre
   const email = `admin-${Date.now()}@example.com`;
   const password = 'admin-password-1';
   // What `npm run admin:create -- EMAIL` does: an account with no app subscription at all.
-  await createAdmin(server.services.db, { email, password });
+  await createAdmin(server.services.db, server.services.passwords, { email, password });
 
   await page.goto(`${server.url}/#/signin`);
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -9,7 +9,7 @@ import type { FileStorage } from '../files/file-storage';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import type { AppSubscriptionService } from '../subscriptions/app-subscription.service';
 import { changePasswordSchema, signInSchema, signUpSchema, updateProfileSchema } from './accounts.schemas';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import type { PasswordHasher } from './password';
 import { SessionEntity } from './session.entity';
 import { signSessionToken, verifySessionToken } from './tokens';
 import { toUserInfo, type UserInfo } from './user-info';
@@ -51,13 +51,14 @@ export class AccountsService {
     private readonly subscriptions: AppSubscriptionService,
     private readonly mail: MailService,
     private readonly budgets: AttemptBudgets,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async signUp(input: unknown, meta: RequestMeta = {}): Promise<AuthSession> {
     const { name, email, password } = parseInput(signUpSchema, input);
     // Counted before hashing: each account costs a welcome mail to an address the caller chose.
     await this.budgets.signUp(meta.ip);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     const user = await this.db.transaction(async (tx) => {
       const taken = await tx.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = :email', { email }).getOne();
       // 400 and not 409: the sign-up screen shows the server's text for 400s.
@@ -84,7 +85,7 @@ export class AccountsService {
     // Spent before argon2 runs, so parallel guesses cannot slip past the budget; a success gives it back.
     const attempt = await this.budgets.signIn(email, meta.ip);
     const user = await this.db.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = :email', { email }).getOne();
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    const ok = await this.passwords.verify(user?.passwordHash ?? (await this.passwords.dummyHash()), password);
     if (!user || !ok) throw DomainError.unauthenticated('Incorrect email or password');
     await attempt.refund();
     return this.openSession(user, meta);
@@ -189,10 +190,10 @@ export class AccountsService {
     const { password, newPassword } = parseInput(changePasswordSchema, input);
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw DomainError.notFound('The user');
-    if (!(await verifyPassword(user.passwordHash ?? '', password))) {
+    if (!(await this.passwords.verify(user.passwordHash ?? '', password))) {
       throw DomainError.validation('Current password is incorrect');
     }
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await this.passwords.hash(newPassword);
     await this.db.transaction(async (tx) => {
       await tx.getRepository(UserEntity).update({ id: userId }, { passwordHash });
       await tx

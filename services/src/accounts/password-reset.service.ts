@@ -6,7 +6,7 @@ import type { AttemptBudgets } from '../throttle/attempt-budgets';
 import type { RequestMeta } from './accounts.service';
 import { RESET_LINK_PROBLEMS, resetPasswordEmailSchema, resetPasswordSchema } from './accounts.schemas';
 import type { OneTimeTokens, Refusal } from './one-time-tokens';
-import { hashPassword } from './password';
+import type { PasswordHasher } from './password';
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -18,6 +18,7 @@ export class PasswordResetService {
     private readonly mail: MailService,
     private readonly appUrl: string,
     private readonly budgets: AttemptBudgets,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /**
@@ -52,7 +53,7 @@ export class PasswordResetService {
       const redeemed = await this.tokens.redeem(resetPasswordTokenId, 'password-reset', tx);
       if ('refused' in redeemed) throw linkProblem(redeemed.refused);
       const { userId } = redeemed;
-      await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, await hashPassword(password)]);
+      await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, await this.passwords.hash(password)]);
       await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
     });
   }

@@ -5,6 +5,7 @@ import { createDataSource } from '../database/data-source';
 import { ensureDatabase } from '../database/ensure-database';
 import { commandLineServers } from '../embedded/resolve-servers';
 import { createAdmin } from './create-admin';
+import { PasswordHasher } from '../accounts/password';
 import { closeDataSource } from '../database/close-data-source';
 
 const USAGE = `Usage: npm run admin:create -- EMAIL
@@ -27,7 +28,7 @@ async function main(args: string[]): Promise<number> {
   await db.initialize();
   try {
     await migrate(db);
-    const result = await createAdmin(db, { email, password: process.env.ADMIN_PASSWORD || undefined });
+    const result = await createAdmin(db, new PasswordHasher(config.passwordHashCost), { email, password: process.env.ADMIN_PASSWORD || undefined });
     if (result.created) {
       const password = process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : result.password;
       console.log(`Created the admin account ${result.email}.\nPassword: ${password}\nSign in, then change it under Account Settings.`);

@@ -54,6 +54,7 @@ import { AppSubscriptionService } from '../subscriptions/app-subscription.servic
 import { OneTimeTokens } from '../accounts/one-time-tokens';
 import { DashboardTokens } from '../accounts/dashboard-tokens';
 import { PasswordResetService } from '../accounts/password-reset.service';
+import { PasswordHasher } from '../accounts/password';
 import { createMailTransport } from '../mail/mail-transport';
 import { MailService } from '../mail/mail.service';
 import { DigestBuilder } from '../newsletter/digest-builder';
@@ -94,6 +95,8 @@ export interface Services {
   storage: FileStorage;
   /** Sign-in, sign-up and emailed-link budgets, spent by the services themselves. */
   attemptBudgets: AttemptBudgets;
+  /** Hashes passwords at the configured cost (config.passwordHashCost). */
+  passwords: PasswordHasher;
   accounts: AccountsService;
   /** Short, dashboard-only credentials for the queue dashboard's cookie. */
   dashboardTokens: DashboardTokens;
@@ -200,7 +203,8 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const attemptBudgets = new AttemptBudgets(redis, config.redisPrefix, config.rateLimits);
   // One cache of list answers for the job list and the saved searches' feeds.
   const jobListCache = new JobListCache(redis, config.redisPrefix, config.jobListCacheSeconds, databaseNamespace);
-  const accounts = new AccountsService(db, config, storage, subscriptions, mail, attemptBudgets);
+  const passwords = new PasswordHasher(config.passwordHashCost);
+  const accounts = new AccountsService(db, config, storage, subscriptions, mail, attemptBudgets, passwords);
   const appConfig = new AppConfigService(db);
   const ingestion = new IngestionService(db, fetchFeed, {
     timeoutMs: config.ingestion.fetchTimeoutMs,
@@ -227,6 +231,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     storage,
     attemptBudgets,
     subscriptions,
+    passwords,
     accounts,
     dashboardTokens: new DashboardTokens(db, config.jwtSecret),
     appConfig,
@@ -267,7 +272,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     }),
     queues,
     mail,
-    passwordReset: new PasswordResetService(db, tokens, mail, config.publicUrl, attemptBudgets),
+    passwordReset: new PasswordResetService(db, tokens, mail, config.publicUrl, attemptBudgets, passwords),
     signInLinks: new SignInLinksService(db, tokens, accounts),
     newsletter,
     digests: new DigestBuilder(db, mail),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { toCountryCode } from '../common/country-code';
 import { type StorageSettings, parseStorageUrl } from '../files/storage-url';
+import { type PasswordHashCost, PRODUCTION_PASSWORD_HASH_COST } from '../accounts/password';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -31,6 +32,10 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('rh:'),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default('change-me-in-production-please'),
+  // argon2id's cost for new password hashes; unset, OWASP's baseline, which production may raise but
+  // never lower (tests lower it: see services/src/test/test-env.js).
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4 * 1024 * 1024).default(PRODUCTION_PASSWORD_HASH_COST.memoryKib),
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(PRODUCTION_PASSWORD_HASH_COST.iterations),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 14),
   DATA_DIR: z.string().default('./data'),
   // Empty: files on this machine's disk under DATA_DIR. Several machines share files only through a
@@ -118,6 +123,8 @@ export type Config = Readonly<{
   servers: { database: ServerSource; redis: ServerSource };
   redisPrefix: string;
   jwtSecret: string;
+  /** argon2id's memory and passes for new password hashes (never below OWASP's baseline in production). */
+  passwordHashCost: PasswordHashCost;
   sessionTtlHours: number;
   dataDir: string;
   /** Where file bytes live: the disk under dataDir, or an S3-compatible bucket (STORAGE_URL). */
@@ -188,6 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.JWT_SECRET === 'change-me-in-production-please') {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: set a secret of your own in production');
   }
+  if (
+    e.NODE_ENV === 'production' &&
+    (e.PASSWORD_HASH_MEMORY_KIB < PRODUCTION_PASSWORD_HASH_COST.memoryKib || e.PASSWORD_HASH_ITERATIONS < PRODUCTION_PASSWORD_HASH_COST.iterations)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS: production hashes passwords at ${PRODUCTION_PASSWORD_HASH_COST.memoryKib} KiB and ${PRODUCTION_PASSWORD_HASH_COST.iterations} passes or more (a cheaper cost is for tests)`,
+    );
+  }
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
@@ -198,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     servers: { database: serverSource(e.DATABASE_URL), redis: serverSource(e.REDIS_URL) },
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
+    passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, iterations: e.PASSWORD_HASH_ITERATIONS },
     sessionTtlHours: e.SESSION_TTL_HOURS,
     dataDir: path.resolve(e.DATA_DIR),
     storage: e.STORAGE_URL ?? { driver: 'disk' as const, dir: path.resolve(e.DATA_DIR) },

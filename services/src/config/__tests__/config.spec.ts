@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
+import { PasswordHasher } from '../../accounts/password';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -110,6 +111,20 @@ describe('loadConfig', () => {
 
   it('runs in production with a secret of its own', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-our-own' }).env).toBe('production');
+  });
+
+  it("hashes passwords in production at OWASP's argon2id baseline, and refuses a cheaper cost there", async () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-our-own' };
+    const hash = await new PasswordHasher(loadConfig(production).passwordHashCost).hash('correct horse battery');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    // The cheap cost the tests run at (test-env.js) is refused in production, and a dearer one taken.
+    expect(configError({ ...production, PASSWORD_HASH_MEMORY_KIB: '256', PASSWORD_HASH_ITERATIONS: '1' }).message).toContain(
+      'PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS: production hashes passwords at 19456 KiB and 2 passes or more',
+    );
+    expect(configError({ ...production, PASSWORD_HASH_ITERATIONS: '1' }).message).toContain('PASSWORD_HASH_ITERATIONS');
+    expect(loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_ITERATIONS: '3' }).passwordHashCost).toEqual({ memoryKib: 65536, iterations: 3 });
+    // Outside production the setting is taken as given.
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '256', PASSWORD_HASH_ITERATIONS: '1' }).passwordHashCost).toEqual({ memoryKib: 256, iterations: 1 });
   });
 
   it('refuses an unknown NODE_ENV', () => {
