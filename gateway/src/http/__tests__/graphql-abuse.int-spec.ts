@@ -68,22 +68,21 @@ function fragmentChain(levels: number, width = 2, leaf = '__typename'): string {
 }
 
 /**
- * Sends `query` on a real socket and, once the server has the request, asks for /healthz: how long
- * each took, from the moment it was sent. A GraphQL request that holds the event loop holds /healthz.
+ * Sends `query` on a real socket and, once the server has the request, asks for /healthz: the
+ * process keeps answering others while it refuses a hostile document. How much work each refusal
+ * does is counted where it is done (operation-limits.spec.ts), not timed here.
  */
-async function timedWithHealthz(query: string) {
-  let healthz: Promise<{ status: number; ms: number }> | undefined;
+async function sentWithHealthz(query: string) {
+  let healthz: Promise<number> | undefined;
   const onRequest = (req: { url?: string }) => {
     if (req.url !== '/graphql' || healthz) return;
-    const sent = performance.now();
-    healthz = fetch(`${baseUrl}/healthz`).then((res) => ({ status: res.status, ms: performance.now() - sent }));
+    healthz = fetch(`${baseUrl}/healthz`).then((res) => res.status);
   };
   // Before Express's own listener, which rewrites req.url as it routes.
   server.prependListener('request', onRequest);
   try {
-    const sent = performance.now();
     const res = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-    const graphqlAnswer = { status: res.status, body: (await res.json()) as { errors?: { message: string; extensions: { code: string } }[] }, ms: performance.now() - sent };
+    const graphqlAnswer = { status: res.status, body: (await res.json()) as { errors?: { message: string; extensions: { code: string } }[] } };
     return { graphql: graphqlAnswer, healthz: await healthz! };
   } finally {
     server.off('request', onRequest);
@@ -91,8 +90,8 @@ async function timedWithHealthz(query: string) {
 }
 
 describe('fragment chains and cycles', () => {
-  it.each([30, 40])('answers a chain of %i fragments, each spreading the next twice, within 1 s while /healthz keeps answering', async (levels) => {
-    const { graphql: answer, healthz } = await timedWithHealthz(fragmentChain(levels));
+  it.each([30, 40])('answers a chain of %i fragments, each spreading the next twice, while /healthz keeps answering', async (levels) => {
+    const { graphql: answer, healthz } = await sentWithHealthz(fragmentChain(levels));
     expect(answer.status).toBe(400);
     // Each __typename costs 1 point, once for every path through the chain.
     expect(answer.body.errors).toEqual([
@@ -101,49 +100,36 @@ describe('fragment chains and cycles', () => {
         extensions: { code: 'QUERY_TOO_COSTLY', status: 400, cost: 2 ** levels, maxCost: MAX_QUERY_COST },
       }),
     ]);
-    expect(answer.ms).toBeLessThan(1000);
-    expect(healthz).toEqual({ status: 200, ms: expect.any(Number) });
-    // Not held behind the whole answer: /healthz was answered in well under 200 ms here, and once
-    // in 577 ms on a CI machine stalled for everything (the answer itself stays under 1 s).
-    expect(healthz.ms).toBeLessThan(1000);
+    expect(healthz).toBe(200);
     expect(errorLogs()).toEqual([]);
   });
 
-  it('answers a chain of 40 fragments, each spreading the next ten times, within 1 s', async () => {
-    const { graphql: answer, healthz } = await timedWithHealthz(fragmentChain(40, 10));
+  it('answers a chain of 40 fragments, each spreading the next ten times, while /healthz keeps answering', async () => {
+    const { graphql: answer, healthz } = await sentWithHealthz(fragmentChain(40, 10));
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_COSTLY', status: 400 } })]);
-    expect(answer.ms).toBeLessThan(1000);
-    // Not held behind the whole answer: /healthz was answered in well under 200 ms here, and once
-    // in 577 ms on a CI machine stalled for everything (the answer itself stays under 1 s).
-    expect(healthz.ms).toBeLessThan(1000);
+    expect(healthz).toBe(200);
     expect(errorLogs()).toEqual([]);
   });
 
   it(`stops parsing a document of more than ${MAX_DOCUMENT_TOKENS} tokens, before any validation runs`, async () => {
-    const { graphql: answer, healthz } = await timedWithHealthz(`query Wide { ${'a: __typename '.repeat(MAX_DOCUMENT_TOKENS / 3 + 1)}}`);
+    const { graphql: answer, healthz } = await sentWithHealthz(`query Wide { ${'a: __typename '.repeat(MAX_DOCUMENT_TOKENS / 3 + 1)}}`);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
       // graphql-js spells it "more that".
       expect.objectContaining({ message: expect.stringMatching(`^Syntax Error: Document contains more tha[nt] ${MAX_DOCUMENT_TOKENS} tokens`), extensions: expect.objectContaining({ code: 'GRAPHQL_PARSE_FAILED' }) }),
     ]);
-    expect(answer.ms).toBeLessThan(1000);
-    // Not held behind the whole answer: /healthz was answered in well under 200 ms here, and once
-    // in 577 ms on a CI machine stalled for everything (the answer itself stays under 1 s).
-    expect(healthz.ms).toBeLessThan(1000);
+    expect(healthz).toBe(200);
     expect(errorLogs()).toEqual([]);
   });
 
-  it('refuses a fragment cycle as invalid within 1 s while /healthz keeps answering', async () => {
-    const { graphql: answer, healthz } = await timedWithHealthz('query Cycle { ...A } fragment A on Query { ...B } fragment B on Query { __typename ...A }');
+  it('refuses a fragment cycle as invalid while /healthz keeps answering', async () => {
+    const { graphql: answer, healthz } = await sentWithHealthz('query Cycle { ...A } fragment A on Query { ...B } fragment B on Query { __typename ...A }');
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
       expect.objectContaining({ message: 'Cannot spread fragment "A" within itself via "B".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED', status: 400 } }),
     ]);
-    expect(answer.ms).toBeLessThan(1000);
-    // Not held behind the whole answer: /healthz was answered in well under 200 ms here, and once
-    // in 577 ms on a CI machine stalled for everything (the answer itself stays under 1 s).
-    expect(healthz.ms).toBeLessThan(1000);
+    expect(healthz).toBe(200);
     expect(errorLogs()).toEqual([]);
   });
 

@@ -35,10 +35,22 @@ async function failure(fetching: Promise<unknown>): Promise<FeedFetchError> {
   throw new Error('the fetch succeeded');
 }
 
-async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const result = await run();
-  return [result, performance.now() - started];
+/**
+ * Watches the fetch's deadline timers (told apart by their delay): how many were started and how
+ * many fired. A timeout is proved by the one deadline firing, not by the clock.
+ */
+function watchDeadlines(ms: number) {
+  const watched = { started: 0, fired: 0 };
+  const realSet = global.setTimeout;
+  jest.spyOn(global, 'setTimeout').mockImplementation(((fn: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+    if (delay !== ms) return realSet(fn, delay, ...args);
+    watched.started++;
+    return realSet((...a: unknown[]) => {
+      watched.fired++;
+      fn(...a);
+    }, delay, ...args);
+  }) as typeof setTimeout);
+  return watched;
 }
 
 function sendJson(body: Buffer | string, headers: http.OutgoingHttpHeaders = {}): http.RequestListener {
@@ -186,11 +198,11 @@ describe('fetchFeed: one deadline for the whole download', () => {
       res.write('[{"id":');
     });
 
-    const [error, elapsed] = await timed(() => failure(fetchFeed(server.url(), null, QUICK)));
+    const deadlines = watchDeadlines(QUICK.timeoutMs);
+    const error = await failure(fetchFeed(server.url(), null, QUICK));
 
     expect(error).toMatchObject({ reason: 'timeout', retryable: true });
-    expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(1500);
+    expect(deadlines).toEqual({ started: 1, fired: 1 });
     await server.allClosed();
   });
 
@@ -201,10 +213,11 @@ describe('fetchFeed: one deadline for the whole download', () => {
       res.on('close', () => clearInterval(drip));
     });
 
-    const [error, elapsed] = await timed(() => failure(fetchFeed(server.url(), null, QUICK)));
+    const deadlines = watchDeadlines(QUICK.timeoutMs);
+    const error = await failure(fetchFeed(server.url(), null, QUICK));
 
     expect(error).toMatchObject({ reason: 'timeout' });
-    expect(elapsed).toBeLessThan(1500);
+    expect(deadlines).toEqual({ started: 1, fired: 1 });
     expect(server.requests).toHaveLength(1);
     await server.allClosed();
   });
@@ -212,20 +225,22 @@ describe('fetchFeed: one deadline for the whole download', () => {
   it('times out a board that accepts the connection and never answers', async () => {
     server.serve(() => undefined);
 
-    const [error, elapsed] = await timed(() => failure(fetchFeed(server.url(), null, QUICK)));
+    const deadlines = watchDeadlines(QUICK.timeoutMs);
+    const error = await failure(fetchFeed(server.url(), null, QUICK));
 
     expect(error).toMatchObject({ reason: 'timeout' });
-    expect(elapsed).toBeLessThan(1500);
+    expect(deadlines).toEqual({ started: 1, fired: 1 });
     await server.allClosed();
   });
 
   it('times out a DNS lookup that never answers', async () => {
     jest.spyOn(dns, 'lookup').mockImplementation(((_host: string, _options: unknown, _callback: unknown) => undefined) as typeof dns.lookup);
 
-    const [error, elapsed] = await timed(() => failure(fetchFeed('http://feeds.board.test/jobs.json', null, QUICK)));
+    const deadlines = watchDeadlines(QUICK.timeoutMs);
+    const error = await failure(fetchFeed('http://feeds.board.test/jobs.json', null, QUICK));
 
     expect(error).toMatchObject({ reason: 'timeout' });
-    expect(elapsed).toBeLessThan(1500);
+    expect(deadlines).toEqual({ started: 1, fired: 1 });
   });
 
   it('leaves no timer behind, whether the fetch succeeds or fails', async () => {
