@@ -6,7 +6,9 @@ export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/e2e
 
 /**
  * Debian's Chromium, never a downloaded browser. The flags keep it from
- * reaching for the network (this machine has none) and let it run as root.
+ * reaching for the network (this machine has none) and let it run as root; the
+ * host resolver rules let pages reach the test servers on 127.0.0.1 only, every
+ * other name failing to resolve inside the browser (same-origin.ts records any try).
  */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -21,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
     ],
   });
 }

@@ -1,30 +1,27 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createJob, createUser } from '@remotehunt/services/test/factories';
 import { minimalPdf } from '@remotehunt/services/test/document-files';
 import { jobPagePath } from '@remotehunt/services/public-pages/job-url';
 import { AlertStopLinks } from '@remotehunt/services/saved-searches/alerts/alert-stop-links';
-import { paths, staticPages } from '../src/config/paths';
-import { expectNoSeriousViolations } from './support/axe';
-import { launchBrowser, signInStorage } from './support/browser';
-import { blockOtherOrigins } from './support/same-origin';
-import { startE2EServer } from './support/server';
-
-// Every screen at two widths for three kinds of caller: the longest journey by design.
-jest.setTimeout(120_000);
+import { paths, staticPages } from '../../src/config/paths';
+import type { startE2EServer } from './server';
 
 /**
- * Issue 23, acceptance 2: axe-core finds no serious or critical violation on any screen of the app
- * (every route of paths.ts, the server's public pages and the states a route opens into: tabs,
- * steps, dialogs, menus), as a visitor, a user and an admin, on a desktop and on a phone. Each
- * screen is checked once its content is on it, never its loading state.
+ * The screens the accessibility journeys check (issue 23, acceptance 2): every route of paths.ts,
+ * the server's public pages and the states a route opens into (tabs, steps, dialogs, menus), for a
+ * visitor, a user and an admin, and what they show: the records seed() makes. The journeys
+ * themselves (accessibility-journey.ts) run them at each width, split over several files so they
+ * run side by side.
  */
-const VIEWPORTS = [
+
+export const VIEWPORTS = [
   { label: 'desktop', width: 1300, height: 900 },
   { label: 'phone', width: 390, height: 844 },
 ] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
 
 const FEATURED = 'Featured Rust Engineer';
 const JOB = 'Staff Platform Engineer';
@@ -32,20 +29,22 @@ const FILLED = 'Filled Data Engineer';
 const SEARCH = 'Platform jobs';
 const POSTED = 'Principal Accessibility Engineer';
 
-let server: Awaited<ReturnType<typeof startE2EServer>>;
-let browser: Browser;
-let user: Awaited<ReturnType<typeof createUser>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
+type TestUser = Awaited<ReturnType<typeof createUser>>;
+/** What seed() made: the signed-in callers, and the ids the screens' addresses name. */
+export const fixtures = {
+  user: undefined as unknown as TestUser,
+  admin: undefined as unknown as TestUser,
+};
 const ids = { featuredJobPage: '', filledJobPage: '', appliedJob: '', savedSearch: '', stopToken: '', checkout: '' };
 /** The reset form is the same whatever its link's token: it is checked when the form is sent. */
 const RESET_TOKEN = 'a11y-reset-link-token';
 
-// Every request the journey's pages make stays on its own origin (issue 21); any other is aborted and fails the test.
-const offsite: string[] = [];
-afterEach(() => expect(offsite.splice(0)).toEqual([]));
-
-beforeAll(async () => {
-  server = await startE2EServer();
+/**
+ * What the screens show: jobs (one featured, one filled), a user with a visit, a shortlist, an
+ * application with a task, a contact, a note and a document, a saved search, a support query and a
+ * checkout left open, and an admin.
+ */
+export async function seed(server: Awaited<ReturnType<typeof startE2EServer>>): Promise<void> {
   const services = server.services;
   const day = 24 * 3600 * 1000;
   const featured = await createJob(services, {
@@ -62,8 +61,10 @@ beforeAll(async () => {
   ids.featuredJobPage = jobPagePath({ id: featured.id, title: FEATURED, companyName: 'Globex' });
   ids.filledJobPage = jobPagePath({ id: filled.id, title: FILLED, companyName: 'Umbrella' });
 
-  user = await createUser(services, { name: 'Ada Audit' });
-  admin = await createUser(services, { name: 'Sam Admin', admin: true });
+  const user = await createUser(services, { name: 'Ada Audit' });
+  const admin = await createUser(services, { name: 'Sam Admin', admin: true });
+  fixtures.user = user;
+  fixtures.admin = admin;
 
   // What the user's pages list: a visit, a shortlist, an application with a task, a contact, a
   // note and a document, a saved search, a support query, and a checkout left open.
@@ -94,17 +95,11 @@ beforeAll(async () => {
       cancelCallback: `/#${paths.subscription.getHref({ status: 'cancel' })}`,
     })
   ).sessionId;
+}
 
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+export type RouteName = keyof typeof paths;
 
-type RouteName = keyof typeof paths;
-
-interface Screen {
+export interface Screen {
   /** The test's name. */
   name: string;
   /** The route of paths.ts it shows (each must be shown by some screen); none for the server's other pages. */
@@ -116,7 +111,7 @@ interface Screen {
   /** Brings the screen into the state to check once it is ready: a tab, a step, a dialog, a menu. */
   open?(page: Page): Promise<unknown>;
   /** Only at this width (a phone's menu drawer, say). */
-  only?: (typeof VIEWPORTS)[number]['label'];
+  only?: Viewport['label'];
 }
 
 const app = (href: string) => `/#${href}`;
@@ -192,7 +187,7 @@ const POST_JOB_STEPS: Screen[] = [
   },
 ];
 
-const VISITOR_SCREENS: Screen[] = [
+export const VISITOR_SCREENS: Screen[] = [
   ...PUBLIC_SCREENS,
   ...OPEN_SCREENS,
   ...POST_JOB_STEPS,
@@ -226,7 +221,7 @@ const VISITOR_SCREENS: Screen[] = [
   },
 ];
 
-const USER_SCREENS: Screen[] = [
+export const USER_SCREENS: Screen[] = [
   { name: 'remote jobs', route: 'remoteJobs', url: () => app(paths.remoteJobs.getHref()), ready: jobList },
   {
     name: 'remote jobs with a job’s details open',
@@ -384,7 +379,7 @@ const USER_SCREENS: Screen[] = [
     },
   },
   { name: 'support', route: 'support', url: () => app(paths.support.getHref()), ready: (page) => text(page, 'How do I export my applied jobs?') },
-  { name: 'unsubscribe', route: 'unsubscribe', url: () => app(paths.unsubscribe.getHref(user.userId)), ready: (page) => h1(page, paths.unsubscribe.title) },
+  { name: 'unsubscribe', route: 'unsubscribe', url: () => app(paths.unsubscribe.getHref(fixtures.user.userId)), ready: (page) => h1(page, paths.unsubscribe.title) },
   {
     name: 'side menu in its drawer',
     only: 'phone',
@@ -397,7 +392,7 @@ const USER_SCREENS: Screen[] = [
   },
 ];
 
-const ADMIN_SCREENS: Screen[] = [
+export const ADMIN_SCREENS: Screen[] = [
   ...(['Users', 'Access', 'Job boards', 'Ingestion runs', 'Email templates', 'Exchange rates'] as const).map(
     (name): Screen => ({
       name: `admin panel: ${name.toLowerCase()}`,
@@ -433,7 +428,7 @@ async function fillPostingForm(page: Page) {
  * Waits until nothing on the page is still loading or moving: no progress indicator, and no
  * transition running (a dialog fading in is checked once it is fully there).
  */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page.waitForFunction(
     () =>
       document.querySelector('[role="progressbar"], .MuiSkeleton-root') === null &&
@@ -441,43 +436,16 @@ async function settled(page: Page) {
   );
 }
 
-const ROLES = [
-  { who: 'a visitor', screens: VISITOR_SCREENS, session: () => null },
-  { who: 'a user', screens: USER_SCREENS, session: () => user },
-  { who: 'an admin', screens: ADMIN_SCREENS, session: () => admin },
-] as const;
+/** The kinds of caller, each with the screens it reaches and how it is signed in. */
+export const ROLES = {
+  visitor: { who: 'a visitor', screens: VISITOR_SCREENS, session: () => null },
+  user: { who: 'a user', screens: USER_SCREENS, session: () => fixtures.user },
+  admin: { who: 'an admin', screens: ADMIN_SCREENS, session: () => fixtures.admin },
+} as const;
+export type RoleName = keyof typeof ROLES;
 
-describe.each(VIEWPORTS)('at $width×$height ($label)', (viewport) => {
-  describe.each(ROLES)('as $who', ({ screens, session }) => {
-    let context: BrowserContext;
-    let page: Page;
-    beforeAll(async () => {
-      context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-      await blockOtherOrigins(context, server.url, offsite);
-      const signedIn = session();
-      if (signedIn) {
-        await signInStorage(context, { token: signedIn.token, userInfo: { ...signedIn.userInfo, admin: signedIn === admin, isAdmin: signedIn === admin } });
-      }
-      page = await context.newPage();
-    });
-    afterAll(() => context?.close());
-
-    it.each(screens.filter((screen) => !screen.only || screen.only === viewport.label))('$name', async (screen) => {
-      // A fresh load for each screen: no state carried over from the one before.
-      await page.goto('about:blank');
-      await page.goto(`${server.url}${screen.url()}`);
-      await screen.ready(page);
-      await settled(page);
-      if (screen.open) {
-        await screen.open(page);
-        await settled(page);
-      }
-      await expectNoSeriousViolations(page, `${screen.name} (${page.url()})`);
-    });
-  });
-});
-
-it('shows every route of the app (paths.ts) on some screen', () => {
-  const shown = new Set(ROLES.flatMap(({ screens }) => screens.map((screen) => screen.route)));
-  expect(Object.keys(paths).filter((route) => !shown.has(route as RouteName))).toEqual([]);
-});
+/** The routes of paths.ts no screen of any caller shows (the journeys assert there are none). */
+export function routesNotShown(): string[] {
+  const shown = new Set(Object.values(ROLES).flatMap(({ screens }) => screens.map((screen: Screen) => screen.route)));
+  return Object.keys(paths).filter((route) => !shown.has(route as RouteName));
+}
