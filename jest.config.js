@@ -1,3 +1,4 @@
+const os = require('node:os');
 const path = require('node:path');
 const preset = require('./services/src/test/jest-preset');
 
@@ -16,8 +17,9 @@ module.exports = {
   // Integration tests talk to PostgreSQL and Redis; Jest reads this only at the top level.
   testTimeout: 30000,
   // One worker and a half per core: integration and browser files spend part of their time waiting
-  // on PostgreSQL, Chromium and the processes they start, which another worker's file fills.
-  maxWorkers: '150%',
+  // on PostgreSQL, Chromium and the processes they start, which another worker's file fills. (Jest
+  // reads a percentage over 100 as a plain number of workers, hence the sum.)
+  maxWorkers: Math.ceil(os.availableParallelism() * 1.5),
   // A worker holding more than this after a file is replaced by a fresh one (README, "Tests").
   workerIdleMemoryLimit: '1536MB',
   projects: [
