@@ -19,9 +19,11 @@ module.exports = {
   // One worker and a half per core: integration and browser files spend part of their time waiting
   // on PostgreSQL, Chromium and the processes they start, which another worker's file fills. (Jest
   // reads a percentage over 100 as a plain number of workers, hence the sum.)
-  maxWorkers: Math.ceil(os.availableParallelism() * 1.5),
+  maxWorkers: Math.max(2, Math.ceil(os.availableParallelism() * Number(process.env.TEST_WORKERS_PER_CORE ?? 1.5))),
   // A worker holding more than this after a file is replaced by a fresh one (README, "Tests").
   workerIdleMemoryLimit: '1536MB',
+  // The longest files first, guessed by tier where jest has not timed them yet.
+  testSequencer: '<rootDir>/services/src/test/test-sequencer.js',
   projects: [
     '<rootDir>/scripts/jest.config.cjs',
     preset({ displayName: 'unit:services', rootDir: workspace('services'), tier: 'unit' }),
