@@ -2,6 +2,7 @@ import type { AdversarialResult } from './adversarial';
 import type { AlertsResult } from './alerts-bench';
 import type { EngineTiming } from './engine-profile';
 import type { IngestionResult } from './ingestion-bench';
+import { HOSTILE_MS_PER_MB, type HostileInputResult, msPerMegabyte } from './hostile-inputs';
 import type { KeywordPanels } from './keyword-panels';
 import type { NewsletterResult } from './newsletter-bench';
 import type { BenchFixture } from './bench-database';
@@ -51,6 +52,8 @@ export interface BenchReport {
   gatewayMemory: { idle: MemoryUsage; afterLoad: MemoryUsage };
   web: { javascript: RouteJavaScript; lighthouse: LighthouseRun[]; publicJobPage: PageAudit } | null;
   ingestion: IngestionResult | null;
+  /** The readers of postings over text built to make them slow. */
+  hostileInputs: HostileInputResult[];
   newsletter: NewsletterResult | null;
   alerts: AlertsResult | null;
   longTail: LongTailReport;
@@ -165,6 +168,7 @@ export function targets(report: BenchReport): Target[] {
       listTargets.push({ name: `growth of long-tail ${name} p95, 1M / 100k`, measured: grown.toFixed(2), goal: '≤ 2', pass: grown <= 2 });
     }
   }
+  const slowestReader = [...report.hostileInputs].sort((a, b) => msPerMegabyte(b) - msPerMegabyte(a))[0];
   return [
     { name: '(b) p95 latency', measured: `${ms(b.p95)} ms`, goal: '≤ 50 ms', pass: b.p95 <= 50 },
     { name: '(b) throughput', measured: `${perSecond(b.requestsPerSecond)} req/s`, goal: '≥ 400 req/s', pass: b.requestsPerSecond >= 400 },
@@ -183,6 +187,12 @@ export function targets(report: BenchReport): Target[] {
       measured: report.ingestion ? `${perSecond(report.ingestion.firstRun.perSecond)} postings/s` : '-',
       goal: '≥ 3,000 postings/s',
       pass: report.ingestion ? report.ingestion.firstRun.perSecond >= 3000 : null,
+    },
+    {
+      name: `Slowest reader of postings over hostile text${slowestReader ? ` (${slowestReader.reader})` : ''}`,
+      measured: slowestReader ? `${msPerMegabyte(slowestReader).toFixed(1)} ms per MB` : '-',
+      goal: `≤ ${HOSTILE_MS_PER_MB} ms per MB`,
+      pass: slowestReader ? msPerMegabyte(slowestReader) <= HOSTILE_MS_PER_MB : null,
     },
     {
       name: 'Ingestion, unchanged re-run',
@@ -447,6 +457,18 @@ function sections(report: BenchReport, markdown: boolean): string[] {
         .join('\n'),
     );
   }
+
+  out.push(heading('Readers of postings over hostile text'));
+  out.push(
+    table(
+      ['reader', 'input', 'ms (median of 5)', 'ms per MB'],
+      report.hostileInputs.map((h) => [h.reader, `${(h.chars / 1e6).toFixed(1)} M chars`, h.ms.toFixed(1), msPerMegabyte(h).toFixed(1)]),
+      markdown,
+    ),
+  );
+  out.push(
+    `Text built to make each reader slow (services/src/seed/hostile-text.ts: megabytes of what its patterns look for), read in this process, one at a time; the tests check what each answers to it. Linear readers take a few milliseconds per megabyte; a backtracking or quadratic one would take hours, which no test waits for.`,
+  );
 
   out.push(heading('Newsletter digests and mail'));
   if (!report.newsletter) {

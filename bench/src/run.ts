@@ -20,6 +20,7 @@ import { cpuMeter } from './cpu-meter';
 import { timeEngine } from './engine-profile';
 import { GatewayProcess } from './gateway-process';
 import { type IngestionResult, measureIngestion } from './ingestion-bench';
+import { measureHostileInputs } from './hostile-inputs';
 import { measureNewsletter, NEWSLETTER_JOBS, type NewsletterResult } from './newsletter-bench';
 import { type HttpRequest, loadHttp, loadHttpSequence, type LoadResult, loadSql, type LoadSettings } from './load';
 import { searchEachKeywordOnce } from './keyword-panels';
@@ -94,6 +95,8 @@ async function main(): Promise<number> {
 
     // One statement at a time, nothing else running.
     const adversarial = await measureAdversarialSet(bench);
+    // In this process, one reader at a time (the gateways idle).
+    const hostileInputs = measureHostileInputs();
 
     const date = new Date();
     const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown', memoryBytes: os.totalmem(), os: `${os.type()} ${os.release()}` };
@@ -127,6 +130,7 @@ async function main(): Promise<number> {
       gatewayMemory: { idle, afterLoad },
       web,
       ingestion,
+      hostileInputs,
       newsletter,
       alerts,
       longTail,

@@ -1,5 +1,6 @@
 import { placesInDescription } from '../description-eligibility';
 import { DESCRIPTION_HEAD, DESCRIPTION_TAIL, descriptionLines } from '../description-text';
+import { placesInLongDescription, placeWordRuns } from '../../seed/hostile-text';
 
 const countriesIn = (html: string) => placesInDescription(html).restriction?.countries ?? null;
 const p = (...sentences: string[]) => sentences.map((s) => `<p>${s}</p>`).join('');
@@ -147,21 +148,16 @@ describe('hostile descriptions', () => {
     expect(countriesIn(p('US candidates only.', 'Must be based in Europe.'))).toEqual(expect.arrayContaining(['US', 'DE', 'FR']));
   });
 
-  it('reads only a fixed head and tail of a 2 MB description, quickly', () => {
-    const filler = '<p>filler text, with commas (and brackets) based in nowhere</p>'.repeat(20_000);
-    const middle = `${filler}<p>You must be based in Japan.</p>${filler}`;
-    const html = `<p>Location: Remote (Germany)</p>${middle}<p>Applicants must be authorized to work in Germany or Austria.</p>`;
+  it('reads only a fixed head and tail of a 2 MB description', () => {
+    const html = placesInLongDescription();
     expect(html.length).toBeGreaterThan(2_000_000);
-    const started = Date.now();
+    // Japan is in the unread middle.
     expect(countriesIn(html)).toEqual(['AT', 'DE']);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(descriptionLines(html).join(' ').length).toBeLessThan(DESCRIPTION_HEAD + DESCRIPTION_TAIL);
   });
 
-  it('does not backtrack on long runs of the words its patterns look for', () => {
-    const runs = ['must be based in ', 'A and ', 'Remote - ', 'anywhere in the ', 'Location: ', 'Europe (Germany, '].map((word) => p(word.repeat(200_000)));
-    const started = Date.now();
-    for (const html of runs) placesInDescription(html);
-    expect(Date.now() - started).toBeLessThan(10_000);
+  it('reads long runs of the words its patterns look for (the bench times them: bench/src/hostile-inputs.ts)', () => {
+    // Only a head and a tail are read, and no sentence there names a place.
+    for (const html of placeWordRuns()) expect(placesInDescription(html)).toEqual({ restriction: null, anywhere: false });
   });
 });

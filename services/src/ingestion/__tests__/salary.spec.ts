@@ -1,4 +1,5 @@
 import { parseSalaryText, salaryOf, salaryPeriodOf } from '../normalize/salary';
+import { salaryTexts } from '../../seed/hostile-text';
 
 describe('parseSalaryText', () => {
   it.each([
@@ -20,11 +21,11 @@ describe('parseSalaryText', () => {
     expect(parseSalaryText(text)).toEqual({ min, max, currency, period });
   });
 
-  it('reads only the head of a huge field, in linear time', () => {
-    const started = Date.now();
-    expect(parseSalaryText(`$80k - $100k ${'1,'.repeat(1_000_000)}`)).toEqual({ min: 80_000, max: 100_000, currency: 'USD', period: null });
-    parseSalaryText('1 '.repeat(1_000_000));
-    expect(Date.now() - started).toBeLessThan(10_000);
+  it('reads only the head of a huge field', () => {
+    // The bench times these (bench/src/hostile-inputs.ts).
+    const [afterSalary, numbersOnly] = salaryTexts();
+    expect(parseSalaryText(afterSalary)).toEqual({ min: 80_000, max: 100_000, currency: 'USD', period: null });
+    expect(parseSalaryText(numbersOnly)).toEqual({ min: 1, max: 1, currency: null, period: null });
   });
 
   it('is null when no amount is named', () => {

@@ -1,5 +1,5 @@
-import { DESCRIPTION_READ_AT_MOST } from '../description-employment-type';
 import { employmentTypeOf } from '../employment-type';
+import { employmentTypeDescriptions } from '../../seed/hostile-text';
 
 /**
  * Type fields, titles and description sentences as the recorded feeds (../shared/feeds) carry
@@ -164,21 +164,9 @@ describe('hostile employment type input', () => {
     expect(employmentTypeOf({ title: 'constructor __proto__ toString' })).toBeNull();
   });
 
-  it('reads only the head of a 2 MB description, and no input makes it backtrack', () => {
-    const late = 'x '.repeat(DESCRIPTION_READ_AT_MOST) + 'This is a part-time role.';
-    const attempts = [
-      late,
-      '<'.repeat(2_000_000),
-      'this is a '.repeat(200_000),
-      'this is a a a a a a a a a '.repeat(80_000),
-      'remote - '.repeat(250_000),
-      'full time / '.repeat(170_000),
-      'job type: '.repeat(200_000),
-      'a'.repeat(2_000_000),
-    ];
-    const started = performance.now();
-    for (const descriptionText of attempts) expect(employmentTypeOf({ title: 'Engineer', descriptionText })).toBeNull();
+  it('reads only the head of a 2 MB description, and finds nothing in text built to make it backtrack', () => {
+    // The bench times these (bench/src/hostile-inputs.ts).
+    for (const descriptionText of employmentTypeDescriptions()) expect(employmentTypeOf({ title: 'Engineer', descriptionText })).toBeNull();
     expect(employmentTypeOf({ title: 'x'.repeat(2_000_000) })).toBeNull();
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

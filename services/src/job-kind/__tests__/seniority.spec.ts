@@ -1,4 +1,5 @@
 import { SENIORITIES, seniorityOf } from '../seniority';
+import { hugeTitle } from '../../seed/hostile-text';
 
 /**
  * Titles and level fields as the recorded feeds (../shared/feeds) carry them, each with the level
@@ -210,12 +211,11 @@ describe('hostile seniority input', () => {
     expect(seniorityOf(undefined as unknown as { title: string })).toBeNull();
   });
 
-  it('reads only the head of a 2 MB title, quickly', () => {
-    const huge = 'Senior Engineer ' + 'Staff/Principal/Lead or Director '.repeat(64_000);
-    const started = performance.now();
+  it('reads only the head of a 2 MB title', () => {
+    // The bench times it (bench/src/hostile-inputs.ts).
+    const huge = hugeTitle();
     expect(seniorityOf({ title: huge })).toBe(seniorityOf({ title: huge.slice(0, 300) }));
     expect(seniorityOf({ title: 'x'.repeat(2_000_000) })).toBeNull();
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('only ever answers in the vocabulary', () => {

@@ -1,4 +1,5 @@
 import { siteIconUrls } from '../site-icons';
+import { iconLinks } from '../../seed/hostile-text';
 
 const PAGE = 'https://acme.example/about/';
 
@@ -24,10 +25,7 @@ describe('siteIconUrls', () => {
     expect(siteIconUrls('\u0000<<<>>>{"json": true}<link rel=icon', PAGE)).toEqual(['https://acme.example/favicon.ico']);
   });
 
-  it('takes time in proportion to the page: a megabyte of icon links is read in well under a second', () => {
-    const html = `<head>${'<link rel="icon" href="/x.png" sizes="1x1">'.repeat(25_000)}</head>`;
-    const started = performance.now();
-    expect(siteIconUrls(html, PAGE)).toHaveLength(2);
-    expect(performance.now() - started).toBeLessThan(10_000);
+  it('reads a megabyte of icon links (the bench times it: bench/src/hostile-inputs.ts)', () => {
+    expect(siteIconUrls(iconLinks(), PAGE)).toHaveLength(2);
   });
 });

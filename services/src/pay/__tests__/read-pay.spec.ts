@@ -1,5 +1,6 @@
 import type { Salary } from '../../ingestion/board-adapter';
 import { readPay } from '../read-pay';
+import { payDescriptions } from '../../seed/hostile-text';
 
 const text = (descriptionHtml: string): Salary | null => readPay({ salary: null, descriptionHtml });
 const pay = (min: number | null, max: number | null, currency: string | null, period: Salary['period']): Salary => ({ min, max, currency, period });
@@ -179,15 +180,11 @@ describe('readPay on hostile input', () => {
     expect(text('Rémunération : 55 000 € par an')).toEqual(pay(55_000, 55_000, 'EUR', 'year'));
   });
 
-  it('reads a bounded window of a huge description, in linear time', () => {
+  it('reads a bounded window of a huge description, and survives text built to make it slow', () => {
     const filler = 'x '.repeat(1_000_000);
     expect(text(`${filler}Salary: $120k`)).toEqual(pay(120_000, 120_000, 'USD', 'year'));
     expect(text(`${filler}Salary: $120k${filler}`)).toBeNull();
-    const hostile = ['<'.repeat(2e6), '$'.repeat(2e6), '9'.repeat(2e6), '1,'.repeat(1e6), '$1,000 - $2,000 per month '.repeat(80_000), '\n \n'.repeat(700_000)];
-    const started = Date.now();
-    for (const html of hostile) text(html);
-    // About 0.5 s on this machine; 4.5 s once on a CI machine stalled for everything. A quadratic
-    // pass over these 2 MB inputs would take hours, so a generous bound still catches one.
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // What each answers; the bench times them (bench/src/hostile-inputs.ts).
+    expect(payDescriptions().map((html) => text(html))).toEqual([null, null, null, null, expect.objectContaining({ currency: 'USD' }), null]);
   });
 });
