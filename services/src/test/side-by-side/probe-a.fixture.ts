@@ -1,0 +1,3 @@
+import { sideBySideProbe } from './probe';
+
+sideBySideProbe('a', 'b');
