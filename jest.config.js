@@ -16,11 +16,11 @@ const workspace = (name) => path.join(__dirname, name);
 module.exports = {
   // Integration tests talk to PostgreSQL and Redis; Jest reads this only at the top level.
   testTimeout: 30000,
-  // One worker and a half per core: integration and browser files spend part of their time waiting
-  // on PostgreSQL, Chromium and the processes they start, which another worker's file fills. (Jest
-  // reads a percentage over 100 as a plain number of workers, hence the sum.)
-  maxWorkers: Math.max(2, Math.ceil(os.availableParallelism() * Number(process.env.TEST_WORKERS_PER_CORE ?? 1.5))),
-  // A worker holding more than this after a file is replaced by a fresh one (README, "Tests").
+  // One worker per core, at least two: the run is bound by CPU (Chromium, jsdom, the gateway), and
+  // on 2 cores a third worker made the whole run slower, not faster (README, "Tests"). Jest reads a
+  // percentage over 100 as a plain number of workers, hence the product.
+  maxWorkers: Math.max(2, Math.ceil(os.availableParallelism() * Number(process.env.TEST_WORKERS_PER_CORE ?? 1))),
+  // A guard, not a cure: a worker holding more than this after a file is replaced by a fresh one.
   workerIdleMemoryLimit: '1536MB',
   // The longest files first, guessed by tier where jest has not timed them yet.
   testSequencer: '<rootDir>/services/src/test/test-sequencer.js',

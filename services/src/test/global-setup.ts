@@ -32,6 +32,10 @@ export default async function globalSetup(globalConfig: JestGlobalConfig): Promi
     await db.initialize();
     await db.runMigrations({ transaction: 'each' });
     await db.destroy();
+    // TypeORM keeps its entity registry on the global object. Here that is the jest process's own,
+    // which jest hands on to every test file it runs in this process (--runInBand): each file's entity
+    // classes would be added to this one registry and keep the whole file's modules alive.
+    delete (globalThis as { typeormMetadataArgsStorage?: unknown }).typeormMetadataArgsStorage;
     for (let worker = 1; worker <= Math.max(1, globalConfig.maxWorkers); worker++) {
       await admin.query(`CREATE DATABASE ${quoted(workerName(run, worker))} TEMPLATE ${quoted(templateName(run))}`);
     }

@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import globalSetup, { dropRunDatabases } from '../global-setup';
+
 const preset = require('../jest-preset');
 
 const servicesDir = path.resolve(__dirname, '../../..');
@@ -42,6 +44,25 @@ describe('integration files side by side', () => {
     expect([a.database, b.database].sort()).toEqual([expect.stringMatching(/_w1$/), expect.stringMatching(/_w2$/)]);
     expect(a.rows).toEqual(['a']);
     expect(b.rows).toEqual(['b']);
+  }, 60_000);
+});
+
+/**
+ * Issue 45, item 5: run in band (`jest -i`), a worker's heap grew by every file it had run (past
+ * 1.5 GB), because the global setup left TypeORM's entity registry on the jest process's global
+ * object, which jest hands on to each file: every file's entities joined it and kept the file's
+ * modules alive. The setup now leaves no registry behind on the global it ran in.
+ */
+describe('the global setup', () => {
+  it('leaves no TypeORM registry on the global object it ran in', async () => {
+    const run = process.env.REMOTEHUNT_TEST_RUN;
+    try {
+      await globalSetup({ maxWorkers: 1 });
+      expect('typeormMetadataArgsStorage' in globalThis).toBe(false);
+    } finally {
+      process.env.REMOTEHUNT_TEST_RUN = run;
+      await dropRunDatabases(String(process.pid));
+    }
   }, 60_000);
 });
 
