@@ -2,6 +2,7 @@ import escapeHtml from 'escape-html';
 import { Feed } from 'feed';
 import type { JobView } from '@remotehunt/services/jobs/job-view';
 import type { FeedFormat, SavedSearchFeedState } from '@remotehunt/services/saved-searches/saved-search-feeds.service';
+import { writeFeed } from './feed-writer';
 import { facts, payText, type PageContext } from './job-page';
 
 export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
@@ -14,7 +15,8 @@ export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
  * A saved search's feed (issue 22) in one of its three formats, built with `feed`: each job's
  * title and company, its pay and eligibility badge as the public pages write them, its link (the
  * job's public page when it has one, else where to apply) with the board's credit, and its dates.
- * Items are identified by the job's id (`urn:uuid:`), so a retitled job is not a new item.
+ * Items are identified by the job's id (`urn:uuid:`), so a retitled job is not a new item. Every
+ * text goes through feed-writer.ts, which writes it safely whatever it holds.
  */
 export function renderSavedSearchFeed(
   format: FeedFormat,
@@ -23,46 +25,48 @@ export function renderSavedSearchFeed(
   context: PageContext & { feedUrls: Record<FeedFormat, string> },
 ): string {
   const home = `${context.publicUrl}/#/remote-jobs`;
-  const feed = new Feed({
-    title: `${state.search.name} · RemoteHunt`,
-    description: `The newest remote jobs of the saved search "${state.search.name}" on RemoteHunt.`,
-    id: `urn:uuid:${state.search.id}`,
-    link: home,
-    language: 'en',
-    copyright: 'Each job belongs to its employer; board listings are credited in each item.',
-    updated: state.lastModified,
-    generator: 'RemoteHunt',
-    author: { name: 'RemoteHunt', link: `${context.publicUrl}/` },
-    feedLinks: { rss: context.feedUrls.rss, atom: context.feedUrls.atom, json: context.feedUrls.json },
+  const doc = writeFeed(format, (text) => {
+    const feed = new Feed({
+      title: text(`${state.search.name} · RemoteHunt`),
+      description: text(`The newest remote jobs of the saved search "${state.search.name}" on RemoteHunt.`),
+      id: text(`urn:uuid:${state.search.id}`),
+      link: text(home),
+      language: 'en',
+      copyright: text('Each job belongs to its employer; board listings are credited in each item.'),
+      updated: state.lastModified,
+      generator: text('RemoteHunt'),
+      author: { name: text('RemoteHunt'), link: text(`${context.publicUrl}/`) },
+      feedLinks: { rss: text(context.feedUrls.rss), atom: text(context.feedUrls.atom), json: text(context.feedUrls.json) },
+    });
+    if (state.notice) {
+      const link = `${context.publicUrl}${state.notice.path}`;
+      feed.addItem({
+        title: text(state.notice.title),
+        id: text(`urn:remotehunt:notice:${state.notice.id}`),
+        link: text(link),
+        description: text(state.notice.text),
+        content: text(`<p>${escapeHtml(state.notice.text)}</p><p><a href="${escapeHtml(link)}">Open RemoteHunt</a></p>`),
+        date: state.notice.date,
+      });
+    }
+    for (const job of jobs) {
+      feed.addItem({
+        title: text(`${job.jobTitle} at ${job.companyName}`),
+        id: text(`urn:uuid:${job._id}`),
+        link: text(job.pagePath ? `${context.publicUrl}${job.pagePath}` : job.applyUrl),
+        description: text(facts(job).join(' · ')),
+        content: text(itemHtml(job)),
+        date: job.datePosted,
+        published: job.firstPostedAt,
+        author: [{ name: text(job.companyName) }],
+        category: [{ name: text(job.category) }, ...job.tags.map((name) => ({ name: text(name) }))],
+      });
+    }
+    return feed;
   });
-  if (state.notice) {
-    const link = `${context.publicUrl}${state.notice.path}`;
-    feed.addItem({
-      title: state.notice.title,
-      id: `urn:remotehunt:notice:${state.notice.id}`,
-      link,
-      description: state.notice.text,
-      content: `<p>${escapeHtml(state.notice.text)}</p><p><a href="${escapeHtml(link)}">Open RemoteHunt</a></p>`,
-      date: state.notice.date,
-    });
-  }
-  for (const job of jobs) {
-    const link = job.pagePath ? `${context.publicUrl}${job.pagePath}` : job.applyUrl;
-    feed.addItem({
-      title: `${job.jobTitle} at ${job.companyName}`,
-      id: `urn:uuid:${job._id}`,
-      link,
-      description: facts(job).join(' · '),
-      content: itemHtml(job),
-      date: job.datePosted,
-      published: job.firstPostedAt,
-      author: [{ name: job.companyName }],
-      category: [{ name: job.category }, ...job.tags.map((name) => ({ name }))],
-    });
-  }
-  if (format === 'rss') return rssWithOpaqueGuids(feed.rss2());
-  if (format === 'atom') return feed.atom1();
-  return jsonFeed11(feed.json1());
+  if (format === 'rss') return rssWithOpaqueGuids(doc);
+  if (format === 'atom') return doc;
+  return jsonFeed11(doc);
 }
 
 /** What an item's body says: the card's facts, where to apply, and the board's credit and link back. */

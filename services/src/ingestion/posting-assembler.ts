@@ -1,3 +1,4 @@
+import { hasControlCharactersBesidesLayout } from '../common/control-characters';
 import { eligibilityOfPosting } from '../eligibility/posting-eligibility';
 import { employmentTypeOf } from '../job-kind/employment-type';
 import { readPay } from '../pay/read-pay';
@@ -8,7 +9,7 @@ import type { CanonicalCategory } from './normalize/canonical-categories';
 import { addDays, parseFeedDate } from './normalize/dates';
 import { descriptionToHtml, sanitizeDescription, unescapeLiteralNewlines } from './normalize/html';
 import { locationFacts } from './normalize/location';
-import { cleanList, cleanText } from './normalize/text';
+import { cleanList, cleanText, decodedText } from './normalize/text';
 import { companyImageUrl, httpUrl } from './normalize/urls';
 
 /**
@@ -57,8 +58,10 @@ export function assemblePosting(raw: RawPosting, context: ParseContext, board?: 
   if (!externalId) return skipPosting(null, 'missing id');
   const title = cleanText(raw.title);
   if (!title) return skipPosting(externalId, 'missing title');
+  if (hasControlCharactersBesidesLayout(decodedText(raw.title)!)) return skipPosting(externalId, 'control characters in the title');
   const companyName = cleanText(raw.companyName);
   if (!companyName) return skipPosting(externalId, 'missing company name');
+  if (hasControlCharactersBesidesLayout(decodedText(raw.companyName)!)) return skipPosting(externalId, 'control characters in the company name');
   const datePosted = parseFeedDate(raw.datePosted);
   if (!datePosted) return skipPosting(externalId, 'missing or unreadable posting date');
   const applyUrl = httpUrl(raw.applyUrl, context.boardUrl);

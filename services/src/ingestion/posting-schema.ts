@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../common/control-characters';
 import { SENIORITIES } from '../job-kind/seniority';
 import type { NormalizedPosting } from './board-adapter';
 import { isCanonicalCategory } from './normalize/canonical-categories';
@@ -14,6 +15,7 @@ const isAbsoluteHttpUrl = (value: string): boolean => {
 
 const httpUrl = z.string().refine(isAbsoluteHttpUrl, 'must be an absolute http(s) URL');
 const nonBlank = z.string().refine((s) => s.trim() === s && s.length > 0, 'must be non-empty trimmed text');
+const oneLine = nonBlank.refine((s) => !hasControlCharacters(s), 'must not contain control characters');
 const validDate = z.date().refine((d) => !Number.isNaN(d.getTime()), 'must be a valid date');
 
 // What the sanitizer must never let through; checked again so no adapter can bypass it.
@@ -47,8 +49,8 @@ const eligibilitySchema = z
 export const normalizedPostingSchema = z
   .object({
     externalId: nonBlank,
-    title: nonBlank,
-    companyName: nonBlank,
+    title: oneLine,
+    companyName: oneLine,
     companyImage: httpUrl.nullable(),
     companyUrl: httpUrl.nullable(),
     applyUrl: httpUrl,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from '../common/control-characters';
 import { DomainError } from '../common/domain-error';
 import {
   applyTarget,
@@ -18,8 +19,15 @@ import { EXCHANGE_RATE_SNAPSHOT } from '../pay/exchange-rate-snapshot';
 export { JOB_TYPES, POSTING_CATEGORIES, REGIONAL_RESTRICTIONS, SALARY_PERIODS } from '../forms/posting';
 
 // The fields' checks are the form's (../forms/posting, shared with the web app); the API adds
-// its lenient input (tags as a list or text, pay as numbers) and stores "apply" as a link.
-const applyUrl = applyTarget.transform((v) => (/^https?:\/\//i.test(v) ? v : `mailto:${v.replace(/^mailto:/i, '')}`));
+// its lenient input (tags as a list or text, pay as numbers), refuses control characters in its
+// one-line fields, and stores "apply" as a link.
+
+/** The issue a one-line field with a control character raises; parseJobInfo answers it on its own. */
+const CONTROL_ISSUE = 'control characters';
+/** `field` once trimmed, refused when it still holds a control character (../common/control-characters). */
+const oneLine = <T extends z.ZodType<string>>(field: T) => field.refine((v) => !hasControlCharacters(v), CONTROL_ISSUE);
+
+const applyUrl = oneLine(applyTarget).transform((v) => (/^https?:\/\//i.test(v) ? v : `mailto:${v.replace(/^mailto:/i, '')}`));
 /** Comma-separated text (or a list); blanks, including trailing ones, are dropped. */
 const tagList = z
   .union([z.string().max(2000), z.array(z.string().max(60)).max(30)])
@@ -29,7 +37,8 @@ const tagList = z
       .map((tag) => tag.trim())
       .filter(Boolean)
       .slice(0, 30),
-  );
+  )
+  .refine((tags) => !tags.some(hasControlCharacters), CONTROL_ISSUE);
 
 /** The currencies pay may be given in: those the exchange-rate snapshot prices, USD first. */
 export const SALARY_CURRENCIES: readonly string[] = ['USD', ...Object.keys(EXCHANGE_RATE_SNAPSHOT.usdPer).filter((c) => c !== 'USD').sort()];
@@ -54,21 +63,21 @@ const salary = z
 
 /** jobInfo of POST /remotejobs: the posting form's fields, as the spec's client sends them. */
 export const jobInfoSchema = z.object({
-  jobTitle: requiredText(200),
+  jobTitle: oneLine(requiredText(200)),
   category,
   jobType: z.enum(JOB_TYPES).optional().default('Full-Time'),
   description: requiredText(50_000),
   location,
   applyUrl,
-  companyName: requiredText(200),
+  companyName: oneLine(requiredText(200)),
   tags: tagList,
   salary: salary.nullish(),
   company: z.object({
-    hq: requiredText(200),
+    hq: oneLine(requiredText(200)),
     email: companyEmail,
-    websiteUrl: webAddress,
+    websiteUrl: oneLine(webAddress),
     description: optionalText(5_000).optional().default(''),
-    statement: optionalText(300).optional().default(''),
+    statement: oneLine(optionalText(300)).optional().default(''),
   }),
 });
 
@@ -77,7 +86,8 @@ export type JobInfo = z.infer<typeof jobInfoSchema>;
 /**
  * Reads jobInfo (JSON text in the multipart form). Any missing or wrong required field gets the
  * spec's one message, with every offending field named in `details.fields` so a client can
- * highlight them all.
+ * highlight them all. A control character gets its own message naming its field: "provide all the
+ * details" would not say what is wrong with a field that looks filled in.
  */
 export function parseJobInfo(raw: unknown): JobInfo {
   let value: unknown = raw;
@@ -93,6 +103,11 @@ export function parseJobInfo(raw: unknown): JobInfo {
   }
   const result = jobInfoSchema.safeParse(value);
   if (result.success) return result.data;
+  const control = result.error.issues.find((issue) => issue.message === CONTROL_ISSUE);
+  if (control) {
+    const field = control.path.join('.');
+    throw DomainError.validation(controlCharactersMessage(field), { field, fields: [field] });
+  }
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.')))];
   // Pay is optional: a wrong one gets its own message, not the missing-field alert.
   const payIssue = result.error.issues.find((issue) => issue.path[0] === 'salary');

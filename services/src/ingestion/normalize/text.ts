@@ -39,13 +39,23 @@ const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\uf
  * single spaces. Null for anything that is not a non-blank string.
  */
 export function cleanText(value: unknown): string | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = repairMojibake(decodeEntities(String(value)))
+  const decoded = decodedText(value);
+  if (decoded === null) return null;
+  const text = decoded
     .replace(/\\[nrt]/g, ' ')
     .replace(INVISIBLE, '')
     .replace(/\s+/g, ' ')
     .trim();
   return text || null;
+}
+
+/**
+ * A plain field as it reads once entities are decoded and mojibake repaired, before cleanText
+ * tidies it: what to look at for control characters (a `&#1;` is one too). Null for non-text.
+ */
+export function decodedText(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  return repairMojibake(decodeEntities(String(value)));
 }
 
 /** A board's string list (or comma-separated string) as clean, non-empty texts. */
