@@ -1,3 +1,4 @@
+import { ProviderCancellations } from '../billing/provider-cancellations';
 import { ExchangeRatesService } from '../pay/exchange-rates.service';
 import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
@@ -125,6 +126,8 @@ export interface Services {
   documents: DocumentsService;
   catalogue: CatalogueService;
   payments: PaymentProvider;
+  /** Subscriptions to stop at the provider (a plan replaced by a newer purchase); the billing sweep retries them. */
+  providerCancellations: ProviderCancellations;
   subscriptionBilling: SubscriptionBillingService;
   paymentWebhooks: PaymentWebhookService;
   /** The app's own checkout page's sessions; null when Stripe takes payments. */
@@ -199,7 +202,8 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   });
   const tokens = new OneTimeTokens(db);
   const receipts = new PurchaseReceipts(db, mail, tokens, config.publicUrl);
-  const paymentWebhooks = new PaymentWebhookService(db, payments, receipts, subscriptions);
+  const providerCancellations = new ProviderCancellations(db, payments);
+  const paymentWebhooks = new PaymentWebhookService(db, payments, receipts, subscriptions, providerCancellations);
   const attemptBudgets = new AttemptBudgets(redis, config.redisPrefix, config.rateLimits);
   // One cache of list answers for the job list and the saved searches' feeds.
   const jobListCache = new JobListCache(redis, config.redisPrefix, config.jobListCacheSeconds, databaseNamespace);
@@ -255,6 +259,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     documents: new DocumentsService(db, storage, appliedJobs, config.publicUrl),
     catalogue,
     payments,
+    providerCancellations,
     subscriptionBilling: new SubscriptionBillingService(db, payments, catalogue, config.publicUrl, receipts),
     paymentWebhooks,
     localCheckout: localProvider && new LocalCheckoutService(db, localProvider, paymentWebhooks),

@@ -47,35 +47,38 @@ export class LocalCheckoutService {
     };
   }
 
-  /** Pays the session once: a second Pay finds it complete and only answers where to go. */
+  /**
+   * Pays the session once. The session is marked paid inside the completion event's transaction,
+   * with the purchase it publishes and its receipt: a crash at any point leaves either all of it
+   * or none (the session still open, so paying again works). The event's id is the session's, so
+   * concurrent Pays handle one event and the others find it handled.
+   */
   async pay(sessionId: string): Promise<{ redirectUrl: string }> {
-    const [[row]] = await this.db.query(
-      `UPDATE local_checkout_sessions SET status = 'complete' WHERE id = $1 AND status = 'open'
-       RETURNING id, mode, price_id, customer_email, success_url, metadata`,
+    const [row] = await this.db.query(
+      `SELECT s.id, s.mode, s.status, s.customer_email, s.success_url, s.metadata, p.interval, p.interval_type
+         FROM local_checkout_sessions s JOIN billing_prices p ON p.id = s.price_id WHERE s.id = $1`,
       [sessionId],
     );
-    if (!row) {
-      const session = await this.get(sessionId);
-      if (session.status === 'expired') throw new DomainError('CONFLICT', 'This checkout was cancelled: please start again');
-      return { redirectUrl: session.successUrl };
-    }
+    if (!row) throw DomainError.notFound('The checkout session');
+    if (row.status === 'expired') throw new DomainError('CONFLICT', 'This checkout was cancelled: please start again');
+    if (row.status === 'complete') return { redirectUrl: row.success_url };
     const now = Math.floor(Date.now() / 1000);
-    const [price] = await this.db.query(`SELECT interval, interval_type FROM billing_prices WHERE id = $1`, [row.price_id]);
     // Stripe can expand the subscription on the session; sending it expanded spares a lookup of a
-    // subscription that, locally, exists nowhere else yet.
+    // subscription that, locally, exists nowhere else yet. Its id is the session's too, so every
+    // Pay of one session names the same subscription.
     const subscription =
       row.mode === 'subscription'
         ? {
-            id: `sub_local_${randomBytes(12).toString('hex')}`,
+            id: `sub_local_${sessionId.replace(/^cs_local_/, '')}`,
             object: 'subscription',
             customer: `cus_local_${randomBytes(12).toString('hex')}`,
             status: 'active',
             metadata: row.metadata,
-            items: { object: 'list', data: [{ current_period_end: now + (price?.interval ?? 1) * INTERVAL_SECONDS[price?.interval_type ?? 'month'] }] },
+            items: { object: 'list', data: [{ current_period_end: now + (row.interval ?? 1) * INTERVAL_SECONDS[row.interval_type ?? 'month'] }] },
           }
         : null;
     const payload = JSON.stringify({
-      id: `evt_local_${randomBytes(12).toString('hex')}`,
+      id: `evt_local_${sessionId}`,
       object: 'event',
       type: 'checkout.session.completed',
       created: now,
@@ -93,7 +96,10 @@ export class LocalCheckoutService {
         },
       },
     });
-    await this.webhooks.handle(Buffer.from(payload), this.provider.sign(payload));
+    await this.webhooks.handle(Buffer.from(payload), this.provider.sign(payload), async (tx) => {
+      // Cancelled in another tab while this paid: the payment stands (as on Stripe), so the session is paid.
+      await tx.query(`UPDATE local_checkout_sessions SET status = 'complete' WHERE id = $1`, [sessionId]);
+    });
     return { redirectUrl: row.success_url };
   }
 

@@ -40,11 +40,19 @@ export class LocalPaymentProvider implements PaymentProvider {
       customerId: input.customerId,
       status: declined ? 'incomplete' : 'active',
       currentPeriodEnd: declined ? null : new Date(Date.now() + (await this.periodMs(input.providerPriceId))),
-      metadata: input.metadata,
+      metadata: { ...input.metadata, attemptId: input.attemptId },
       cancelAtPeriodEnd: false,
       lastPaymentError: declined ? LOCAL_DECLINE_MESSAGE : null,
     };
     return subscription;
+  }
+
+  /**
+   * A local subscription exists only once the app records it, and recording clears the attempt's
+   * claim: a claim still standing made nothing anyone pays for.
+   */
+  async findSubscriptionOfAttempt(): Promise<ProviderSubscription | null> {
+    return null;
   }
 
   /** Local subscriptions exist only as the app recorded them: any process can read them back. */

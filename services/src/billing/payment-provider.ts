@@ -12,6 +12,11 @@ export interface PaymentProvider {
   createSubscription(input: SubscriptionRequest): Promise<ProviderSubscription>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /**
+   * The subscription one subscribe attempt made, if it made one: how a claim left by a process
+   * that died while the provider answered is settled (it is found by the attempt in its metadata).
+   */
+  findSubscriptionOfAttempt(customerId: string, attemptId: string): Promise<ProviderSubscription | null>;
+  /**
    * Stops the subscription renewing: it ends when the period already paid for does (the provider
    * then sends customer.subscription.deleted). Nobody loses what they paid for.
    */
@@ -23,6 +28,12 @@ export interface PaymentProvider {
 }
 
 export interface SubscriptionRequest {
+  /**
+   * The app's claim on this subscribe (app_subscriptions.subscribe_attempt): the provider's
+   * idempotency keys derive from it, so a retried request cannot make a second subscription, and
+   * it travels in the metadata, so the subscription it made can be found after a crash.
+   */
+  attemptId: string;
   customerId: string;
   providerPriceId: string;
   paymentMethodId: string;

@@ -10,6 +10,9 @@ import { accountForPurchase } from '../accounts/visitor-accounts';
 import type { AppSubscriptionService } from '../subscriptions/app-subscription.service';
 import type { SendMailPayload } from '../queues/queue-names';
 import type { PurchaseReceipts } from './purchase-receipts';
+import type { ProviderCancellations } from './provider-cancellations';
+import { HOLDS_RENEWING_PLAN } from './subscribe-claims';
+import { checkedEvent } from './webhook-event-shape';
 
 export interface WebhookOutcome {
   eventId: string;
@@ -30,15 +33,24 @@ export class PaymentWebhookService {
     private readonly provider: PaymentProvider,
     private readonly receipts: PurchaseReceipts,
     private readonly subscriptions: AppSubscriptionService,
+    private readonly cancellations: ProviderCancellations,
   ) {}
 
   /** A visitor's posting goes to the account of the address they ordered with (found, or made without a password). */
   private readonly postingOwner: PostingOwnerFor = async (tx, buyer) => (await accountForPurchase(tx, this.subscriptions, buyer)).userId;
 
-  async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+  /**
+   * `afterApply` runs inside the event's transaction when the event is new (the local checkout
+   * marks its session paid there, so a crash can never leave it paid with nothing done).
+   */
+  async handle(
+    rawBody: Buffer,
+    signature: string | undefined,
+    afterApply?: (tx: EntityManager, event: Stripe.Event) => Promise<void>,
+  ): Promise<WebhookOutcome> {
     let event: Stripe.Event;
     try {
-      event = this.provider.verifyWebhook(rawBody, signature);
+      event = checkedEvent(this.provider.verifyWebhook(rawBody, signature));
     } catch (e) {
       if (e instanceof DomainError) throw e;
       if (e instanceof Stripe.errors.StripeSignatureVerificationError) throw DomainError.validation('The webhook signature does not match its body');
@@ -48,17 +60,21 @@ export class PaymentWebhookService {
     // Read what needs the provider before the transaction, so no row stays locked across a network call.
     const subscription = await this.subscriptionOfCompletedCheckout(event);
     const receipts: (SendMailPayload | null)[] = [];
+    const replaced: string[] = [];
     const outcome = await this.db.transaction(async (tx) => {
       const [stored] = await tx.query(`INSERT INTO payment_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`, [
         event.id,
         event.type,
       ]);
       if (!stored) return { eventId: event.id, type: event.type, duplicate: true };
-      await this.apply(tx, event, subscription, receipts);
+      await this.apply(tx, event, subscription, receipts, replaced);
+      await afterApply?.(tx, event);
       return { eventId: event.id, type: event.type, duplicate: false };
     });
     // Queued only once the receipts' rows have committed; were this lost, the outbox sweep sends them.
     await this.receipts.send(receipts);
+    // Likewise the plans this purchase replaced: stopped now, or by the billing sweep if this fails.
+    if (replaced.length) await this.cancellations.runDue(replaced).catch(() => undefined);
     return outcome;
   }
 
@@ -67,6 +83,7 @@ export class PaymentWebhookService {
     event: Stripe.Event,
     checkoutSubscription: ProviderSubscription | null,
     receipts: (SendMailPayload | null)[],
+    replaced: string[],
   ): Promise<void> {
     const eventAt = new Date(event.created * 1000);
     switch (event.type) {
@@ -97,6 +114,7 @@ export class PaymentWebhookService {
         const userId = metadata.userId;
         if (!userId) return;
         if (metadata.kind === 'app-lifetime') {
+          await this.replacePlan(tx, userId, null, 'lifetime', replaced);
           await tx.query(
             `UPDATE app_subscriptions SET lifetime = true, status = 'paid', end_time = NULL, price_id = $2, last_payment_error = NULL, updated_at = now()
               WHERE user_id = $1`,
@@ -106,6 +124,7 @@ export class PaymentWebhookService {
             await this.receipts.record(tx, { key: `app-lifetime:${session.id}`, kind: 'app-lifetime', userId, priceId: metadata.priceId ?? null, visitor: false }),
           );
         } else if (metadata.kind === 'app-subscription' && checkoutSubscription) {
+          await this.replacePlan(tx, userId, checkoutSubscription.id, 'replaced', replaced);
           await recordSubscription(tx, userId, checkoutSubscription, { priceId: metadata.priceId, eventAt });
           if (RENEWING.has(checkoutSubscription.status)) {
             receipts.push(await this.appSubscriptionReceipt(tx, userId, checkoutSubscription.id, metadata.priceId, checkoutSubscription.currentPeriodEnd));
@@ -162,7 +181,7 @@ export class PaymentWebhookService {
               SET status = 'paid', provider_status = 'active', subscription_id = $2, end_time = GREATEST(end_time, $3),
                   price_id = COALESCE($4, price_id), last_payment_error = NULL,
                   provider_event_at = GREATEST(provider_event_at, $5), updated_at = now()
-            WHERE user_id = $1 AND NOT lifetime`,
+            WHERE user_id = $1 AND NOT lifetime AND ${APPLIES_AT('$5')}`,
           [userId, ref.id, end, ref.metadata.priceId ?? null, eventAt],
         );
         return;
@@ -170,16 +189,34 @@ export class PaymentWebhookService {
       case 'invoice.payment_failed': {
         const ref = invoiceSubscription(event.data.object);
         if (!ref) return;
-        await tx.query(`UPDATE app_subscriptions SET last_payment_error = $2, updated_at = now() WHERE subscription_id = $1`, [
-          ref.id,
-          PAYMENT_FAILED_MESSAGE,
-        ]);
+        // A failure older than what was applied (a later payment went through) is history, not news.
+        await tx.query(
+          `UPDATE app_subscriptions SET last_payment_error = $2, provider_event_at = GREATEST(provider_event_at, $3), updated_at = now()
+            WHERE subscription_id = $1 AND ${APPLIES_AT('$3')}`,
+          [ref.id, PAYMENT_FAILED_MESSAGE, new Date(event.created * 1000)],
+        );
         return;
       }
       default:
         // Stored all the same, so its redeliveries are answered at once.
         return;
     }
+  }
+
+  /**
+   * A plan bought while another still renews (two checkouts opened before either was paid, or a
+   * card subscription beside a checkout): the newest purchase is the plan, and the one it replaces
+   * is stopped at the provider, through the cancellation outbox, so it is never charged again.
+   */
+  private async replacePlan(tx: EntityManager, userId: string, newSubscriptionId: string | null, reason: 'replaced' | 'lifetime', replaced: string[]) {
+    const [old]: { subscription_id: string }[] = await tx.query(
+      `SELECT subscription_id FROM app_subscriptions
+        WHERE user_id = $1 AND subscription_id IS DISTINCT FROM $2::text AND ${HOLDS_RENEWING_PLAN} AND NOT lifetime FOR UPDATE`,
+      [userId, newSubscriptionId],
+    );
+    if (!old) return;
+    await this.cancellations.request(tx, old.subscription_id, userId, reason);
+    replaced.push(old.subscription_id);
   }
 
   /**
@@ -236,6 +273,14 @@ export class PaymentWebhookService {
     return typeof subscription === 'object' ? toProviderSubscription(subscription) : this.provider.retrieveSubscription(subscription);
   }
 }
+
+/**
+ * Whether an event created at `param` may change the row: nothing newer was applied, and at the
+ * same second an ended subscription stays ended (Stripe's times are in seconds, and a payment and
+ * the end of its subscription can share one).
+ */
+const APPLIES_AT = (param: string) =>
+  `(provider_event_at IS NULL OR provider_event_at < ${param} OR (provider_event_at = ${param} AND provider_status IS DISTINCT FROM 'canceled'))`;
 
 /** Where an invoice names its subscription (and the subscription's metadata) since API version 2025-03. */
 function invoiceSubscription(invoice: Stripe.Invoice): { id: string; metadata: Record<string, string> } | null {

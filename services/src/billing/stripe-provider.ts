@@ -59,26 +59,42 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createSubscription(input: SubscriptionRequest): Promise<ProviderSubscription> {
-    // No key of our own here: the same card and price may rightly be subscribed again after a
-    // cancellation, which a replayed key would answer with the canceled subscription. The SDK still
-    // keys each request, so its retries of one call cannot make two.
+    // Every request is keyed by the app's claim on this subscribe (not by the card and price: the
+    // same card and price may rightly be subscribed again after a cancellation, under a new claim).
+    // A request retried by the SDK or repeated after a lost answer gets the first answer back.
+    const key = (step: string) => idempotencyKey(`subscription-${step}`, input.attemptId);
     const subscription = await asDomainCardError(async () => {
       // Attaching answers the payment method that now belongs to the customer; use that id, since
       // Stripe's test tokens (pm_card_visa) are copied into a new one on attach.
-      const paymentMethod = await this.#stripe.paymentMethods.attach(input.paymentMethodId, { customer: input.customerId });
-      await this.#stripe.customers.update(input.customerId, { invoice_settings: { default_payment_method: paymentMethod.id } });
-      return this.#stripe.subscriptions.create({
-        customer: input.customerId,
-        items: [{ price: input.providerPriceId }],
-        default_payment_method: paymentMethod.id,
-        // Stripe's default, stated so a declined first payment stays a subscription (incomplete)
-        // that carries the decline message, rather than an error.
-        payment_behavior: 'allow_incomplete',
-        metadata: input.metadata,
-        expand: SUBSCRIPTION_EXPAND,
-      });
+      const paymentMethod = await this.#stripe.paymentMethods.attach(input.paymentMethodId, { customer: input.customerId }, { idempotencyKey: key('attach') });
+      await this.#stripe.customers.update(
+        input.customerId,
+        { invoice_settings: { default_payment_method: paymentMethod.id } },
+        { idempotencyKey: key('default-card') },
+      );
+      return this.#stripe.subscriptions.create(
+        {
+          customer: input.customerId,
+          items: [{ price: input.providerPriceId }],
+          default_payment_method: paymentMethod.id,
+          // Stripe's default, stated so a declined first payment stays a subscription (incomplete)
+          // that carries the decline message, rather than an error.
+          payment_behavior: 'allow_incomplete',
+          metadata: { ...input.metadata, attemptId: input.attemptId },
+          expand: SUBSCRIPTION_EXPAND,
+        },
+        { idempotencyKey: key('create') },
+      );
     });
     return this.toProviderSubscription(subscription);
+  }
+
+  async findSubscriptionOfAttempt(customerId: string, attemptId: string): Promise<ProviderSubscription | null> {
+    // A customer has a handful of subscriptions; the SDK pages through them all.
+    for await (const subscription of this.#stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
+      if (subscription.metadata?.attemptId === attemptId) return this.retrieveSubscription(subscription.id);
+    }
+    return null;
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {

@@ -8,6 +8,7 @@ import type { CatalogueService } from './catalogue.service';
 import type { PaymentProvider, ProviderSubscription } from './payment-provider';
 import type { PurchaseReceipts } from './purchase-receipts';
 import { ownReturnUrl } from './return-url';
+import { ALREADY_HAS_PLAN, claimSubscribe, HOLDS_RENEWING_PLAN, releaseSubscribe, staleClaims, SUBSCRIBE_IN_PROGRESS } from './subscribe-claims';
 import { APP_STATUS_FOR, ACCESS_STATUSES, grantsAccess } from './subscription-access';
 
 /** GET /users/{userId}/subscription: what the subscription screen shows. */
@@ -119,7 +120,14 @@ export class SubscriptionBillingService {
     return { data: user?.payment_customer_id ? [{ id: user.payment_customer_id }] : [] };
   }
 
-  /** Subscribes with a card; a declined card leaves the status incomplete with the card's message. */
+  /**
+   * Subscribes with a card; a declined card leaves the status incomplete with the card's message.
+   * The subscribe is claimed on the user's row before the provider is asked (subscribe-claims.ts),
+   * the claim is the provider's idempotency key, and the subscription is recorded with the claim
+   * released in one transaction: concurrent calls make one subscription, a retried call cannot make
+   * a second, and one made by a process that died before recording it is found by the billing
+   * sweep (settleStaleClaims) or by the user's next try.
+   */
   async subscribe(owner: Owner, input: unknown): Promise<SubscriptionView> {
     const { userId } = owner;
     const { paymentMethodId, priceId, customerId } = parseInput(subscribeSchema, input);
@@ -129,30 +137,82 @@ export class SubscriptionBillingService {
     if (!user?.payment_customer_id || user.payment_customer_id !== customerId) {
       throw DomainError.validation('Please create the customer first', { field: 'customerId' });
     }
-    const current = await this.get(owner);
-    // A cancelled plan still running may be replaced; a renewing one would be paid twice.
-    if (current.lifetime || (current.status === 'paid' && current.active && current.subscriptionId && !current.cancelAtPeriodEnd)) {
-      throw new DomainError('CONFLICT', 'You already have a plan: cancel it first to choose another');
+    let claim = await claimSubscribe(this.db, userId);
+    if (claim === 'stale') {
+      // Left by a process that died mid-subscribe: settle it first (it may have made a subscription).
+      await this.settleStaleClaims({ userId });
+      claim = await claimSubscribe(this.db, userId);
     }
-    const subscription = await this.provider.createSubscription({
-      customerId,
-      providerPriceId: this.catalogue.providerPriceOf(price),
-      paymentMethodId,
-      metadata: { userId, kind: 'app-subscription', priceId: price.id },
-    });
-    await this.db.transaction((tx) => recordSubscription(tx, userId, subscription, { priceId: price.id }));
-    // Paid at once, without a checkout: the receipt goes now (its first invoice's event, when the provider sends one, finds it sent).
-    if (subscription.status === 'active' || subscription.status === 'trialing') {
-      await this.receipts.recordAndSend({
+    if (claim === 'has-plan') throw new DomainError('CONFLICT', ALREADY_HAS_PLAN);
+    if (claim === 'in-progress' || claim === 'stale') throw new DomainError('CONFLICT', SUBSCRIBE_IN_PROGRESS);
+    let subscription: ProviderSubscription;
+    try {
+      subscription = await this.provider.createSubscription({
+        attemptId: claim.attemptId,
+        customerId,
+        providerPriceId: this.catalogue.providerPriceOf(price),
+        paymentMethodId,
+        metadata: { userId, kind: 'app-subscription', priceId: price.id },
+      });
+    } catch (e) {
+      if (e instanceof DomainError) {
+        // Refused before anything was made (a card declined on attach): a new try gets a new key.
+        await releaseSubscribe(this.db, userId, claim.attemptId);
+      } else {
+        // No answer (the provider unreachable, or the answer lost): it may have made the
+        // subscription, so ask it before letting go of the claim. If that cannot be asked either,
+        // the claim stands until the billing sweep can.
+        const made = await this.provider.findSubscriptionOfAttempt(customerId, claim.attemptId).catch(() => undefined);
+        if (made !== undefined) await this.recordAttempt(userId, claim.attemptId, made, price.id);
+      }
+      throw e;
+    }
+    await this.recordAttempt(userId, claim.attemptId, subscription, price.id);
+    return this.get(owner);
+  }
+
+  /**
+   * Records what one subscribe attempt made and releases its claim, in one transaction, with the
+   * receipt when it was paid at once (its first invoice's event, when the provider sends one,
+   * finds the receipt claimed). Only the claim's owner records: a claim already settled by the
+   * sweep records nothing twice.
+   */
+  private async recordAttempt(userId: string, attemptId: string, subscription: ProviderSubscription | null, priceId: string | undefined): Promise<void> {
+    const receipt = await this.db.transaction(async (tx) => {
+      const [, released] = await tx.query(
+        `UPDATE app_subscriptions SET subscribe_attempt = NULL, subscribe_attempt_at = NULL WHERE user_id = $1 AND subscribe_attempt = $2`,
+        [userId, attemptId],
+      );
+      if (released !== 1 || !subscription) return null;
+      await recordSubscription(tx, userId, subscription, { priceId });
+      if (subscription.status !== 'active' && subscription.status !== 'trialing') return null;
+      return this.receipts.record(tx, {
         key: `app-subscription:${subscription.id}`,
         kind: 'app-subscription',
         userId,
-        priceId: price.id,
+        priceId: priceId ?? null,
         renewsAt: subscription.currentPeriodEnd,
         visitor: false,
       });
+    });
+    await this.receipts.send([receipt]);
+  }
+
+  /**
+   * Settles subscribe claims left standing by a process that died between asking the provider and
+   * recording its answer: the provider is asked for the subscription the attempt made (by the
+   * attempt in its metadata); it is recorded with its receipt if there is one, and the claim goes
+   * either way. Run by the billing sweep, and by a user's next subscribe.
+   */
+  async settleStaleClaims(opts: { userId?: string; staleBefore?: Date } = {}): Promise<{ settled: number; recorded: number }> {
+    let recorded = 0;
+    const claims = await staleClaims(this.db, opts);
+    for (const claim of claims) {
+      const made = claim.customerId ? await this.provider.findSubscriptionOfAttempt(claim.customerId, claim.attemptId) : null;
+      if (made) recorded++;
+      await this.recordAttempt(claim.userId, claim.attemptId, made, made?.metadata.priceId);
     }
-    return this.get(owner);
+    return { settled: claims.length, recorded };
   }
 
   async cancel(owner: Owner, input: unknown): Promise<SubscriptionView> {
@@ -171,7 +231,14 @@ export class SubscriptionBillingService {
   async checkout({ userId }: Owner, input: unknown): Promise<{ sessionId: string; url: string }> {
     const { priceId, successCallback, cancelCallback } = parseInput(checkoutSchema, input);
     const price = await this.catalogue.activePrice('app-subscription', priceId);
-    const [user] = await this.db.query(`SELECT email FROM users WHERE id = $1`, [userId]);
+    // The card form's rule, here too: a plan that renews is cancelled before another is bought.
+    // Two checkouts opened before either is paid both complete; the newer plan then replaces the
+    // older, which is stopped at the provider (payment-webhook.service.ts).
+    const [user]: { email: string; has_plan: boolean | null }[] = await this.db.query(
+      `SELECT u.email, (SELECT ${HOLDS_RENEWING_PLAN} FROM app_subscriptions WHERE user_id = u.id) AS has_plan FROM users u WHERE u.id = $1`,
+      [userId],
+    );
+    if (user?.has_plan) throw new DomainError('CONFLICT', ALREADY_HAS_PLAN);
     const session = await this.provider.createCheckoutSession({
       mode: price.subscription ? 'subscription' : 'payment',
       providerPriceId: this.catalogue.providerPriceOf(price),

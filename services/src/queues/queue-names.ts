@@ -13,6 +13,8 @@ export const MaintenanceJob = {
   PurgeSessions: 'purge-sessions',
   /** Takes ended jobs out of job_search and folds the facet count deltas (jobs/job-search-sweep.ts). */
   SweepJobSearch: 'sweep-job-search',
+  /** Settles subscribes a crash left claimed and stops plans a newer purchase replaced (billing/billing-sweep.ts). */
+  SweepBilling: 'sweep-billing',
 } as const;
 
 export interface PurgeSessionsPayload {

@@ -32,6 +32,9 @@ export function signedEvent(
   return { id, payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: opts.timestamp }) };
 }
 
+/** A Stripe-Signature header for exactly this body, whatever it holds (a malformed event, say). */
+export const signPayload = (secret: string, payload: string): string => stripe.webhooks.generateTestHeaderString({ payload, secret });
+
 /** A paid invoice of a subscription (renewal unless `first`), as invoice.paid carries it. */
 export function paidInvoice(
   subscriptionId: string,

@@ -31,9 +31,11 @@ export interface StripeErrorBody {
 /**
  * What the next matching request gets instead of its answer: an error (the request is not
  * handled), its answer lost after it was handled (the connection is cut, as when a network drops
- * a response, so a retry must be replayed from its idempotency key), or no answer at all.
+ * a response, so a retry must be replayed from its idempotency key), no answer at all, or no
+ * answer after it was handled (the caller waits while Stripe has done the work: where a crash
+ * test kills the caller).
  */
-export type StripeFailure = { status: number; error: StripeErrorBody } | 'drop-after-handling' | 'hang';
+export type StripeFailure = { status: number; error: StripeErrorBody } | 'drop-after-handling' | 'hang' | 'hang-after-handling';
 
 export interface StripeServer {
   /** For STRIPE_API_BASE. */
@@ -45,6 +47,8 @@ export interface StripeServer {
   /** Changes a stored object, e.g. a subscription gone `past_due` after a failed renewal. */
   patch(id: string, changes: StripeObject): void;
   failNext(method: string, path: string | RegExp, failure: StripeFailure): void;
+  /** Resolves once a matching request has been handled (answered, or not, as a failure says). */
+  handled(method: string, path: string | RegExp): Promise<RecordedStripeRequest>;
   /** The next subscription's first payment is declined with this error, whatever the card. */
   declineNextCharge(error?: StripeErrorBody): void;
   reset(): void;
@@ -116,6 +120,14 @@ export async function startStripeServer(options: { secretKey?: string } = {}): P
   const chargeDeclines = new Map<string, StripeErrorBody>();
   const idempotent = new Map<string, { method: string; path: string; rawBody: string; answer: Answer }>();
   let failures: { method: string; path: string | RegExp; failure: StripeFailure }[] = [];
+  let waiters: { method: string; path: string | RegExp; resolve: (request: RecordedStripeRequest) => void }[] = [];
+  const matches = (f: { method: string; path: string | RegExp }, request: RecordedStripeRequest) =>
+    f.method === request.method && (typeof f.path === 'string' ? f.path === request.path : f.path.test(request.path));
+  const notify = (request: RecordedStripeRequest) => {
+    const woken = waiters.filter((w) => matches(w, request));
+    waiters = waiters.filter((w) => !woken.includes(w));
+    for (const w of woken) w.resolve(request);
+  };
   let nextChargeDecline: StripeErrorBody | undefined;
 
   const put = (object: StripeObject): StripeObject => {
@@ -344,6 +356,19 @@ export async function startStripeServer(options: { secretKey?: string } = {}): P
     return subscription;
   }
 
+  /** A customer's subscriptions, newest first, in one page (`status=all` includes canceled ones, as on Stripe). */
+  function listSubscriptions(query: Form): StripeObject {
+    const customer = str(query.customer);
+    const status = str(query.status);
+    const found = [...store.values()].filter(
+      (o) =>
+        o.object === 'subscription' &&
+        (customer === undefined || o.customer === customer) &&
+        (status === 'all' || (status === undefined ? o.status !== 'canceled' : o.status === status)),
+    );
+    return stripeList('/v1/subscriptions', found.reverse());
+  }
+
   function createCheckoutSession(body: Form): StripeObject {
     const mode = str(body.mode);
     if (!mode) throw missingParam('mode');
@@ -377,6 +402,7 @@ export async function startStripeServer(options: { secretKey?: string } = {}): P
     { method: 'POST', path: /^\/v1\/subscriptions\/([^/]+)$/, handle: ([id], body) => updateSubscription(id, body) },
     { method: 'DELETE', path: /^\/v1\/subscriptions\/([^/]+)$/, handle: ([id]) => cancelSubscription(id) },
     { method: 'POST', path: /^\/v1\/checkout\/sessions$/, handle: (_, body) => createCheckoutSession(body) },
+    { method: 'GET', path: /^\/v1\/subscriptions$/, handle: (_, query) => listSubscriptions(query) },
     ...(
       [
         ['customers', 'customer'],
@@ -464,15 +490,17 @@ export async function startStripeServer(options: { secretKey?: string } = {}): P
         authorization: header(req.headers.authorization),
       };
       requests.push(request);
-      const failureAt = failures.findIndex(
-        (f) => f.method === request.method && (typeof f.path === 'string' ? f.path === request.path : f.path.test(request.path)),
-      );
+      const failureAt = failures.findIndex((f) => matches(f, request));
       const failure = failureAt >= 0 ? failures.splice(failureAt, 1)[0].failure : undefined;
-      if (failure === 'hang') return;
-      if (failure && failure !== 'drop-after-handling') return send(res, { status: failure.status, body: { error: failure.error } });
+      if (failure === 'hang') return notify(request);
+      if (typeof failure === 'object') {
+        send(res, { status: failure.status, body: { error: failure.error } });
+        return notify(request);
+      }
       const result = answerOnce(request, rawBody);
-      if (failure === 'drop-after-handling') return void req.socket.destroy();
-      send(res, result);
+      if (failure === 'drop-after-handling') req.socket.destroy();
+      else if (failure !== 'hang-after-handling') send(res, result);
+      notify(request);
     });
   });
   // The SDK keeps connections alive; a test that cuts one should not see a server error.
@@ -490,6 +518,7 @@ export async function startStripeServer(options: { secretKey?: string } = {}): P
       Object.assign(object, changes);
     },
     failNext: (method, path, failure) => void failures.push({ method, path, failure }),
+    handled: (method, path) => new Promise((resolve) => waiters.push({ method, path, resolve })),
     declineNextCharge: (error = GENERIC_DECLINE) => void (nextChargeDecline = error),
     reset: () => {
       requests.length = 0;

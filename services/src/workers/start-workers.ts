@@ -48,8 +48,13 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
       { every: 60_000 },
       { name: MaintenanceJob.SweepJobSearch, data: {}, opts: { removeOnComplete: 20, removeOnFail: 50 } },
     );
+    await queues.maintenance.upsertJobScheduler(
+      MaintenanceJob.SweepBilling,
+      { every: 60_000 },
+      { name: MaintenanceJob.SweepBilling, data: {}, opts: { removeOnComplete: 20, removeOnFail: 50 } },
+    );
     const maintenance = new SessionsMaintenanceService(services.db);
-    workers.push(new Worker(QueueName.Maintenance, maintenanceJob(maintenance, services.db), { connection, prefix, concurrency: 1 }));
+    workers.push(new Worker(QueueName.Maintenance, maintenanceJob(maintenance, services.db, services), { connection, prefix, concurrency: 1 }));
   }
 
   if (runs.has('ingestion')) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import util from 'node:util';
 import Stripe from 'stripe';
 import { DomainError } from '../../common/domain-error';
@@ -24,7 +25,7 @@ const sent = (method: string, path: string | RegExp): RecordedStripeRequest[] =>
 
 async function subscribe(paymentMethodId: string, metadata: Record<string, string> = { userId: 'user-1' }): Promise<ProviderSubscription> {
   const customer = await provider.createCustomer({ email: 'ada@example.com', userId: 'user-1' });
-  return provider.createSubscription({ customerId: customer.id, providerPriceId: PRICE, paymentMethodId, metadata });
+  return provider.createSubscription({ attemptId: randomUUID(), customerId: customer.id, providerPriceId: PRICE, paymentMethodId, metadata });
 }
 
 beforeAll(async () => {
@@ -104,11 +105,15 @@ describe('subscriptions', () => {
       items: [{ price: PRICE }],
       default_payment_method: attached.id,
       payment_behavior: 'allow_incomplete',
-      metadata: { userId: 'user-1', priceId: 'app-monthly-us' },
+      metadata: { userId: 'user-1', priceId: 'app-monthly-us', attemptId: expect.any(String) },
       expand: ['latest_invoice.payments'],
     });
-    // The SDK keys every POST, so its own retries of the subscription cannot make two.
-    expect(create.idempotencyKey).toMatch(/^stripe-node-retry-/);
+    // Each step is keyed by the app's claim on this subscribe, so no retry of it can make two.
+    expect([attach, defaultMethod, create].map((r) => r.idempotencyKey)).toEqual([
+      expect.stringMatching(/^remotehunt-subscription-attach-[0-9a-f]{64}$/),
+      expect.stringMatching(/^remotehunt-subscription-default-card-[0-9a-f]{64}$/),
+      expect.stringMatching(/^remotehunt-subscription-create-[0-9a-f]{64}$/),
+    ]);
 
     const stored = server.objects('subscription')[0] as { id: string; items: { data: { current_period_end: number }[] } };
     expect(subscription).toEqual({
@@ -116,7 +121,7 @@ describe('subscriptions', () => {
       customerId: expect.stringMatching(/^cus_/),
       status: 'active',
       currentPeriodEnd: new Date(stored.items.data[0].current_period_end * 1000),
-      metadata: { userId: 'user-1', priceId: 'app-monthly-us' },
+      metadata: { userId: 'user-1', priceId: 'app-monthly-us', attemptId: create.body.metadata && (create.body.metadata as Record<string, string>).attemptId },
       cancelAtPeriodEnd: false,
       lastPaymentError: null,
     });
@@ -314,7 +319,7 @@ describe('the secret key', () => {
   it('goes to Stripe as the bearer token and nowhere else: not in answers, errors, or the provider when logged', async () => {
     const customer = await provider.createCustomer({ email: 'ada@example.com', userId: 'user-1' });
     const subscribeWith = (paymentMethodId: string) =>
-      provider.createSubscription({ customerId: customer.id, providerPriceId: PRICE, paymentMethodId, metadata: {} });
+      provider.createSubscription({ attemptId: randomUUID(), customerId: customer.id, providerPriceId: PRICE, paymentMethodId, metadata: {} });
     const active = await subscribeWith('pm_card_visa');
     const declined = await subscribeWith('pm_card_chargeCustomerFail');
     const event = '{"id":"evt_2","object":"event"}';
@@ -349,5 +354,31 @@ describe('the secret key', () => {
     ].join('\n');
     expect(seen).not.toContain(SECRET_KEY);
     expect(seen).not.toContain(WEBHOOK_SECRET);
+  });
+});
+
+describe('the subscription a subscribe attempt made', () => {
+  it('is found by the attempt in its metadata among the customer’s subscriptions', async () => {
+    const customer = await provider.createCustomer({ email: 'ada@example.com', userId: 'user-1' });
+    const attempt = randomUUID();
+    const subscribeAs = (attemptId: string) =>
+      provider.createSubscription({ attemptId, customerId: customer.id, providerPriceId: PRICE, paymentMethodId: 'pm_card_visa', metadata: { userId: 'user-1' } });
+    await subscribeAs(randomUUID());
+    const made = await subscribeAs(attempt);
+    await subscribeAs(randomUUID());
+
+    expect(await provider.findSubscriptionOfAttempt(customer.id, attempt)).toEqual(made);
+    expect(await provider.findSubscriptionOfAttempt(customer.id, randomUUID())).toBeNull();
+    expect(sent('GET', '/v1/subscriptions')[0].query).toMatchObject({ customer: customer.id, status: 'all' });
+  });
+
+  it('is made once when the same attempt is sent again after its answer was lost', async () => {
+    const customer = await provider.createCustomer({ email: 'ada@example.com', userId: 'user-1' });
+    const request = { attemptId: randomUUID(), customerId: customer.id, providerPriceId: PRICE, paymentMethodId: 'pm_card_visa', metadata: {} };
+    const first = await provider.createSubscription(request);
+    const again = await provider.createSubscription(request);
+
+    expect(again.id).toBe(first.id);
+    expect(server.objects('subscription')).toHaveLength(1);
   });
 });

@@ -69,3 +69,40 @@ it('the maintenance worker schedules the sweep every minute', async () => {
   const scheduler = await services.queues.maintenance.getJobScheduler(MaintenanceJob.SweepJobSearch);
   expect(scheduler).toMatchObject({ every: 60_000 });
 });
+
+it('the maintenance worker runs the billing sweep every minute: stale subscribe claims settled, replaced plans stopped', async () => {
+  expect(await services.queues.maintenance.getJobScheduler(MaintenanceJob.SweepBilling)).toMatchObject({ every: 60_000 });
+  const crashed = await createUser(services);
+  const live = await createUser(services);
+  // A claim a process left 20 minutes ago (in local mode it made nothing), one taken a moment ago,
+  // and a replaced plan whose stop at the provider has not gone out.
+  await services.db.query(
+    `UPDATE app_subscriptions SET subscribe_attempt = gen_random_uuid(), subscribe_attempt_at = now() - CASE WHEN user_id = $1 THEN interval '20 minutes' ELSE interval '0' END
+      WHERE user_id IN ($1, $2)`,
+    [crashed.userId, live.userId],
+  );
+  await services.db.query(`INSERT INTO provider_cancellations (subscription_id, user_id, reason) VALUES ('sub_local_replaced', $1, 'replaced')`, [crashed.userId]);
+
+  const connection = createQueueConnection(services.config);
+  const queue = new Queue(QueueName.Maintenance, { connection, prefix: queuePrefix(services.config) });
+  const eventsConnection = createQueueConnection(services.config);
+  const events = new QueueEvents(QueueName.Maintenance, { connection: eventsConnection, prefix: queuePrefix(services.config) });
+  await events.waitUntilReady();
+  const job = await queue.add(MaintenanceJob.SweepBilling, {});
+  const result = await job.waitUntilFinished(events, 20_000);
+  await events.close();
+  await queue.close();
+  await Promise.all([connection.quit(), eventsConnection.quit()]);
+
+  expect(result).toEqual({ claims: { settled: 1, recorded: 0 }, cancellations: { cancelled: 1, failed: 0 } });
+  const claims = await services.db.query(`SELECT user_id, subscribe_attempt IS NOT NULL AS claimed FROM app_subscriptions WHERE user_id IN ($1, $2) ORDER BY user_id = $1`, [
+    crashed.userId,
+    live.userId,
+  ]);
+  expect(claims).toEqual([
+    { user_id: live.userId, claimed: true },
+    { user_id: crashed.userId, claimed: false },
+  ]);
+  const [stop] = await services.db.query(`SELECT done_at FROM provider_cancellations WHERE subscription_id = 'sub_local_replaced'`);
+  expect(stop.done_at).toBeInstanceOf(Date);
+});
