@@ -23,7 +23,8 @@ import {
 } from 'graphql';
 
 /** What a field costs, given its arguments and what its selection costs. */
-export type FieldCost = (field: { args: Record<string, unknown>; childCost: number }) => number;
+/** `coordinate` names the field as `Type.field` (`Query.savedSearchNews`), for fields priced by what their resolver runs. */
+export type FieldCost = (field: { args: Record<string, unknown>; childCost: number; coordinate: string }) => number;
 
 /**
  * The cost of one operation, as graphql-query-complexity counts it (a field costs what `fieldCost`
@@ -91,7 +92,7 @@ export function operationCost(
         if (!field) continue;
         const type = getNamedType(field.type);
         const childCost = isCompositeType(type) && selection.selectionSet ? selectionCost(selection.selectionSet, type) : 0;
-        add(fieldCost({ args: getArgumentValues(field, selection, variables), childCost }), parentTypes);
+        add(fieldCost({ args: getArgumentValues(field, selection, variables), childCost, coordinate: `${parent.name}.${field.name}` }), parentTypes);
       } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments.get(selection.name.value);
         const type = fragment && schema.getType(fragment.typeCondition.name.value);

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { type DocumentNode, getOperationAST, getVariableValues, GraphQLError, type GraphQLSchema } from 'graphql';
 import { MAX_PAGE_LIMIT } from '@remotehunt/services/common/paging';
+import { MAX_SAVED_SEARCHES } from '@remotehunt/services/saved-searches/saved-searches.service';
 import { type FieldCost, operationCost } from './operation-cost';
 
 /** The most an operation may cost: a few pages of 200 with their fields, not a crawl of everything. */
@@ -14,11 +15,25 @@ export const MAX_QUERY_COST = 5000;
 export const MAX_COSTED_PAGE = MAX_PAGE_LIMIT;
 
 /**
- * A field asked for with `limit` costs its selection once per item it may return, so
- * `jobs(limit: 100) { … }` costs 100 times its fields; other fields cost 1 plus theirs.
+ * Fields that run job-list counts whatever is selected, by how many they run at most: each saved
+ * search's news counts up to 100 new jobs, a page's worth of work. Priced by what they run, ten
+ * aliases of `savedSearchNews` (250 counts) no longer pass for ten cheap fields.
  */
-const fieldCost: FieldCost = ({ args, childCost }) =>
-  typeof args.limit === 'number' && args.limit >= 1 ? 1 + childCost * Math.min(args.limit, MAX_COSTED_PAGE) : 1 + childCost;
+const JOB_LIST_COUNTS: Readonly<Record<string, number>> = {
+  'Query.savedSearchNews': MAX_SAVED_SEARCHES,
+  'Query.jobListNews': 1,
+};
+
+/**
+ * A field asked for with `limit` costs its selection once per item it may return, so
+ * `jobs(limit: 100) { … }` costs 100 times its fields; a field that runs job-list counts costs a
+ * full page per count; other fields cost 1 plus theirs.
+ */
+const fieldCost: FieldCost = ({ args, childCost, coordinate }) => {
+  const counts = JOB_LIST_COUNTS[coordinate];
+  if (counts !== undefined) return 1 + counts * (MAX_COSTED_PAGE + childCost);
+  return typeof args.limit === 'number' && args.limit >= 1 ? 1 + childCost * Math.min(args.limit, MAX_COSTED_PAGE) : 1 + childCost;
+};
 
 /** What an operation costs with these variables; throws when the variables do not fit their types. */
 export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): number {

@@ -74,6 +74,20 @@ describe('query cost', () => {
     expect(fieldsCosted).toBe(1);
   });
 
+  it("prices the saved searches' news by the job-list counts it runs: one is fine, two in one operation are not", async () => {
+    const news = (aliases: number) => `{ ${Array.from({ length: aliases }, (_, i) => `n${i}: savedSearchNews { id newJobs }`).join(' ')} }`;
+    // 25 saved searches at most, each counting up to a page (100) of new jobs.
+    expect(queryCost(schema, parse(news(1)))).toBe(1 + 25 * (100 + 2));
+    const hooks = (await queryCostLimit(schema).requestDidStart!({} as never)) as GraphQLRequestListener<GraphQLContext>;
+    const run = (query: string) => {
+      const document = parse(query);
+      return hooks.didResolveOperation!({ request: { variables: {} }, document, operation: getOperationAST(document) } as unknown as GraphQLRequestContextDidResolveOperation<GraphQLContext>);
+    };
+    await expect(run(news(1))).resolves.toBeUndefined();
+    await expect(run(news(10))).rejects.toMatchObject({ extensions: { code: 'QUERY_TOO_COSTLY', cost: 10 * (1 + 25 * 102) } });
+    expect(queryCost(schema, parse('{ jobListNews { newJobs } }'))).toBe(1 + 1 * (100 + 1));
+  });
+
   it('refuses an operation it cannot cost rather than letting it run', async () => {
     // Validation would refuse this argument first; here it stands for anything the cost cannot be worked out for.
     const document = parse('{ jobs(limit: "many") { total } }');
