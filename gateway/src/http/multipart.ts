@@ -1,4 +1,6 @@
-import { promises as fs } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, promises as fs, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer, { MulterError, type StorageEngine } from 'multer';
 import { DomainError } from '@remotehunt/services/common/domain-error';
@@ -32,11 +34,46 @@ export function multipart(parse: RequestHandler, tooLarge: () => DomainError): R
 }
 
 /**
- * Streams each file part to a file of its own, with a random name, under `dir` (multer's
- * fileSize limit still cuts it off, and multer deletes it, the moment it grows past the limit).
+ * Streams each file part to a file of its own, with a random name, in this process's own folder
+ * under `root` (multer's fileSize limit still cuts it off, and multer deletes it, the moment it
+ * grows past the limit). A process killed mid-upload cannot remove its partial files, so each
+ * process first removes the folders of processes that are gone (spoolFolder).
  */
-export function spoolToDisk(dir: string): StorageEngine {
-  return multer.diskStorage({ destination: dir });
+export function spoolToDisk(root: string): StorageEngine {
+  return multer.diskStorage({ destination: spoolFolder(root) });
+}
+
+/** A spool folder is named for its process: `{pid}-{random}`, so a restarted pid is still another folder. */
+const SPOOL_FOLDER = /^(\d+)-[0-9a-f]{12}$/;
+/** Files left loose in the root by versions before per-process folders: surely abandoned after this. */
+const LOOSE_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * This process's spool folder under `root`, made after removing what dead processes left there: the
+ * folders of pids that no longer run (several gateways may share one DATA_DIR on a host, so a live
+ * one's folder stays), and loose files older than an hour. Runs once, at start.
+ */
+export function spoolFolder(root: string): string {
+  mkdirSync(root, { recursive: true });
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    const where = path.join(root, entry.name);
+    const folder = entry.isDirectory() ? SPOOL_FOLDER.exec(entry.name) : null;
+    if (folder && !isRunning(Number(folder[1]))) rmSync(where, { recursive: true, force: true });
+    else if (entry.isFile() && Date.now() - statSync(where).mtimeMs > LOOSE_FILE_MAX_AGE_MS) rmSync(where, { force: true });
+  }
+  const mine = path.join(root, `${process.pid}-${randomBytes(6).toString('hex')}`);
+  mkdirSync(mine, { recursive: true });
+  return mine;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it runs, as another user.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
