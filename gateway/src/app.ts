@@ -44,6 +44,8 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // Every rendered page says so while anyone can "pay" (public/test-mode-banner.ts).
+  app.locals.paymentsTestMode = services.payments.testMode;
   // With Redis down, attempts go through uncounted; the log is how anyone finds out.
   services.attemptBudgets.reportUnavailableTo((err) => logger.warn({ err }, 'attempt budgets unavailable, letting the attempt through'));
 

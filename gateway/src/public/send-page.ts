@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { paymentsInTestMode, withTestModeBanner } from './test-mode-banner';
 
 /** Pages this small are sent as they are, as the compression middleware leaves them. */
 const GZIP_THRESHOLD = 1024;
@@ -11,7 +12,8 @@ const GZIP_THRESHOLD = 1024;
  * a public job page about a fifth of its gateway CPU. Brotli, which the middleware would pick for
  * browsers, saves a few hundred bytes on a 7 KB page and costs more to set up.
  */
-export function sendPage(req: Request, res: Response, status: number, html: string): void {
+export function sendPage(req: Request, res: Response, status: number, page: string): void {
+  const html = paymentsInTestMode(req) ? withTestModeBanner(page) : page;
   res.status(status).type('html');
   res.vary('Accept-Encoding');
   if (Buffer.byteLength(html) < GZIP_THRESHOLD || !req.acceptsEncodings('gzip')) {
