@@ -12,6 +12,7 @@ import type { SendMailPayload } from '../queues/queue-names';
 import type { PurchaseReceipts } from './purchase-receipts';
 import type { ProviderCancellations } from './provider-cancellations';
 import { HOLDS_RENEWING_PLAN } from './subscribe-claims';
+import { recordSubscriptionStop, subscriptionStop } from './subscription-stops';
 import { checkedEvent } from './webhook-event-shape';
 
 export interface WebhookOutcome {
@@ -91,12 +92,16 @@ export class PaymentWebhookService {
         const session = event.data.object;
         const metadata = session.metadata ?? {};
         if (metadata.kind === 'job-posting' && metadata.postingId) {
-          const published = await publishPosting(tx, metadata.postingId, { subscriptionId: idOf(session.subscription), ownerFor: this.postingOwner });
+          const subscriptionId = idOf(session.subscription);
+          const published = await publishPosting(tx, metadata.postingId, { subscriptionId, ownerFor: this.postingOwner });
+          await this.honourStop(tx, subscriptionId);
           receipts.push(await this.postingReceipt(tx, published, periodEndOf(session.subscription)));
           return;
         }
         if (metadata.kind === 'newsletter' && metadata.newsletterId) {
-          const started = await activatePaidNewsletter(tx, metadata.newsletterId, idOf(session.subscription));
+          const subscriptionId = idOf(session.subscription);
+          const started = await activatePaidNewsletter(tx, metadata.newsletterId, subscriptionId);
+          if (subscriptionId && (await subscriptionStop(tx, subscriptionId)) === 'ended') await endPaidNewsletter(tx, subscriptionId);
           if (started) {
             receipts.push(
               await this.receipts.record(tx, {
@@ -139,12 +144,18 @@ export class PaymentWebhookService {
       case 'customer.subscription.resumed': {
         const subscription = toProviderSubscription(event.data.object);
         if (await this.isPostingSubscription(tx, subscription.id, subscription.metadata)) {
-          if (!RENEWING.has(subscription.status) || subscription.cancelAtPeriodEnd) await endAutoBump(tx, subscription.id);
+          if (!RENEWING.has(subscription.status) || subscription.cancelAtPeriodEnd) {
+            await recordSubscriptionStop(tx, subscription.id, !RENEWING.has(subscription.status));
+            await endAutoBump(tx, subscription.id);
+          }
           return;
         }
         if (await isNewsletterSubscription(tx, subscription.id, subscription.metadata)) {
           // Cancelled at the period's end: the digests go on until the provider ends it.
-          if (!RENEWING.has(subscription.status)) await endPaidNewsletter(tx, subscription.id);
+          if (!RENEWING.has(subscription.status)) {
+            await recordSubscriptionStop(tx, subscription.id, true);
+            await endPaidNewsletter(tx, subscription.id);
+          }
           return;
         }
         const userId = await this.appSubscriber(tx, subscription.id, subscription.metadata);
@@ -164,6 +175,7 @@ export class PaymentWebhookService {
             { renewal: invoice.billing_reason === 'subscription_cycle', periodEnd: end },
             { ownerFor: this.postingOwner },
           );
+          await this.honourStop(tx, ref.id);
           receipts.push(await this.postingReceipt(tx, published, end));
           return;
         }
@@ -201,6 +213,11 @@ export class PaymentWebhookService {
         // Stored all the same, so its redeliveries are answered at once.
         return;
     }
+  }
+
+  /** A posting's auto-bump whose subscription stopped before this event: published, but not renewing. */
+  private async honourStop(tx: EntityManager, subscriptionId: string | null): Promise<void> {
+    if (subscriptionId && (await subscriptionStop(tx, subscriptionId))) await endAutoBump(tx, subscriptionId);
   }
 
   /**

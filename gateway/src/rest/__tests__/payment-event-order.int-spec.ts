@@ -198,3 +198,68 @@ describe('a job posting with auto-bump', () => {
     },
   );
 });
+
+describe('a subscription that ends before its purchase is heard of', () => {
+  it.each(permutations(['checkout completed', 'first invoice paid', 'subscription ended'] as const).map((order) => [order.join(' → '), order]))(
+    "a posting's auto-bump: published once with one receipt, and not renewing, when the events come %s",
+    async (_label, order) => {
+      const poster = await gw.signUp();
+      const res = await orderJobPosting(gw, { user: poster, autoBump: 'yes', info: postingForm({ jobTitle: `Ended Engineer ${Math.random().toString(36).slice(2, 8)}` }) });
+      const postingId = (await postingOfSession(gw, res.body.sessionId)).id;
+      const sub = `sub_test_ended_${postingId.slice(0, 8)}`;
+      const metadata = { kind: 'job-posting', postingId, priceId: 'job-posting-auto-bump-us' };
+      const t = now() - 40 * DAY_S;
+      const events = {
+        'checkout completed': signedEvent(
+          WEBHOOK_SECRET,
+          'checkout.session.completed',
+          { id: res.body.sessionId, object: 'checkout.session', status: 'complete', payment_status: 'paid', metadata, subscription: sub },
+          { created: t },
+        ),
+        'first invoice paid': signedEvent(WEBHOOK_SECRET, 'invoice.paid', paidInvoice(sub, metadata, { start: t, end: t + 30 * DAY_S }, { first: true }), {
+          created: t,
+        }),
+        'subscription ended': signedEvent(WEBHOOK_SECRET, 'customer.subscription.deleted', subscriptionObject(sub, 'canceled', metadata, t + 30 * DAY_S), {
+          created: t + 30 * DAY_S,
+        }),
+      };
+      await deliverInOrder(order.map((name) => events[name]));
+
+      const jobs = await gw.services.db.query(`SELECT j.is_subscription FROM job_postings p JOIN jobs j ON j.id = p.job_id WHERE p.id = $1`, [postingId]);
+      expect(jobs).toEqual([{ is_subscription: false }]);
+      expect(await receiptsOf(poster.userId)).toEqual([`job-posting:${postingId}`]);
+    },
+  );
+
+  it.each(permutations(['checkout completed', 'subscription ended'] as const).map((order) => [order.join(' → '), order]))(
+    'a paid newsletter: ends cancelled when the events come %s',
+    async (_label, order) => {
+      const user = await gw.signUp();
+      const ordered = await gw.request
+        .post('/api/v1/newsletter/subscribe/order')
+        .set(bearer(user))
+        .send({ name: 'Nia', scheduleEvery: 'daily', category: ['programming'], countryCode: 'DE', email: user.email, priceId: 'newsletter-monthly-us' });
+      expect(ordered.body.status).toBe('checkout');
+      const [{ metadata }] = await gw.services.db.query(`SELECT metadata FROM local_checkout_sessions WHERE id = $1`, [ordered.body.sessionId]);
+      const sub = `sub_test_news_${user.userId.slice(0, 8)}`;
+      const t = now() - 40 * DAY_S;
+      const events = {
+        'checkout completed': signedEvent(
+          WEBHOOK_SECRET,
+          'checkout.session.completed',
+          { id: ordered.body.sessionId, object: 'checkout.session', status: 'complete', payment_status: 'paid', metadata, subscription: sub },
+          { created: t },
+        ),
+        'subscription ended': signedEvent(WEBHOOK_SECRET, 'customer.subscription.deleted', subscriptionObject(sub, 'canceled', metadata, t + 30 * DAY_S), {
+          created: t + 30 * DAY_S,
+        }),
+      };
+      await deliverInOrder(order.map((name) => events[name]));
+
+      const [newsletter] = await gw.services.db.query(`SELECT status, access FROM newsletters WHERE id = $1`, [metadata.newsletterId]);
+      expect(newsletter).toEqual({ status: 'cancelled', access: 'paid' });
+      // The subscriber's screen shows no newsletter running.
+      expect((await gw.request.get(`/api/v1/newsletter/subscription/${user.userId}`).set(bearer(user))).body.newsletter).toBeNull();
+    },
+  );
+});

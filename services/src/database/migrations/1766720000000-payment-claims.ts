@@ -9,6 +9,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - Subscriptions the app must stop at the provider (a plan replaced by a newer purchase) are
  *   written in the transaction that replaced them and cancelled after it commits; whatever a crash
  *   leaves here is cancelled by the billing sweep.
+ * - Provider subscriptions that stopped renewing, kept whatever they paid for: a posting's
+ *   auto-bump or a newsletter whose subscription ended before its checkout's completion arrived
+ *   (Stripe does not order its events) is published or started without renewals.
  */
 export class PaymentClaims1766720000000 implements MigrationInterface {
   name = 'PaymentClaims1766720000000';
@@ -31,9 +34,17 @@ export class PaymentClaims1766720000000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX provider_cancellations_due ON provider_cancellations (requested_at) WHERE done_at IS NULL`);
     await q.query(`CREATE INDEX provider_cancellations_user ON provider_cancellations (user_id)`);
+    await q.query(`
+      CREATE TABLE provider_subscription_stops (
+        subscription_id text PRIMARY KEY,
+        -- ended: it will never charge again; not renewing: it runs to its period's end, then ends.
+        ended boolean NOT NULL,
+        stopped_at timestamptz NOT NULL DEFAULT now()
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE provider_subscription_stops`);
     await q.query(`DROP TABLE provider_cancellations`);
     await q.query(`
       ALTER TABLE app_subscriptions DROP CONSTRAINT app_subscriptions_attempt_time,
