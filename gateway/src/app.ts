@@ -46,8 +46,9 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   app.set('query parser', 'simple');
   // Every rendered page says so while anyone can "pay" (public/test-mode-banner.ts).
   app.locals.paymentsTestMode = services.payments.testMode;
-  // With Redis down, attempts go through uncounted; the log is how anyone finds out.
-  services.attemptBudgets.reportUnavailableTo((err) => logger.warn({ err }, 'attempt budgets unavailable, letting the attempt through'));
+  // With Redis down, budgeted calls answer 503 and mail waits in the outbox; the log says why.
+  services.attemptBudgets.reportUnavailableTo((err) => logger.warn({ err }, 'attempt budgets unavailable, refusing the attempt (503)'));
+  services.mail.reportUnavailableTo((err) => logger.warn({ err }, 'mail queue unavailable: the message waits for the outbox sweep, or its caller is answered 503'));
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
   app.use(

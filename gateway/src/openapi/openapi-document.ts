@@ -20,7 +20,8 @@ const DESCRIPTION = `The REST API for existing consumers; GraphQL at \`/graphql\
 Sign up or sign in for a token and send it as \`Authorization: Bearer <token>\`. Every \`/users/{userId}\` call acts on that user:
 the caller's own id, or anyone's for an admin (another id answers 403).
 
-Errors answer \`{"message"}\` (and \`fields\` where a form names them) with a 4xx; a refused attempt answers 429 with \`Retry-After\`.
+Errors answer \`{"message"}\` (and \`fields\` where a form names them) with a 4xx; a refused attempt answers 429 with \`Retry-After\`,
+and a call that needs Redis (an attempt budget, a queued job) answers 503 with \`Retry-After\` while Redis is down.
 A request that carries the \`XSRF-TOKEN\` cookie the gateway sets (a browser) must echo it in \`X-XSRF-TOKEN\` on anything but GET, or it gets 403.
 
 Generated from the zod schemas the services validate requests with (gateway/src/openapi/); see docs/api-foundation.md.`;

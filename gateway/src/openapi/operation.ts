@@ -42,6 +42,11 @@ const PARAM_DESCRIPTIONS: Record<string, string> = {
 /** Operations that read or write stored file bytes: the object store may be down (S3 driver). */
 export const STORAGE_ERRORS = { 503: 'The file storage is not answering: try again shortly' } as const;
 
+/** Operations that spend an attempt budget or add a job: Redis, which keeps both, may be down (services/src/redis/redis.ts). */
+export const REDIS_ERRORS = {
+  503: '`This service is briefly unavailable; please try again in a minute`: Redis, which keeps the attempt budgets and the queues, is not answering (nothing was done; wait for the seconds in Retry-After)',
+} as const;
+
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'The request is not valid: the message names what to fix',
   401: 'No valid bearer token (missing, expired or revoked)',
@@ -89,6 +94,7 @@ const BEARER: Record<string, string[]> = { bearerAuth: [] };
 const security = (access: Access): Record<string, string[]>[] => (access === 'public' ? [] : access === 'optional' ? [{}, BEARER] : [BEARER]);
 
 const retryAfter = { 'Retry-After': { description: 'Seconds until the attempt is allowed again.', schema: { type: 'integer' as const } } };
+const retryAfterOutage = { 'Retry-After': { description: 'Seconds to wait before trying again, when known.', schema: { type: 'integer' as const } } };
 
 export function registerOperation(registry: OpenAPIRegistry, op: Operation): void {
   const errors = { ...standardErrors(op), ...op.errors };
@@ -103,7 +109,7 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
   for (const [status, description] of Object.entries(errors)) {
     responses[status] = {
       description: description ?? ERROR_DESCRIPTIONS[Number(status) as ErrorStatus],
-      headers: status === '429' ? retryAfter : undefined,
+      headers: status === '429' ? retryAfter : status === '503' ? retryAfterOutage : undefined,
       content: { 'application/json': { schema: ErrorResponse } },
     };
   }

@@ -202,12 +202,18 @@ export class AccountsService {
     });
   }
 
-  /** A session for an account proven by other means (a login link sent by email). */
+  /**
+   * A session for an account proven by other means (a login link sent by email). Proving the
+   * mailbox also ends a lock on the account's password sign-in: that is how its owner gets past
+   * failures someone else caused.
+   */
   // eslint-disable-next-line no-restricted-syntax -- a system step: the account was proven by a login link, not by a caller
   async openSessionFor(userId: string, meta: RequestMeta = {}): Promise<AuthSession> {
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw DomainError.notFound('The user');
-    return this.openSession(user, meta);
+    const session = await this.openSession(user, meta);
+    await this.budgets.clearSignInFailures(user.email);
+    return session;
   }
 
   private async openSession(user: UserEntity, meta: RequestMeta): Promise<AuthSession> {

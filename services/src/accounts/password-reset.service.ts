@@ -49,13 +49,20 @@ export class PasswordResetService {
   async resetPassword(input: unknown): Promise<void> {
     const { resetPasswordTokenId, password } = parseInput(resetPasswordSchema, input);
     if (!resetPasswordTokenId) throw linkProblem('unknown');
-    await this.db.transaction(async (tx) => {
+    const email = await this.db.transaction(async (tx) => {
       const redeemed = await this.tokens.redeem(resetPasswordTokenId, 'password-reset', tx);
       if ('refused' in redeemed) throw linkProblem(redeemed.refused);
       const { userId } = redeemed;
-      await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, await this.passwords.hash(password)]);
+      // TypeORM answers an UPDATE with [rows, count].
+      const [[user]]: [{ email: string }[], number] = await tx.query(
+        `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email`,
+        [userId, await this.passwords.hash(password)],
+      );
       await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+      return user?.email;
     });
+    // The link proved the mailbox: the new password is not met by a lock someone else caused.
+    if (email) await this.budgets.clearSignInFailures(email);
   }
 }
 

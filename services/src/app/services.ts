@@ -50,7 +50,7 @@ import { FilesService } from '../files/files.service';
 import { fetchBytes, fetchFeed, feedUserAgent } from '../ingestion/fetch/fetch-feed';
 import { LogosService } from '../logos/logos.service';
 import { IngestionService } from '../ingestion/ingestion.service';
-import { createRedis } from '../redis/redis';
+import { createRedis, redisReady } from '../redis/redis';
 import { AppSubscriptionService } from '../subscriptions/app-subscription.service';
 import { OneTimeTokens } from '../accounts/one-time-tokens';
 import { DashboardTokens } from '../accounts/dashboard-tokens';
@@ -70,6 +70,13 @@ import { closeDataSource } from '../database/close-data-source';
 
 // Several processes (gateway, workers) may start at once; one migrates, the others wait.
 const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * How long a starting process waits for its Redis connections. They fail fast (redis/redis.ts), so
+ * a request arriving before they are up would be answered 503; past this, the process serves anyway
+ * and answers 503 where Redis is needed until it comes.
+ */
+const REDIS_STARTUP_WAIT_MS = 10_000;
 
 /**
  * Applies pending migrations; safe to call from several processes at once. Behind a
@@ -182,6 +189,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
       });
   const payments: PaymentProvider = localProvider ?? new StripePaymentProvider(config.stripe);
   const queues = openQueues(config);
+  await Promise.all([redisReady(redis, REDIS_STARTUP_WAIT_MS), redisReady(queues.connection, REDIS_STARTUP_WAIT_MS)]);
   // Where an .eml was written is for the person running the app; tests keep quiet.
   const mailTransport = createMailTransport(config, config.logLevel === 'silent' ? () => undefined : undefined);
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, config.publicUrl);

@@ -42,9 +42,12 @@ export class DomainError extends Error {
   static gone(message: string) {
     return new DomainError('GONE', message);
   }
-  /** A server we depend on (the file storage) is not answering: worth trying again shortly. */
-  static unavailable(message: string) {
-    return new DomainError('UNAVAILABLE', message);
+  /**
+   * A server we depend on (the file storage, Redis) is not answering: worth trying again shortly.
+   * `retryAfter`, when known, is the seconds to wait (REST's Retry-After header).
+   */
+  static unavailable(message: string, retryAfterSeconds?: number) {
+    return new DomainError('UNAVAILABLE', message, retryAfterSeconds === undefined ? undefined : { retryAfter: retryAfterSeconds });
   }
   /** A spent budget: `retryAfter` is the seconds until it allows again (REST's Retry-After header). */
   static rateLimited(message: string, retryAfterSeconds: number) {
@@ -52,8 +55,8 @@ export class DomainError extends Error {
   }
 }
 
-/** The seconds a RATE_LIMITED error asks the caller to wait, when the service knows them. */
+/** The seconds a RATE_LIMITED or UNAVAILABLE error asks the caller to wait, when the service knows them. */
 export const retryAfterOf = (e: DomainError): number | undefined =>
-  e.code === 'RATE_LIMITED' && typeof e.details?.retryAfter === 'number' ? e.details.retryAfter : undefined;
+  (e.code === 'RATE_LIMITED' || e.code === 'UNAVAILABLE') && typeof e.details?.retryAfter === 'number' ? e.details.retryAfter : undefined;
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -141,9 +141,10 @@ export type Config = Readonly<{
   documentMaxBytes: number;
   jsonBodyLimit: string;
   /**
-   * Attempt budgets (services/src/throttle): signinPer15Min counts failures per address and email,
-   * signinPerIpPer15Min failures per address across accounts; emailLinksPerHour counts password reset
-   * and newsletter login links per email address, emailLinksPerIpPerHour per caller address.
+   * Attempt budgets (services/src/throttle): signinPer15Min counts failures per account (email),
+   * from every address, signinPerIpPer15Min failures per address across accounts; emailLinksPerHour
+   * counts password reset and newsletter login links per email address, emailLinksPerIpPerHour per
+   * caller address. An IPv6 caller's address is its /64.
    */
   rateLimits: {
     signinPer15Min: number;

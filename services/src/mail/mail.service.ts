@@ -1,6 +1,7 @@
 import { type Queue, UnrecoverableError } from 'bullmq';
 import DataLoader from 'dataloader';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isDomainError } from '../common/domain-error';
 import type { MailPayload, SendMailPayload } from '../queues/queue-names';
 import { MailJob } from '../queues/queue-names';
 import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-link';
@@ -41,6 +42,9 @@ interface MessageRow {
 
 const storedLoader: MailDataLoader = async (_template, stored) => stored;
 
+/** The queue could not take a job (Redis is down: queues/app-queues.ts). */
+const queueUnavailable = (err: unknown) => isDomainError(err) && err.code === 'UNAVAILABLE';
+
 interface Outcome {
   id: string;
   status: 'sent' | 'sending' | 'failed' | 'suppressed';
@@ -63,6 +67,7 @@ const batchOptions = { cache: false, maxBatchSize: 200, batchScheduleFn: (run: (
  */
 export class MailService {
   private loadData: MailDataLoader = storedLoader;
+  private warn: (err: unknown) => void = () => undefined;
 
   /** Marks messages as being sent (one more attempt) and reads what they need; null: nothing to send. */
   private readonly claims = new DataLoader<string, MessageRow | null>(async (ids) => {
@@ -119,17 +124,54 @@ export class MailService {
     return row.id;
   }
 
-  /** Records and queues a message at once; returns its id. */
+  /**
+   * Records and queues a message at once; returns its id. While the queue is unavailable (Redis
+   * down), a message whose data is all stored is left to the outbox sweep, which queues it once the
+   * queue is back; one carrying a one-time link cannot be rebuilt later (the link lives only in the
+   * job), so it is given up and the caller answered UNAVAILABLE, to ask again.
+   */
   async enqueue<T extends MailTemplateId>(request: MailRequest<T>): Promise<string> {
     const id = await this.record(request);
     const secrets: Record<string, string> = {};
     for (const key of request.secretKeys ?? []) secrets[key] = String((request.data as Record<string, unknown>)[key]);
-    await this.dispatch([{ messageId: id, ...(request.secretKeys?.length ? { secrets } : {}) }]);
+    const carriesSecrets = Boolean(request.secretKeys?.length);
+    try {
+      await this.handOff([{ messageId: id, ...(carriesSecrets ? { secrets } : {}) }]);
+    } catch (err) {
+      if (!queueUnavailable(err)) throw err;
+      this.warn(err);
+      if (!carriesSecrets) return id;
+      await this.db.query(`UPDATE mail_messages SET status = 'failed', last_error = $2, updated_at = now() WHERE id = $1`, [
+        id,
+        'not sent: the queue was unavailable, and its one-time link cannot be rebuilt',
+      ]);
+      throw err;
+    }
     return id;
   }
 
-  /** Hands recorded messages to the queue. The job id is the message id: adding one twice queues it once. */
+  /**
+   * Hands messages recorded in a transaction that has committed to the queue. While the queue is
+   * unavailable they stay recorded and the outbox sweep queues them once it is back (without any
+   * one-time link: see requeueUnsent): the change they tell of has happened, so it is not answered
+   * with an error, and the answer does not wait for Redis.
+   */
   async dispatch(payloads: readonly SendMailPayload[]): Promise<void> {
+    try {
+      await this.handOff(payloads);
+    } catch (err) {
+      if (!queueUnavailable(err)) throw err;
+      this.warn(err);
+    }
+  }
+
+  /** Where to report mail left to the outbox sweep because the queue was unavailable (the gateway logs it). */
+  reportUnavailableTo(warn: (err: unknown) => void): void {
+    this.warn = warn;
+  }
+
+  /** Adds the jobs. The job id is the message id: adding one twice queues it once. */
+  private async handOff(payloads: readonly SendMailPayload[]): Promise<void> {
     const opts = {
       attempts: this.options.attempts,
       backoff: { type: 'exponential', delay: this.options.backoffMs },
@@ -187,7 +229,8 @@ export class MailService {
       `SELECT id FROM mail_messages WHERE status IN ('queued', 'sending') AND updated_at < now() - make_interval(mins => $1) ORDER BY created_at LIMIT 50000`,
       [olderThanMinutes],
     );
-    await this.dispatch(rows.map((r) => ({ messageId: r.id })));
+    // Strict: a sweep that could not queue fails, and its job is tried again.
+    await this.handOff(rows.map((r) => ({ messageId: r.id })));
     return rows.length;
   }
 

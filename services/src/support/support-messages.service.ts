@@ -82,14 +82,20 @@ export class SupportMessagesService {
   async send(actor: Actor | null | undefined, userId: string, input: unknown): Promise<SupportMessage> {
     assertIsUser(actor, userId, 'Only the user can send queries to their thread; reply to one of their queries instead');
     const { details } = parseInput(sendSchema, input);
-    const [message]: SupportMessage[] = await this.db.query(
-      `WITH recent AS (
-         SELECT count(*) AS n FROM support_messages WHERE user_id = $1 AND sent_at > now() - interval '1 hour')
-       INSERT INTO support_messages (user_id, details)
-       SELECT $1, $2 FROM recent WHERE n < $3
-       RETURNING id AS "_id", user_id AS "from", replied_by AS "to", details, sent_at AS "sentTime", reply, replied_at AS "replyTime"`,
-      [userId, details, MAX_QUERIES_PER_HOUR],
-    );
+    const message = await this.db.transaction(async (tx) => {
+      // One sender's queries one at a time: two statements counting at once would both see room
+      // for one more (30 sent in parallel made 22). The count is read after the lock is held.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('support-messages:' || $1, 0))`, [userId]);
+      const [inserted]: SupportMessage[] = await tx.query(
+        `WITH recent AS (
+           SELECT count(*) AS n FROM support_messages WHERE user_id = $1 AND sent_at > now() - interval '1 hour')
+         INSERT INTO support_messages (user_id, details)
+         SELECT $1, $2 FROM recent WHERE n < $3
+         RETURNING id AS "_id", user_id AS "from", replied_by AS "to", details, sent_at AS "sentTime", reply, replied_at AS "replyTime"`,
+        [userId, details, MAX_QUERIES_PER_HOUR],
+      );
+      return inserted;
+    });
     if (!message) {
       throw new DomainError('RATE_LIMITED', `You have sent ${MAX_QUERIES_PER_HOUR} queries in the last hour: please wait for our reply before sending more`);
     }

@@ -2,13 +2,16 @@ import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config/config';
 import { DomainError } from '../common/domain-error';
+import { BRIEFLY_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../redis/redis';
+import { addressGroup } from './address-group';
 
 /**
  * How many attempts of a kind a caller gets per window. These are rules of the services, not of
  * one transport: the services spend them themselves (accounts, password reset, newsletter login
  * link), so REST, GraphQL and any transport added later share one budget, and a GraphQL request
  * with eleven aliased sign-ins spends eleven attempts. Counters live in Redis, shared by every
- * gateway process.
+ * gateway process. When Redis cannot count, the attempt is refused with UNAVAILABLE (503) at once:
+ * a budget is never skipped (what every call does without Redis: ../redis/redis.ts).
  */
 interface Budget {
   /** Part of the Redis key; kept as the REST middleware named them so counters carry over a deploy. */
@@ -17,6 +20,8 @@ interface Budget {
   durationSeconds: number;
   /** What a refused caller reads, before "Please try again in N minute(s)." */
   message: string;
+  /** What a refused caller can do instead of waiting, read after the wait. */
+  meanwhile?: string;
 }
 
 export type EmailLinkKind = 'reset' | 'newsletter-login';
@@ -26,15 +31,26 @@ type Limits = Config['rateLimits'];
 const MINUTES_15 = 15 * 60;
 const HOUR = 60 * 60;
 
+/** The owner of a locked account gets in by proving the mailbox: both links skip the password budgets. */
+export const LOCKED_ACCOUNT_WAY_OUT = 'or sign in now with a link sent to your email: ask for a login link, or use Forgot password';
+
 function budgets(limits: Limits) {
   const link = (kind: EmailLinkKind) => ({
     perEmail: { prefix: `rl:mail-link:${kind}`, points: limits.emailLinksPerHour, durationSeconds: HOUR, message: 'Too many emails were asked for this address.' },
     perAddress: { prefix: `rl:mail-link-ip:${kind}`, points: limits.emailLinksPerIpPerHour, durationSeconds: HOUR, message: 'Too many emails were asked from this network.' },
   });
   return {
-    // OWASP: a per-account budget stops guessing one password; a per-address one across accounts
-    // stops spraying one common password over many. Both count failures only.
-    signInPerAccount: { prefix: 'rl:signin', points: limits.signinPer15Min, durationSeconds: MINUTES_15, message: 'Too many failed sign-in attempts.' },
+    // OWASP: a per-account budget stops guessing one password, from however many addresses; a
+    // per-address one across accounts stops spraying one common password over many. Both count
+    // failures only. Locking an account out is what lets anyone lock it, so its owner always has
+    // the mailed links (LOCKED_ACCOUNT_WAY_OUT), and signing in by one clears its failures.
+    signInPerAccount: {
+      prefix: 'rl:signin-account',
+      points: limits.signinPer15Min,
+      durationSeconds: MINUTES_15,
+      message: 'Too many failed sign-in attempts for this account.',
+      meanwhile: LOCKED_ACCOUNT_WAY_OUT,
+    },
     signInPerAddress: { prefix: 'rl:signin-ip', points: limits.signinPerIpPer15Min, durationSeconds: MINUTES_15, message: 'Too many failed sign-in attempts from this network.' },
     signUpPerAddress: { prefix: 'rl:signup', points: limits.signupPerHour, durationSeconds: HOUR, message: 'Too many accounts were created from this network.' },
     // A feed reader polls every few minutes at most; more is a loop or a scraper sharing the URL.
@@ -63,6 +79,12 @@ export interface Attempt {
  */
 const NO_ADDRESS = 'no-address';
 
+/** A budget's key for a caller's address: IPv6 by its /64 (address-group.ts). */
+const addressKey = (address: string | undefined) => (address ? addressGroup(address) : NO_ADDRESS);
+
+/** A budget's key for an account: the address as the sign-in form normalizes it. */
+const accountKey = (email: string) => email.trim().toLowerCase();
+
 export class AttemptBudgets {
   private readonly limiters = new Map<Budget, RateLimiterRedis>();
   private readonly budgets: ReturnType<typeof budgets>;
@@ -86,16 +108,22 @@ export class AttemptBudgets {
    * parallel guesses cannot slip past. Call `refund()` when it succeeds: only failures count.
    */
   signIn(email: string, address: string | undefined): Promise<Attempt> {
-    const from = address || NO_ADDRESS;
-    return this.spend([
-      this.charge(this.budgets.signInPerAccount, `${from}:${email}`),
-      this.charge(this.budgets.signInPerAddress, from),
-    ]);
+    return this.spend([this.charge(this.budgets.signInPerAccount, accountKey(email)), this.charge(this.budgets.signInPerAddress, addressKey(address))]);
+  }
+
+  /**
+   * The owner proved the account's mailbox (a login link, a password reset): its failed sign-ins are
+   * forgotten, so a lock someone else caused ends for them. Best effort: without Redis the failures
+   * simply lapse with their window, and the proof is not refused for it.
+   */
+  async clearSignInFailures(email: string): Promise<void> {
+    const { limiter, key } = this.charge(this.budgets.signInPerAccount, accountKey(email));
+    await limiter.delete(key).catch((err: unknown) => this.warn(err));
   }
 
   /** An account created from `address`. */
   async signUp(address: string | undefined): Promise<void> {
-    await this.spend([this.charge(this.budgets.signUpPerAddress, address || NO_ADDRESS)]);
+    await this.spend([this.charge(this.budgets.signUpPerAddress, addressKey(address))]);
   }
 
   /**
@@ -106,7 +134,7 @@ export class AttemptBudgets {
    */
   async emailLink(kind: EmailLinkKind, email: string, address: string | undefined): Promise<void> {
     const { perEmail, perAddress } = this.budgets[kind];
-    await this.spend([this.charge(perEmail, email), this.charge(perAddress, address || NO_ADDRESS)]);
+    await this.spend([this.charge(perEmail, accountKey(email)), this.charge(perAddress, addressKey(address))]);
   }
 
   /**
@@ -125,6 +153,7 @@ export class AttemptBudgets {
         keyPrefix: `${this.redisPrefix}${budget.prefix}`,
         points: budget.points,
         duration: budget.durationSeconds,
+        rejectIfRedisNotReady: true,
       });
       this.limiters.set(budget, limiter);
     }
@@ -132,26 +161,36 @@ export class AttemptBudgets {
   }
 
   /**
-   * Counts the attempt against every budget at once. When one refuses, the others get their point
-   * back (a refused attempt did nothing) and the caller hears from the budget that makes them wait
-   * longest. When Redis cannot count, the attempt goes through: sign-in stays available, argon2
-   * still makes guessing slow, and emailed links are single use and expire.
+   * Counts the attempt against every budget at once. When one refuses, or Redis cannot count, the
+   * attempt does nothing, so every point it added is given back, the refused ones too: attempts
+   * refused while others were in flight never outlast them as failures (20 correct sign-ins at once
+   * must not lock an address out). A refused caller hears from the budget that makes them wait
+   * longest; one Redis could not count for hears UNAVAILABLE.
    */
   private async spend(charges: Charge[]): Promise<Attempt> {
     const results = await Promise.allSettled(charges.map((c) => c.limiter.consume(c.key)));
     const counted: Charge[] = [];
     let refusal: { budget: Budget; msBeforeNext: number } | undefined;
+    let failure: { reason: unknown } | undefined;
     results.forEach((result, i) => {
       if (result.status === 'fulfilled') counted.push(charges[i]);
       else if (result.reason instanceof RateLimiterRes) {
+        // Redis counted the refused attempt too (consume adds before it compares).
+        counted.push(charges[i]);
         if (!refusal || result.reason.msBeforeNext > refusal.msBeforeNext) refusal = { budget: charges[i].budget, msBeforeNext: result.reason.msBeforeNext };
-      } else this.warn(result.reason);
+      } else failure ??= { reason: result.reason };
     });
     const refund = () => this.refund(counted);
+    if (failure) {
+      this.warn(failure.reason);
+      await refund();
+      throw DomainError.unavailable(BRIEFLY_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS);
+    }
     if (refusal) {
       await refund();
       const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-      throw DomainError.rateLimited(`${refusal.budget.message} Please try again in ${Math.ceil(seconds / 60)} minute(s).`, seconds);
+      const { message, meanwhile } = refusal.budget;
+      throw DomainError.rateLimited(`${message} Please try again in ${Math.ceil(seconds / 60)} minute(s)${meanwhile ? `, ${meanwhile}` : ''}.`, seconds);
     }
     return { refund };
   }

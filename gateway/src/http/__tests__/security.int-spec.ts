@@ -143,7 +143,7 @@ describe('sign-in rate limit', () => {
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(limited.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minute\(s\)\.$/);
+    expect(limited.body.message).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ minute\(s\), or sign in now with a link sent to your email: ask for a login link, or use Forgot password\.$/);
     expect(limited.body.token).toBeUndefined();
 
     expect(await limitedA.services.redis.keys(`${sharedPrefix}rl:signin*`)).not.toEqual([]);

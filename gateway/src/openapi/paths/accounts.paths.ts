@@ -9,7 +9,7 @@ import {
 } from '@remotehunt/services/accounts/accounts.schemas';
 import { signInLinkSchema } from '@remotehunt/services/accounts/sign-in-links.service';
 import { named, z } from '../zod-openapi';
-import { json, registerOperation, STORAGE_ERRORS } from '../operation';
+import { json, REDIS_ERRORS, registerOperation, STORAGE_ERRORS } from '../operation';
 import { AppConfig, AuthCheck, JobStatuses, Session, UserInfo } from '../responses/accounts.responses';
 import { Success, SuccessWithMessage } from '../responses/common.responses';
 import { fileDownload } from '../responses/file-download.responses';
@@ -35,7 +35,7 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     access: 'public',
     body: json(SignUpInput),
     ok: { status: 201, description: 'The new session', schema: Session },
-    errors: { 429: RATE_LIMITED },
+    errors: { 429: RATE_LIMITED, ...REDIS_ERRORS },
   });
   registerOperation(registry, {
     method: 'post',
@@ -45,7 +45,7 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     access: 'public',
     body: json(SignInInput),
     ok: { description: 'The new session', schema: Session },
-    errors: { 401: '`Incorrect email or password`', 429: RATE_LIMITED },
+    errors: { 401: '`Incorrect email or password`', 429: RATE_LIMITED, ...REDIS_ERRORS },
   });
   registerOperation(registry, {
     method: 'post',
@@ -68,7 +68,7 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     access: 'public',
     body: json(ResetPasswordEmailInput),
     ok: { description: 'The link is on its way, if the account exists', schema: SuccessWithMessage },
-    errors: { 429: RATE_LIMITED },
+    errors: { 429: RATE_LIMITED, ...REDIS_ERRORS },
   });
   registerOperation(registry, {
     method: 'post',

@@ -6,7 +6,7 @@ import { sendSchema as marketingEmailSchema } from '@remotehunt/services/admin/m
 import { runsQuerySchema } from '@remotehunt/services/ingestion/ingestion.service';
 import { replySchema, sendSchema as supportQuerySchema } from '@remotehunt/services/forms/support';
 import { named } from '../zod-openapi';
-import { json, registerOperation } from '../operation';
+import { json, REDIS_ERRORS, registerOperation } from '../operation';
 import { AccessSwitches } from '../responses/accounts.responses';
 import { pagingQuery } from '../responses/common.responses';
 import {
@@ -132,6 +132,7 @@ export function registerAdminPaths(registry: OpenAPIRegistry): void {
     access: 'admin',
     body: json(JobBoardSettingsInput),
     ok: { description: 'The board', schema: AdminJobBoard },
+    errors: { 503: 'Redis, which keeps the queue’s schedules, is not answering: the settings are saved, and the schedules follow when this is sent again (or a worker starts)' },
   });
   registerOperation(registry, {
     method: 'post',
@@ -140,6 +141,7 @@ export function registerAdminPaths(registry: OpenAPIRegistry): void {
     summary: 'Queue a run of the board now (twice within a minute queues one)',
     access: 'admin',
     ok: { status: 202, description: 'Queued', schema: QueuedRun },
+    errors: REDIS_ERRORS,
   });
   registerOperation(registry, {
     method: 'get',

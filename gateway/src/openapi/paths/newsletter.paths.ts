@@ -9,7 +9,7 @@ import {
 } from '@remotehunt/services/newsletter/newsletter-preferences';
 import { reasonSchema } from '@remotehunt/services/unsubscribe/unsubscribe.service';
 import { named, z } from '../zod-openapi';
-import { json, registerOperation } from '../operation';
+import { json, REDIS_ERRORS, registerOperation } from '../operation';
 import { Session } from '../responses/accounts.responses';
 import { ProductInfo } from '../responses/billing.responses';
 import { SuccessWithMessage } from '../responses/common.responses';
@@ -47,7 +47,7 @@ export function registerNewsletterPaths(registry: OpenAPIRegistry): void {
     access: 'optional',
     body: json(NewsletterOrderInput),
     ok: { description: 'Subscribed, or where to pay', schema: SubscribeOrderResult },
-    errors: { 409: NO_PRICE, 429: RATE_LIMITED },
+    errors: { 409: NO_PRICE, 429: RATE_LIMITED, ...REDIS_ERRORS },
   });
   registerOperation(registry, {
     method: 'post',
@@ -97,7 +97,7 @@ export function registerNewsletterPaths(registry: OpenAPIRegistry): void {
     access: 'public',
     body: json(LoginLinkInput),
     ok: { description: 'The link is on its way, if the account exists', schema: SuccessWithMessage },
-    errors: { 429: RATE_LIMITED },
+    errors: { 429: RATE_LIMITED, ...REDIS_ERRORS },
   });
   registerOperation(registry, {
     method: 'post',

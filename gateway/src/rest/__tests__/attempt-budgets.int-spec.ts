@@ -30,6 +30,13 @@ const newAddress = () => {
   return `198.51.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
 };
 const newEmail = (label: string) => `${label}-${randomUUID()}@example.com`;
+// Each test's IPv6 callers in a /64 of their own (2001:db8::/32 is for documentation).
+let lastNetwork = 0;
+const newIPv6Network = () => {
+  lastNetwork++;
+  const network = `2001:db8:${lastNetwork.toString(16)}:0`;
+  return { address: (host: number) => `${network}:${host.toString(16)}:0:0:${((host * 7919) % 0xffff).toString(16)}`, next: `2001:db8:${lastNetwork.toString(16)}:1::1` };
+};
 
 type Transport = 'REST' | 'GraphQL';
 const BOTH_ORDERS: [Transport, Transport][] = [
@@ -106,19 +113,109 @@ function expectRefused(outcome: Outcome, message: RegExp, windowSeconds: number)
   expect(outcome).toEqual({ status: 429, message: expect.stringMatching(message), retryAfter: expect.any(Number) });
   expect(outcome.retryAfter).toBeGreaterThan(0);
   expect(outcome.retryAfter).toBeLessThanOrEqual(windowSeconds);
-  expect(outcome.message).toMatch(/ Please try again in \d+ minute\(s\)\.$/);
+  expect(outcome.message).toMatch(/ Please try again in \d+ minute\(s\)(, .+)?\.$/);
+}
+
+const ACCOUNT_LOCKED = /^Too many failed sign-in attempts for this account\. Please try again in \d+ minute\(s\), or sign in now with a link sent to your email: ask for a login link, or use Forgot password\.$/;
+
+/** The login link the last login-link mail to `email` carries (it travels only in the queued job). */
+async function mailedLoginToken(email: string): Promise<string> {
+  const [message]: { id: string }[] = await gw.services.db.query(
+    `SELECT id FROM mail_messages WHERE to_address = $1 AND template = 'newsletter-login' ORDER BY created_at DESC LIMIT 1`,
+    [email],
+  );
+  const job = await gw.services.queues.mail.getJob(message.id);
+  const loginUrl = (job!.data as { secrets: { loginUrl: string } }).secrets.loginUrl;
+  return new URLSearchParams(loginUrl.split('?')[1]).get('loginToken')!;
+}
+
+async function signInWithLoginLink(via: Transport, address: string, token: string): Promise<Outcome> {
+  if (via === 'REST') return fromRest(await rest(address, '/newsletter/login-link/sign-in', { token }));
+  return fromGraphQL(await graphql(address, 'mutation ($token: String!) { signInWithNewsletterLink(token: $token) { token } }', { token }), ['signInWithNewsletterLink'])[0];
 }
 
 describe.each(BOTH_ORDERS)('first attempts over %s, then over %s', (first, then) => {
-  it('refuses the 11th failed sign-in for one account from one address, even with the right password', async () => {
+  it('refuses guesses at one account from 120 addresses after 10 failures, the right password too; a mailed login link still lets its owner in and ends the lock', async () => {
     const user = await account();
-    const address = newAddress();
-    for (let i = 0; i < 10; i++) expect(await signIn(first, address, user.email, 'a wrong guess')).toEqual(INCORRECT);
+    const outcomes: Outcome[] = [];
+    for (let i = 0; i < 119; i++) outcomes.push(await signIn(i % 2 ? then : first, newAddress(), user.email, `guess ${i}`));
+    outcomes.push(await signIn(then, newAddress(), user.email.toUpperCase(), user.password));
 
-    expectRefused(await signIn(then, address, user.email, user.password), /^Too many failed sign-in attempts\./, 15 * 60);
-    expectRefused(await signIn(first, address, user.email.toUpperCase(), user.password), /^Too many failed sign-in attempts\./, 15 * 60);
-    // The owner, elsewhere, is not locked out.
-    expect((await signIn(then, newAddress(), user.email, user.password)).status).toBe(200);
+    expect(outcomes.slice(0, 10)).toEqual(Array(10).fill(INCORRECT));
+    for (const refused of outcomes.slice(10)) expectRefused(refused, ACCOUNT_LOCKED, 15 * 60);
+
+    // The owner proves the mailbox: the link is not held back by the password's budget.
+    expect((await askForLink(EMAIL_LINKS[1], first, newAddress(), user.email)).status).toBe(200);
+    expect(await signInWithLoginLink(then, newAddress(), await mailedLoginToken(user.email))).toEqual({ status: 200 });
+    // ... which ends the lock for the password too.
+    expect((await signIn(first, newAddress(), user.email, user.password)).status).toBe(200);
+    expect(await signIn(then, newAddress(), user.email, 'a wrong guess')).toEqual(INCORRECT);
+  });
+
+  it('ends the lock on an account once its owner sets a new password by a mailed reset link', async () => {
+    const user = await account();
+    for (let i = 0; i < 10; i++) expect(await signIn(i % 2 ? then : first, newAddress(), user.email, `guess ${i}`)).toEqual(INCORRECT);
+    expectRefused(await signIn(first, newAddress(), user.email, user.password), ACCOUNT_LOCKED, 15 * 60);
+
+    expect((await askForLink(EMAIL_LINKS[0], then, newAddress(), user.email)).status).toBe(200);
+    const [message]: { id: string }[] = await gw.services.db.query(`SELECT id FROM mail_messages WHERE to_address = $1 AND template = 'password-reset'`, [user.email]);
+    const resetUrl = ((await gw.services.queues.mail.getJob(message.id))!.data as { secrets: { resetUrl: string } }).secrets.resetUrl;
+    const token = resetUrl.split('/').pop()!;
+    const reset =
+      first === 'REST'
+        ? fromRest(await rest(newAddress(), '/reset_password', { resetPasswordTokenId: token, password: 'a brand new password' }))
+        : fromGraphQL(await graphql(newAddress(), 'mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }', { t: token, p: 'a brand new password' }), ['resetPassword'])[0];
+    expect(reset.status).toBe(200);
+    expect((await signIn(then, newAddress(), user.email, 'a brand new password')).status).toBe(200);
+  });
+
+  it('counts every address of one IPv6 /64 as one network, and an IPv4-mapped address as the IPv4 address', async () => {
+    const user = await account();
+    const network = newIPv6Network();
+    const outcomes: Outcome[] = [];
+    for (let i = 0; i < 21; i++) outcomes.push(await signIn(i % 2 ? then : first, network.address(i + 1), newEmail(`v6-sprayed-${i}`), 'Summer2025!'));
+
+    expect(outcomes.slice(0, 20)).toEqual(Array(20).fill(INCORRECT));
+    expectRefused(outcomes[20], /^Too many failed sign-in attempts from this network\./, 15 * 60);
+    expectRefused(await signIn(first, network.address(999), user.email, user.password), /^Too many failed sign-in attempts from this network\./, 15 * 60);
+    // The neighbouring /64 is someone else.
+    expect((await signIn(then, network.next, user.email, user.password)).status).toBe(200);
+
+    const v4 = newAddress();
+    for (let i = 0; i < 20; i++) expect(await signIn(i % 2 ? then : first, i % 2 ? v4 : `::ffff:${v4}`, newEmail(`mapped-${i}`), 'Summer2025!')).toEqual(INCORRECT);
+    expectRefused(await signIn(then, v4, user.email, user.password), /^Too many failed sign-in attempts from this network\./, 15 * 60);
+  });
+
+  it('lets 30 correct sign-ins at once from one address count as no failures: the address keeps its whole budget', async () => {
+    const users = await Promise.all(Array.from({ length: 30 }, () => account()));
+    const office = newAddress();
+    // The password checks wait until every attempt has been counted (checked, or refused), so all 30
+    // are in flight at once, as on a busy server: 20 fill the address's budget, 10 are asked to wait.
+    const passwords = gw.services.passwords;
+    const verify = passwords.verify.bind(passwords);
+    let counted = 0;
+    let allCounted!: () => void;
+    const everyAttemptCounted = new Promise<void>((resolve) => (allCounted = resolve));
+    const count = () => {
+      if (++counted === users.length) allCounted();
+    };
+    const held = jest.spyOn(passwords, 'verify').mockImplementation(async (hash, plain) => {
+      count();
+      await everyAttemptCounted;
+      return verify(hash, plain);
+    });
+    const attempts = users.map(async (user, i) => {
+      const outcome = await signIn(i % 2 ? then : first, office, user.email, user.password);
+      if (outcome.status === 429) count();
+      return outcome;
+    });
+    const outcomes = await Promise.all(attempts).finally(() => held.mockRestore());
+
+    expect(outcomes.filter((o) => o.status === 200)).toHaveLength(20);
+    for (const refused of outcomes.filter((o) => o.status !== 200)) expectRefused(refused, /^Too many failed sign-in attempts from this network\./, 15 * 60);
+    // None of the 30 failed, so the address still has all 20 failures to spend.
+    for (let i = 0; i < 20; i++) expect(await signIn(i % 2 ? then : first, office, newEmail(`typo-${i}`), 'a typo')).toEqual(INCORRECT);
+    expectRefused(await signIn(first, office, newEmail('typo'), 'a typo'), /^Too many failed sign-in attempts from this network\./, 15 * 60);
   });
 
   it('slows password spraying: 60 accounts tried once each from one address are refused after 20 failures', async () => {
@@ -142,7 +239,7 @@ describe.each(BOTH_ORDERS)('first attempts over %s, then over %s', (first, then)
     for (let i = 0; i < 4; i++) expect((await signIn(i % 2 ? first : then, address, user.email, user.password)).status).toBe(200);
     // Nine failures and four successes: the tenth failure is still within the budget.
     expect(await signIn(then, address, user.email, 'a wrong guess')).toEqual(INCORRECT);
-    expectRefused(await signIn(first, address, user.email, 'a wrong guess'), /^Too many failed sign-in attempts\./, 15 * 60);
+    expectRefused(await signIn(first, address, user.email, 'a wrong guess'), ACCOUNT_LOCKED, 15 * 60);
   });
 
   it('refuses the 4th account from one address, and makes no account for it', async () => {
@@ -231,7 +328,7 @@ describe('aliased mutations in one GraphQL request', () => {
     }
 
     expect(answers.filter((a) => a.status === 401)).toHaveLength(10);
-    expectRefused(answers[answers.length - 1], /^Too many failed sign-in attempts\./, 15 * 60);
+    expectRefused(answers[answers.length - 1], ACCOUNT_LOCKED, 15 * 60);
     // The budget is the one REST spends too.
     expect(fromRest(await rest(address, '/signin', user))).toMatchObject({ status: 429, retryAfter: expect.any(Number) });
   });

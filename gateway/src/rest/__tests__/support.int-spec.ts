@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { MAX_QUERIES_PER_HOUR } from '@remotehunt/services/support/support-messages.service';
 import { createMailTestGateway } from '../../test/mail-gateway';
 import { bearer, type TestUser } from '../../test/test-gateway';
@@ -56,6 +57,36 @@ describe('POST /users/{userId}/messages', () => {
     const res = await send(user, 'One more');
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(`You have sent ${MAX_QUERIES_PER_HOUR} queries in the last hour: please wait for our reply before sending more`);
+  });
+
+  it(`never makes more than ${MAX_QUERIES_PER_HOUR} in an hour of queries sent at once, over REST and GraphQL alike; the others answer 429`, async () => {
+    const user = await gw.signUp();
+    // Fifteen sent earlier this hour: the limit falls among the queries that run side by side.
+    await gw.services.db.query(`INSERT INTO support_messages (user_id, details) SELECT $1, 'earlier ' || n FROM generate_series(1, 15) n`, [user.userId]);
+    // While this connection holds the sender's row, a query that gets as far as storing itself waits
+    // there (storing checks the sender); once every connection of the app's pool waits, all go at once.
+    const [holder, watcher] = [0, 1].map(() => new Client({ connectionString: gw.services.config.databaseUrl }));
+    await Promise.all([holder.connect(), watcher.connect()]);
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.userId]);
+    const viaGraphQL = async (i: number) => {
+      const res = await gw.graphql('mutation($d: String!) { sendSupportMessage(details: $d) { _id } }', { d: `GraphQL ${i}` }, user.token);
+      return res.body.errors ? res.body.errors[0].extensions.status : 201;
+    };
+    let answered = false;
+    const sent = Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? viaGraphQL(i) : send(user, `REST ${i}`).then((res) => res.status)))).finally(() => (answered = true));
+    const poolSize = (gw.services.db.options.extra as { max: number }).max;
+    const waiting = async (): Promise<number> =>
+      (await watcher.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n;
+    // Each look is a round trip (outside any transaction, so it sees the moment), during which the app's queries move on.
+    while (!answered && (await waiting()) < poolSize);
+    await holder.query('COMMIT');
+    await Promise.all([holder.end(), watcher.end()]);
+    const statuses = await sent;
+
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_QUERIES_PER_HOUR - 15);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - (MAX_QUERIES_PER_HOUR - 15));
+    expect((await messages(user)).body.total).toBe(MAX_QUERIES_PER_HOUR);
   });
 
   it("lets nobody write into someone else's thread: another user gets 403, an admin too (admins reply instead)", async () => {
