@@ -50,6 +50,8 @@ export function benchEnvironment(opts: BenchOptions): NodeJS.ProcessEnv {
     REDIS_URL: opts.redisUrl,
     REDIS_PREFIX: BENCH_REDIS_PREFIX,
     JWT_SECRET: BENCH_JWT_SECRET,
+    // The bench pays nothing: local test payments, meant (production refuses them otherwise).
+    PAYMENTS_TEST_MODE: 'on',
     // The feeds' per-token budget (60 an hour) would refuse scenario (j) after a few seconds; a
     // budget still counts every request in Redis, as deployed, but never refuses one here.
     RATE_LIMIT_FEED_PER_HOUR: '1000000000',

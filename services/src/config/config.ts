@@ -96,6 +96,9 @@ const schema = z.object({
     .pipe(z.array(z.enum(['maintenance', 'ingestion', 'mail', 'newsletter', 'logos', 'alerts'])).min(1, 'must name at least one queue'))
     .default(['maintenance', 'ingestion', 'mail', 'newsletter', 'logos', 'alerts']),
   STRIPE_SECRET_KEY: z.string().default(''),
+  // Without Stripe's keys the app takes payments in local test mode, where anyone can "pay". In
+  // production that must be meant: `on` says so (and every page then says so too).
+  PAYMENTS_TEST_MODE: z.enum(['on', 'off'], { message: 'PAYMENTS_TEST_MODE must be on or off' }).default('off'),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
   STRIPE_API_BASE: z.string().default(''),
@@ -195,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.JWT_SECRET === 'change-me-in-production-please') {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: set a secret of your own in production');
+  }
+  if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY && e.PAYMENTS_TEST_MODE !== 'on') {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: set Stripe\'s keys in production, or PAYMENTS_TEST_MODE=on to take test payments on purpose (anyone can "pay" in test mode)',
+    );
   }
   if (
     e.NODE_ENV === 'production' &&

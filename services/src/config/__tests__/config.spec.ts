@@ -109,12 +109,23 @@ describe('loadConfig', () => {
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: 'change-me-in-production-please' }).message).toContain('JWT_SECRET');
   });
 
+  it('refuses to run in production without Stripe keys, unless test payments are meant (PAYMENTS_TEST_MODE=on)', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-our-own' };
+    expect(configError(production).message).toContain('STRIPE_SECRET_KEY: set Stripe\'s keys in production, or PAYMENTS_TEST_MODE=on');
+    expect(configError({ ...production, PAYMENTS_TEST_MODE: 'off' }).message).toContain('STRIPE_SECRET_KEY');
+    expect(configError({ ...production, PAYMENTS_TEST_MODE: 'yes' }).message).toContain('PAYMENTS_TEST_MODE: PAYMENTS_TEST_MODE must be on or off');
+    expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'on' }).env).toBe('production');
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_51RealKey' }).env).toBe('production');
+    // Development and tests take test payments without saying so.
+    expect(loadConfig({}).env).toBe('development');
+  });
+
   it('runs in production with a secret of its own', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-our-own' }).env).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-our-own', PAYMENTS_TEST_MODE: 'on' }).env).toBe('production');
   });
 
   it("hashes passwords in production at OWASP's argon2id baseline, and refuses a cheaper cost there", async () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-our-own' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-our-own', PAYMENTS_TEST_MODE: 'on' };
     const hash = await new PasswordHasher(loadConfig(production).passwordHashCost).hash('correct horse battery');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     // The cheap cost the tests run at (test-env.js) is refused in production, and a dearer one taken.
