@@ -54,6 +54,13 @@ const LOOSE_FILE_MAX_AGE_MS = 60 * 60 * 1000;
  * one's folder stays), and loose files older than an hour. Runs once, at start.
  */
 export function spoolFolder(root: string): string {
+  // One folder a process, however many apps it builds (the tests build one a file).
+  const known = spoolFolders.get(root);
+  if (known) {
+    // Made again should something have removed it meanwhile (a test emptying DATA_DIR).
+    mkdirSync(known, { recursive: true });
+    return known;
+  }
   mkdirSync(root, { recursive: true });
   for (const entry of readdirSync(root, { withFileTypes: true })) {
     const where = path.join(root, entry.name);
@@ -63,8 +70,11 @@ export function spoolFolder(root: string): string {
   }
   const mine = path.join(root, `${process.pid}-${randomBytes(6).toString('hex')}`);
   mkdirSync(mine, { recursive: true });
+  spoolFolders.set(root, mine);
   return mine;
 }
+
+const spoolFolders = new Map<string, string>();
 
 function isRunning(pid: number): boolean {
   try {

@@ -68,7 +68,9 @@ describe.each(Object.keys(setups))('files on the %s driver', (driver) => {
   });
 
   const spoolDir = () => path.join(gw.services.config.dataDir, 'uploads');
-  const spooled = () => (existsSync(spoolDir()) ? readdirSync(spoolDir()) : []);
+  // Each process spools into a folder of its own under uploads/ (http/multipart.ts): the files in them.
+  const spooled = () =>
+    existsSync(spoolDir()) ? readdirSync(spoolDir(), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? readdirSync(path.join(spoolDir(), e.name)) : [e.name])) : [];
   const upload = (bytes: Buffer, name = 'cv.pdf') =>
     gw.request.post(`${base}/file`).set(bearer(user)).field('type', 'resume').field('title', 'CV').attach('resume', bytes, name);
   const download = (url: string, headers: Record<string, string> = {}) =>
