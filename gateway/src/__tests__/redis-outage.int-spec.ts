@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mailedLoginToken } from '@remotehunt/services/test/mailed-links';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -262,7 +263,7 @@ describe('Redis stops under a running app', () => {
     const [linkUser, anotherLinkUser] = await Promise.all([account(), account()]);
     expect((await calls.loginLinkMail('REST', newAddress(), linkUser.email)).status).toBe(200);
     expect((await calls.loginLinkMail('GraphQL', newAddress(), anotherLinkUser.email)).status).toBe(200);
-    loginTokens = { REST: await mailedLoginToken(linkUser.email), GraphQL: await mailedLoginToken(anotherLinkUser.email) };
+    loginTokens = { REST: await mailedLoginToken(gw.services, linkUser.email), GraphQL: await mailedLoginToken(gw.services, anotherLinkUser.email) };
 
     expect(await calls.signIn('REST', spentBefore.guesser, owner.email, 'guess 1')).toMatchObject({ status: 401 });
     expect(await calls.signIn('GraphQL', spentBefore.guesser, owner.email, 'guess 2')).toMatchObject({ status: 401 });
@@ -353,13 +354,3 @@ describe('a Redis that hangs (stopped with SIGSTOP: connections open, nothing an
   });
 });
 
-/** The login link in the last login-link mail to `email` (the link travels only in the queued job). */
-async function mailedLoginToken(email: string): Promise<string> {
-  const [message]: { id: string }[] = await gw.services.db.query(
-    `SELECT id FROM mail_messages WHERE to_address = $1 AND template = 'newsletter-login' ORDER BY created_at DESC LIMIT 1`,
-    [email],
-  );
-  const job = await gw.services.queues.mail.getJob(message.id);
-  const loginUrl = (job!.data as { secrets: { loginUrl: string } }).secrets.loginUrl;
-  return new URLSearchParams(loginUrl.split('?')[1]).get('loginToken')!;
-}

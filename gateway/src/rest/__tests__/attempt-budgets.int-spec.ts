@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mailedLoginToken } from '@remotehunt/services/test/mailed-links';
 import type supertest from 'supertest';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway';
 
@@ -118,16 +119,6 @@ function expectRefused(outcome: Outcome, message: RegExp, windowSeconds: number)
 
 const ACCOUNT_LOCKED = /^Too many failed sign-in attempts for this account\. Please try again in \d+ minute\(s\), or sign in now with a link sent to your email: ask for a login link, or use Forgot password\.$/;
 
-/** The login link the last login-link mail to `email` carries (it travels only in the queued job). */
-async function mailedLoginToken(email: string): Promise<string> {
-  const [message]: { id: string }[] = await gw.services.db.query(
-    `SELECT id FROM mail_messages WHERE to_address = $1 AND template = 'newsletter-login' ORDER BY created_at DESC LIMIT 1`,
-    [email],
-  );
-  const job = await gw.services.queues.mail.getJob(message.id);
-  const loginUrl = (job!.data as { secrets: { loginUrl: string } }).secrets.loginUrl;
-  return new URLSearchParams(loginUrl.split('?')[1]).get('loginToken')!;
-}
 
 async function signInWithLoginLink(via: Transport, address: string, token: string): Promise<Outcome> {
   if (via === 'REST') return fromRest(await rest(address, '/newsletter/login-link/sign-in', { token }));
@@ -146,7 +137,7 @@ describe.each(BOTH_ORDERS)('first attempts over %s, then over %s', (first, then)
 
     // The owner proves the mailbox: the link is not held back by the password's budget.
     expect((await askForLink(EMAIL_LINKS[1], first, newAddress(), user.email)).status).toBe(200);
-    expect(await signInWithLoginLink(then, newAddress(), await mailedLoginToken(user.email))).toEqual({ status: 200 });
+    expect(await signInWithLoginLink(then, newAddress(), await mailedLoginToken(gw.services, user.email))).toEqual({ status: 200 });
     // ... which ends the lock for the password too.
     expect((await signIn(first, newAddress(), user.email, user.password)).status).toBe(200);
     expect(await signIn(then, newAddress(), user.email, 'a wrong guess')).toEqual(INCORRECT);

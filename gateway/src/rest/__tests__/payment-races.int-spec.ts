@@ -1,7 +1,8 @@
 import { signedEvent, signPayload, subscriptionObject } from '@remotehunt/services/test/stripe-events';
-import { startStripeServer, type StripeServer } from '@remotehunt/services/test/stripe-server';
+import type { StripeServer } from '@remotehunt/services/test/stripe-server';
 import { startGatewayProcess } from '../../test/gateway-process';
-import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
+import { startStripeGateway, type StripeGateway } from '../../test/stripe-gateway';
+import { bearer, type TestGateway, type TestUser } from '../../test/test-gateway';
 
 // Issue 46: a plan is bought once however many times, and at once, Subscribe is pressed; a second
 // plan is never left renewing beside the first; a subscribe cut off by a crash is found and
@@ -19,23 +20,14 @@ const DAY_S = 24 * 60 * 60;
 
 let server: StripeServer;
 let gw: TestGateway;
-let stripeEnv: NodeJS.ProcessEnv;
+let stripe: StripeGateway;
 
 beforeAll(async () => {
-  server = await startStripeServer({ secretKey: SECRET_KEY });
-  stripeEnv = { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_races', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: server.url };
-  gw = await createTestGateway({ ...stripeEnv, PUBLIC_URL: 'http://localhost:4000' });
-  for (const [id, providerPriceId] of Object.entries(PROVIDER_PRICES)) {
-    await gw.services.db.query(`UPDATE billing_prices SET provider_price_id = $2 WHERE id = $1`, [id, providerPriceId]);
-  }
+  stripe = await startStripeGateway({ secretKey: SECRET_KEY, publishableKey: 'pk_test_races', webhookSecret: WEBHOOK_SECRET, publicUrl: 'http://localhost:4000' }, PROVIDER_PRICES);
+  ({ server, gw } = stripe);
 });
 beforeEach(() => server.reset());
-afterAll(async () => {
-  // billing_prices is reference data the other suites share.
-  await gw.services.db.query(`UPDATE billing_prices SET provider_price_id = NULL WHERE id = ANY($1)`, [Object.keys(PROVIDER_PRICES)]);
-  await gw.close();
-  await server.close();
-});
+afterAll(() => stripe.close());
 
 const post = (user: TestUser, rest: string, body: object) => gw.request.post(`/api/v1/users/${user.userId}${rest}`).set(bearer(user)).send(body);
 const subscriptionOf = async (user: TestUser) => (await gw.request.get(`/api/v1/users/${user.userId}/subscription`).set(bearer(user))).body;
@@ -172,7 +164,7 @@ describe('a subscribe cut off by kill -9 after the provider made the subscriptio
   it('is found at the provider by its attempt and recorded once, with one receipt, when the claim is settled', async () => {
     const user = await gw.signUp();
     const customerId = await customerOf(user);
-    const gateway = await startGatewayProcess({ ...stripeEnv, PUBLIC_URL: 'http://localhost:4000' });
+    const gateway = await startGatewayProcess({ ...stripe.env, PUBLIC_URL: 'http://localhost:4000' });
     try {
       server.failNext('POST', '/v1/subscriptions', 'hang-after-handling');
       const made = server.handled('POST', '/v1/subscriptions');

@@ -1,10 +1,11 @@
 import { signedEvent } from '@remotehunt/services/test/stripe-events';
-import { startStripeServer, type RecordedStripeRequest, type StripeServer } from '@remotehunt/services/test/stripe-server';
+import type { RecordedStripeRequest, StripeServer } from '@remotehunt/services/test/stripe-server';
 import { orderJobPosting, postingOfSession } from '../../test/job-posting-order';
-import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
+import { startStripeGateway, type StripeGateway } from '../../test/stripe-gateway';
+import { bearer, type TestGateway, type TestUser } from '../../test/test-gateway';
 
 // The gateway with Stripe keys: the real SDK, pointed at a local Stripe-compatible server that
-// records every request we send.
+// records every request we send (test/stripe-gateway.ts).
 const SECRET_KEY = 'sk_test_51GatewayStripeModeSecretKey000000000000';
 const PUBLISHABLE_KEY = 'pk_test_51GatewayStripeModePublishableKey';
 const WEBHOOK_SECRET = 'whsec_gateway_stripe_mode';
@@ -18,27 +19,14 @@ const PROVIDER_PRICES: Record<string, string> = {
 
 let server: StripeServer;
 let gw: TestGateway;
+let stripe: StripeGateway;
 
 beforeAll(async () => {
-  server = await startStripeServer({ secretKey: SECRET_KEY });
-  gw = await createTestGateway({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: server.url,
-    PUBLIC_URL: ORIGIN,
-  });
-  for (const [id, providerPriceId] of Object.entries(PROVIDER_PRICES)) {
-    await gw.services.db.query(`UPDATE billing_prices SET provider_price_id = $2 WHERE id = $1`, [id, providerPriceId]);
-  }
+  stripe = await startStripeGateway({ secretKey: SECRET_KEY, publishableKey: PUBLISHABLE_KEY, webhookSecret: WEBHOOK_SECRET, publicUrl: ORIGIN }, PROVIDER_PRICES);
+  ({ server, gw } = stripe);
 });
 beforeEach(() => server.reset());
-afterAll(async () => {
-  // billing_prices is reference data the other suites share.
-  await gw.services.db.query(`UPDATE billing_prices SET provider_price_id = NULL WHERE id = ANY($1)`, [Object.keys(PROVIDER_PRICES)]);
-  await gw.close();
-  await server.close();
-});
+afterAll(() => stripe.close());
 
 const sent = (method: string, path: string | RegExp): RecordedStripeRequest[] =>
   server.requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));

@@ -17,21 +17,29 @@ afterAll(async () => {
   await services.close();
 });
 
+/** Adds a job to the maintenance queue, as its scheduler would, and answers what the running worker made of it. */
+async function runMaintenanceJob(name: string, data: object): Promise<unknown> {
+  const connection = createQueueConnection(services.config);
+  const queue = new Queue(QueueName.Maintenance, { connection, prefix: queuePrefix(services.config) });
+  const eventsConnection = createQueueConnection(services.config);
+  const events = new QueueEvents(QueueName.Maintenance, { connection: eventsConnection, prefix: queuePrefix(services.config) });
+  try {
+    await events.waitUntilReady();
+    const job = await queue.add(name, data);
+    return await job.waitUntilFinished(events, 20_000);
+  } finally {
+    await events.close();
+    await queue.close();
+    await Promise.all([connection.quit(), eventsConnection.quit()]);
+  }
+}
+
 it('the maintenance worker deletes sessions that ended long ago and keeps live ones', async () => {
   const live = await createUser(services);
   const old = await createUser(services);
   await services.db.query(`UPDATE sessions SET revoked_at = now() - interval '40 days' WHERE user_id = $1`, [old.userId]);
 
-  const connection = createQueueConnection(services.config);
-  const queue = new Queue(QueueName.Maintenance, { connection, prefix: queuePrefix(services.config) });
-  const eventsConnection = createQueueConnection(services.config);
-  const events = new QueueEvents(QueueName.Maintenance, { connection: eventsConnection, prefix: queuePrefix(services.config) });
-  await events.waitUntilReady();
-  const job = await queue.add(MaintenanceJob.PurgeSessions, { olderThanDays: 30 });
-  const result = await job.waitUntilFinished(events, 20_000);
-  await events.close();
-  await queue.close();
-  await Promise.all([connection.quit(), eventsConnection.quit()]);
+  const result = await runMaintenanceJob(MaintenanceJob.PurgeSessions, { olderThanDays: 30 });
 
   expect(result).toEqual({ deleted: 1 });
   expect(await services.accounts.authenticate(live.token)).not.toBeNull();
@@ -49,16 +57,7 @@ it('the maintenance worker sweeps jobs whose time ran out out of job_search, and
     await tx.query(`UPDATE job_search SET valid_through = now() - interval '1 minute' WHERE id = $1`, [id]);
   });
 
-  const connection = createQueueConnection(services.config);
-  const queue = new Queue(QueueName.Maintenance, { connection, prefix: queuePrefix(services.config) });
-  const eventsConnection = createQueueConnection(services.config);
-  const events = new QueueEvents(QueueName.Maintenance, { connection: eventsConnection, prefix: queuePrefix(services.config) });
-  await events.waitUntilReady();
-  const job = await queue.add(MaintenanceJob.SweepJobSearch, {});
-  const result = await job.waitUntilFinished(events, 20_000);
-  await events.close();
-  await queue.close();
-  await Promise.all([connection.quit(), eventsConnection.quit()]);
+  const result = await runMaintenanceJob(MaintenanceJob.SweepJobSearch, {});
 
   expect(result).toMatchObject({ expired: 1 });
   expect(await services.db.query(`SELECT 1 FROM job_search WHERE id = $1`, [id])).toEqual([]);
@@ -83,16 +82,7 @@ it('the maintenance worker runs the billing sweep every minute: stale subscribe 
   );
   await services.db.query(`INSERT INTO provider_cancellations (subscription_id, user_id, reason) VALUES ('sub_local_replaced', $1, 'replaced')`, [crashed.userId]);
 
-  const connection = createQueueConnection(services.config);
-  const queue = new Queue(QueueName.Maintenance, { connection, prefix: queuePrefix(services.config) });
-  const eventsConnection = createQueueConnection(services.config);
-  const events = new QueueEvents(QueueName.Maintenance, { connection: eventsConnection, prefix: queuePrefix(services.config) });
-  await events.waitUntilReady();
-  const job = await queue.add(MaintenanceJob.SweepBilling, {});
-  const result = await job.waitUntilFinished(events, 20_000);
-  await events.close();
-  await queue.close();
-  await Promise.all([connection.quit(), eventsConnection.quit()]);
+  const result = await runMaintenanceJob(MaintenanceJob.SweepBilling, {});
 
   expect(result).toEqual({ claims: { settled: 1, recorded: 0 }, cancellations: { cancelled: 1, failed: 0 } });
   const claims = await services.db.query(`SELECT user_id, subscribe_attempt IS NOT NULL AS claimed FROM app_subscriptions WHERE user_id IN ($1, $2) ORDER BY user_id = $1`, [
