@@ -21,10 +21,10 @@ afterAll(() => services.close());
 /** The user's stored cells against their visits of the jobs in job_search, counted plainly. */
 async function expectCellsExact(): Promise<void> {
   const [{ stored, reference }] = await services.db.query(
-    `SELECT (SELECT coalesce(array_agg(concat_ws(' ', board, category, worldwide, tag, n) ORDER BY 1), '{}') FROM (
+    `SELECT (SELECT coalesce(array_agg(concat_ws(' ', board, category, worldwide, tag, n) ORDER BY concat_ws(' ', board, category, worldwide, tag, n)), '{}') FROM (
                SELECT board, category, worldwide, tag, sum(live) AS n FROM job_visit_cells WHERE user_id = $1
                 GROUP BY 1, 2, 3, 4 HAVING sum(live) <> 0) s) AS stored,
-            (SELECT coalesce(array_agg(concat_ws(' ', board, category, worldwide, tag, n) ORDER BY 1), '{}') FROM (
+            (SELECT coalesce(array_agg(concat_ws(' ', board, category, worldwide, tag, n) ORDER BY concat_ws(' ', board, category, worldwide, tag, n)), '{}') FROM (
                SELECT 'b:' || board_id AS board, 'c:' || category_slug AS category, worldwide, tag, count(*) AS n
                  FROM (SELECT j.*, '' AS tag FROM jobs j UNION ALL SELECT j.*, 't:' || unnest(j.tags) FROM jobs j) c
                 WHERE id IN (SELECT v.job_id FROM job_visits v JOIN job_search s ON s.id = v.job_id WHERE v.user_id = $1)

@@ -51,11 +51,11 @@ const registered = async (query: string) =>
  */
 async function expectKeywordExact(query: string): Promise<void> {
   const [{ stored, reference }] = await services.db.query(
-    `SELECT (SELECT coalesce(array_agg(concat_ws(' ', board, category, worldwide, tag, n) ORDER BY 1), '{}') FROM (
+    `SELECT (SELECT coalesce(array_agg(concat_ws(' ', board, category, worldwide, tag, n) ORDER BY concat_ws(' ', board, category, worldwide, tag, n)), '{}') FROM (
                SELECT board, category, worldwide, tag, sum(live) AS n FROM keyword_facet_counts
                 WHERE keyword_id = (SELECT id FROM keyword_facets WHERE key = websearch_to_tsquery('english', $1)::text)
                 GROUP BY 1, 2, 3, 4 HAVING sum(live) <> 0) s) AS stored,
-            (SELECT coalesce(array_agg(concat_ws(' ', board, category, worldwide, tag, n) ORDER BY 1), '{}') FROM (
+            (SELECT coalesce(array_agg(concat_ws(' ', board, category, worldwide, tag, n) ORDER BY concat_ws(' ', board, category, worldwide, tag, n)), '{}') FROM (
                SELECT 'b:' || board_id AS board, 'c:' || category_slug AS category, worldwide, tag, count(*) AS n
                  FROM (SELECT j.*, '' AS tag FROM jobs j UNION ALL SELECT j.*, 't:' || unnest(j.tags) FROM jobs j) c
                 WHERE NOT filled AND valid_through > now() AND search @@ websearch_to_tsquery('english', $1)
