@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { parseInput } from '../common/validate';
 import type { MailService } from '../mail/mail.service';
+import type { AccountLinks } from './account-links';
 import type { AttemptBudgets } from '../throttle/attempt-budgets';
 import type { RequestMeta } from './accounts.service';
 import { RESET_LINK_PROBLEMS, resetPasswordEmailSchema, resetPasswordSchema } from './accounts.schemas';
@@ -19,18 +20,25 @@ export class PasswordResetService {
     private readonly appUrl: string,
     private readonly budgets: AttemptBudgets,
     private readonly passwords: PasswordHasher,
-  ) {}
+    private readonly links: AccountLinks,
+  ) {
+    links.sendWith('password-reset', (email) => this.mailResetLink(email));
+  }
 
   /**
    * Sends a reset link if an account has this email. The caller learns nothing either way: the
-   * answer is the same, so the form cannot be used to find out who has an account.
+   * answer is the same, and so is the work behind it (the worker looks the address up:
+   * account-links.ts), so the form cannot be used to find out who has an account.
    */
   async sendResetLink(input: unknown, meta: RequestMeta = {}): Promise<void> {
     const { email } = parseInput(resetPasswordEmailSchema, input);
-    // Counted before the lookup, for addresses with and without an account alike.
     await this.budgets.emailLink('reset', email, meta.ip);
+    await this.links.request('password-reset', email);
+  }
+
+  private async mailResetLink(email: string): Promise<boolean> {
     const [user]: { id: string; email: string }[] = await this.db.query(`SELECT id, email FROM users WHERE lower(email) = $1`, [email]);
-    if (!user) return;
+    if (!user) return false;
     const token = await this.tokens.issue(user.id, 'password-reset', RESET_LINK_MINUTES);
     await this.mail.enqueue({
       to: user.email,
@@ -39,6 +47,7 @@ export class PasswordResetService {
       data: { resetUrl: `${this.appUrl}/#/reset-password/${token}`, expiresInMinutes: RESET_LINK_MINUTES },
       secretKeys: ['resetUrl'],
     });
+    return true;
   }
 
   /**

@@ -54,6 +54,7 @@ import { createRedis, redisReady } from '../redis/redis';
 import { AppSubscriptionService } from '../subscriptions/app-subscription.service';
 import { OneTimeTokens } from '../accounts/one-time-tokens';
 import { DashboardTokens } from '../accounts/dashboard-tokens';
+import { AccountLinks } from '../accounts/account-links';
 import { PasswordResetService } from '../accounts/password-reset.service';
 import { PasswordHasher } from '../accounts/password';
 import { createMailTransport } from '../mail/mail-transport';
@@ -146,6 +147,8 @@ export interface Services {
   /** Producers for every queue (the workers are started apart, by startWorkers). */
   queues: AppQueues;
   mail: MailService;
+  /** Links asked for by address alone, looked up and mailed by the mail worker. */
+  accountLinks: AccountLinks;
   passwordReset: PasswordResetService;
   signInLinks: SignInLinksService;
   newsletter: NewsletterService;
@@ -209,6 +212,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     return stored;
   });
   const tokens = new OneTimeTokens(db);
+  const accountLinks = new AccountLinks(queues.mail);
   const receipts = new PurchaseReceipts(db, mail, tokens, config.publicUrl);
   const providerCancellations = new ProviderCancellations(db, payments);
   const paymentWebhooks = new PaymentWebhookService(db, payments, receipts, subscriptions, providerCancellations);
@@ -234,6 +238,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     mail,
     tokens,
     attemptBudgets,
+    accountLinks,
     publicUrl: config.publicUrl,
   });
   return {
@@ -285,7 +290,8 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     }),
     queues,
     mail,
-    passwordReset: new PasswordResetService(db, tokens, mail, config.publicUrl, attemptBudgets, passwords),
+    accountLinks,
+    passwordReset: new PasswordResetService(db, tokens, mail, config.publicUrl, attemptBudgets, passwords, accountLinks),
     signInLinks: new SignInLinksService(db, tokens, accounts),
     newsletter,
     digests: new DigestBuilder(db, mail),

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { AccountLinks } from '../accounts/account-links';
 import type { AccountsService, AuthSession, RequestMeta } from '../accounts/accounts.service';
 import type { OneTimeTokens } from '../accounts/one-time-tokens';
 import type { AppConfigService } from '../app-config/app-config.service';
@@ -92,6 +93,7 @@ export interface NewsletterDeps {
   mail: MailService;
   tokens: OneTimeTokens;
   attemptBudgets: AttemptBudgets;
+  accountLinks: AccountLinks;
   publicUrl: string;
 }
 
@@ -101,7 +103,9 @@ export interface NewsletterDeps {
  * subscription. Every subscriber is an account (a visitor's is made without a password).
  */
 export class NewsletterService {
-  constructor(private readonly deps: NewsletterDeps) {}
+  constructor(private readonly deps: NewsletterDeps) {
+    deps.accountLinks.sendWith('newsletter-login', (email) => this.mailLoginLink(email));
+  }
 
   /** What the subscribe form offers a visitor: countries, categories, and whether it is free for everyone now. */
   async formOptions() {
@@ -229,13 +233,20 @@ export class NewsletterService {
     if (row) await this.cancel(row);
   }
 
-  /** Emails a login link if the address has an account; the answer is the same either way. */
+  /**
+   * Emails a login link if the address has an account. The answer is the same either way, and so
+   * is the work behind it: the worker looks the address up (accounts/account-links.ts).
+   */
   async generateLoginLink(input: unknown, meta: RequestMeta = {}): Promise<void> {
     const { email } = parseInput(loginLinkSchema, input);
-    // Counted before the lookup, for addresses with and without an account alike.
     await this.deps.attemptBudgets.emailLink('newsletter-login', email, meta.ip);
+    await this.deps.accountLinks.request('newsletter-login', email);
+  }
+
+  private async mailLoginLink(email: string): Promise<boolean> {
     const [user]: { id: string; email: string }[] = await this.deps.db.query(`SELECT id, email FROM users WHERE lower(email) = $1`, [email]);
     if (user) await this.sendLoginLink(user.id, user.email);
+    return Boolean(user);
   }
 
   /** Opens a session from a login link, and confirms a visitor's free newsletter waiting on it. */

@@ -40,6 +40,8 @@ export const MailJob = {
   Send: 'send',
   /** The outbox sweep: hands unsent messages to the queue again (a producer may have died before adding them). */
   RequeueUnsent: 'requeue-unsent',
+  /** A link asked for by address alone: looked up and mailed by the worker (accounts/account-links.ts). */
+  AccountLink: 'account-link',
 } as const;
 
 export interface SendMailPayload {
@@ -54,7 +56,13 @@ export interface RequeueUnsentPayload {
   olderThanMinutes: number;
 }
 
-export type MailPayload = SendMailPayload | RequeueUnsentPayload;
+export interface AccountLinkPayload {
+  kind: 'password-reset' | 'newsletter-login';
+  /** As typed (normalized): it may belong to no account. */
+  email: string;
+}
+
+export type MailPayload = SendMailPayload | RequeueUnsentPayload | AccountLinkPayload;
 
 export const NewsletterJob = {
   BuildDigests: 'build-digests',

@@ -70,7 +70,7 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
       { name: MailJob.RequeueUnsent, data: { olderThanMinutes: MAIL_REQUEUE_AFTER_MINUTES }, opts: { removeOnComplete: 20, removeOnFail: 50 } },
     );
     // Sending waits on the SMTP server: many at once over a few pooled connections.
-    workers.push(new Worker(QueueName.Mail, mailJob(services.mail), { connection, prefix, concurrency: config.mail.concurrency, ...lock }));
+    workers.push(new Worker(QueueName.Mail, mailJob(services.mail, services.accountLinks), { connection, prefix, concurrency: config.mail.concurrency, ...lock }));
   }
 
   if (runs.has('newsletter')) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mailedLoginToken } from '@remotehunt/services/test/mailed-links';
+import { mailedLoginToken, mailedResetToken } from '@remotehunt/services/test/mailed-links';
 import type supertest from 'supertest';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway';
 
@@ -149,9 +149,7 @@ describe.each(BOTH_ORDERS)('first attempts over %s, then over %s', (first, then)
     expectRefused(await signIn(first, newAddress(), user.email, user.password), ACCOUNT_LOCKED, 15 * 60);
 
     expect((await askForLink(EMAIL_LINKS[0], then, newAddress(), user.email)).status).toBe(200);
-    const [message]: { id: string }[] = await gw.services.db.query(`SELECT id FROM mail_messages WHERE to_address = $1 AND template = 'password-reset'`, [user.email]);
-    const resetUrl = ((await gw.services.queues.mail.getJob(message.id))!.data as { secrets: { resetUrl: string } }).secrets.resetUrl;
-    const token = resetUrl.split('/').pop()!;
+    const token = await mailedResetToken(gw.services, user.email);
     const reset =
       first === 'REST'
         ? fromRest(await rest(newAddress(), '/reset_password', { resetPasswordTokenId: token, password: 'a brand new password' }))
