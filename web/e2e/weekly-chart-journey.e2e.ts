@@ -27,7 +27,7 @@ beforeAll(async () => {
     for (let i = 0; i < count; i += 1) {
       const job = await createJob(services, { title: `Layout job ${weeksAgo}-${i}`, companyName: 'Initech' });
       const applied = await services.appliedJobs.markApplied(seeker.owner, { jobId: job.id });
-      await services.db.query(`UPDATE applied_jobs SET created_at = now() - $2 * interval '1 week' WHERE id = $1`, [applied._id, weeksAgo]);
+      await services.db.query(`UPDATE applied_jobs SET created_at = now() - $2 * interval '1 week', applied_at = now() - $2 * interval '1 week' WHERE id = $1`, [applied._id, weeksAgo]);
     }
   }
   browser = await launchBrowser();

@@ -19,6 +19,7 @@ import {
   JobTaskPage,
   ShareableLink,
   StatusChange,
+  TrackedJobInput,
 } from './types/tracking.type';
 
 
@@ -30,9 +31,10 @@ export class TrackingResolver {
   appliedJobs(
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Arg('stage', () => String, { defaultValue: 'applied', description: 'applied (the applications), saved (saved for later) or all' }) stage: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.appliedJobs.list(selfOwner(ctx.actor), { page, limit });
+    return ctx.services.appliedJobs.list(selfOwner(ctx.actor), { page, limit, stage });
   }
 
   @Authorized()
@@ -54,8 +56,27 @@ export class TrackingResolver {
 
   @Authorized()
   @Mutation(() => AppliedJob)
-  updateAppliedJobStatus(@Arg('id', () => ID) id: string, @Arg('status', () => ID) status: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.appliedJobs.updateStatus(selfOwner(ctx.actor), id, { status });
+  updateAppliedJobStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => ID) status: string,
+    @Arg('applied', () => Boolean, { nullable: true, description: 'true applies to a job saved for later' }) applied: boolean | null,
+    @Arg('appliedAt', () => String, { nullable: true, description: 'With applied: the day (2026-11-20) or time applied' }) appliedAt: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.appliedJobs.updateStatus(selfOwner(ctx.actor), id, givenFields({ status, applied, appliedAt }));
+  }
+
+  @Authorized()
+  @Mutation(() => AppliedJob, { description: 'Tracks a job found anywhere, applied (now or on appliedAt) or saved for later; the same address again is the same entry' })
+  trackJob(
+    @Arg('job', () => TrackedJobInput) job: TrackedJobInput,
+    @Arg('status', () => ID, { nullable: true }) status: string | null,
+    @Arg('appliedAt', () => String, { nullable: true, description: 'The day (2026-11-20) or time applied' }) appliedAt: string | null,
+    @Arg('saved', () => Boolean, { nullable: true, description: 'true: saved for later, not applied yet' }) saved: boolean | null,
+    @Arg('origin', () => String, { nullable: true, description: 'manual (the default), link or extension' }) origin: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.appliedJobs.trackJob(selfOwner(ctx.actor), givenFields({ job: givenFields({ ...job }), status, appliedAt, saved, origin }));
   }
 
   @Authorized()

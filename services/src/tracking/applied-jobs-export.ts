@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Owner } from '../auth/authorization';
 import type { DataSource } from 'typeorm';
 import type { AppliedJobItems, ItemView } from './applied-job-items';
-import type { AppliedJobsService, AppliedJobView } from './applied-jobs.service';
+import type { AppliedJobsService, AppliedJobView, StatusChangeView } from './applied-jobs.service';
 import type { ContactFields, NoteFields, TaskFields } from './item-kinds';
 
 export interface ExportedAppliedJob extends AppliedJobView {
@@ -10,6 +10,8 @@ export interface ExportedAppliedJob extends AppliedJobView {
   tasks: ItemView<TaskFields>[];
   contacts: ItemView<ContactFields>[];
   notes: ItemView<NoteFields>[];
+  /** Every status move, oldest first, each with its status's title: an import restores them. */
+  statusHistory: (StatusChangeView & { fromStatusTitle: string | null; toStatusTitle: string })[];
 }
 
 export interface AppliedJobsExport {
@@ -24,6 +26,11 @@ export const EXPORT_CSV_COLUMNS = [
   'Status',
   'Applied at',
   'Status changed at',
+  'Saved, not applied',
+  'Location',
+  'Salary',
+  'Employment type',
+  'Source',
   'Apply URL',
   'Date posted',
   'Valid through',
@@ -48,12 +55,13 @@ export class AppliedJobsExporter {
 
   async exportJson(owner: Owner, now = new Date()): Promise<AppliedJobsExport> {
 
-    const [{ data }, tasks, contacts, notes, statuses] = await Promise.all([
+    const [{ data }, tasks, contacts, notes, statuses, history] = await Promise.all([
       this.appliedJobs.all(owner),
       this.items.tasks.allOfUser(owner),
       this.items.contacts.allOfUser(owner),
       this.items.notes.allOfUser(owner),
       this.db.query(`SELECT id, title FROM job_statuses`) as Promise<{ id: string; title: string }[]>,
+      this.appliedJobs.statusHistoryOfUser(owner),
     ]);
     const titles = new Map(statuses.map((s) => [s.id, s.title]));
     const of = <T extends { appliedJobId: string }>(list: T[], id: string) => list.filter((item) => item.appliedJobId === id);
@@ -65,6 +73,11 @@ export class AppliedJobsExporter {
         tasks: of(tasks, job._id),
         contacts: of(contacts, job._id),
         notes: of(notes, job._id),
+        statusHistory: (history.get(job._id) ?? []).map((change) => ({
+          ...change,
+          fromStatusTitle: change.fromStatus ? (titles.get(change.fromStatus) ?? null) : null,
+          toStatusTitle: titles.get(change.toStatus) ?? '',
+        })),
       })),
     };
   }
@@ -77,11 +90,16 @@ export class AppliedJobsExporter {
       job.jobTitle,
       job.companyName,
       job.statusTitle,
-      job.appliedAt,
+      job.appliedAt ?? '',
       job.statusChangedAt,
+      job.saved ? 'yes' : 'no',
+      job.jobInfo.location ?? '',
+      job.jobInfo.salary ?? '',
+      job.jobInfo.employmentType ?? '',
+      job.jobInfo.source.name,
       job.jobInfo.applyUrl,
-      job.datePosted,
-      job.validThrough,
+      job.datePosted ?? '',
+      job.validThrough ?? '',
       job.jobInfo.tags.join(', '),
       job.jobInfo.worldwide ? 'yes' : 'no',
       job.tasks.map((t) => `[${t.done ? 'x' : ' '}] ${t.content}`).join('\n'),

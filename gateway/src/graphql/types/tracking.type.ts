@@ -31,7 +31,7 @@ export class AppliedJobSource {
   url!: string;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'The job as it was when it was marked applied' })
+@ObjectType({ simpleResolvers: true, description: 'The job as it was when it was marked applied (or tracked from elsewhere)' })
 export class AppliedJobInfo {
   @Field(() => String)
   jobTitle!: string;
@@ -48,11 +48,11 @@ export class AppliedJobInfo {
   @Field(() => String, { description: 'Sanitized HTML' })
   description!: string;
 
-  @Field(() => DateTimeISOResolver)
-  datePosted!: string;
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'Null for a job tracked from elsewhere' })
+  datePosted!: string | null;
 
-  @Field(() => DateTimeISOResolver)
-  validThrough!: string;
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'Null for a job tracked from elsewhere' })
+  validThrough!: string | null;
 
   @Field(() => [String])
   tags!: string[];
@@ -62,6 +62,15 @@ export class AppliedJobInfo {
 
   @Field(() => AppliedJobSource)
   source!: AppliedJobSource;
+
+  @Field(() => String, { nullable: true, description: 'Where the job is, as given for a job tracked from elsewhere' })
+  location?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What it pays, as given for a job tracked from elsewhere' })
+  salary?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'full-time, part-time, contract, temporary, internship, volunteer or other' })
+  employmentType?: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -96,11 +105,47 @@ export class AppliedJob {
   @Field(() => AppliedJobInfo)
   jobInfo!: AppliedJobInfo;
 
-  @Field(() => DateTimeISOResolver)
-  appliedAt!: string;
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the person applied; null while the job is saved for later' })
+  appliedAt!: string | null;
+
+  @Field(() => Boolean, { description: 'Saved for later, not applied to yet (jobs tracked from elsewhere)' })
+  saved!: boolean;
+
+  @Field(() => String, { description: 'How it came in: catalogue, manual, link, extension or import' })
+  origin!: string;
+
+  @Field(() => DateTimeISOResolver, { description: 'When it was added to the tracker' })
+  trackedAt!: string;
 
   @Field(() => DateTimeISOResolver)
   statusChangedAt!: string;
+}
+
+@InputType({ description: 'A job found anywhere: only the title and company are required' })
+export class TrackedJobInput {
+  @Field(() => String, { nullable: true, description: 'The job’s address (http or https)' })
+  applyUrl?: string;
+
+  @Field(() => String, { nullable: true })
+  jobTitle?: string;
+
+  @Field(() => String, { nullable: true })
+  companyName?: string;
+
+  @Field(() => String, { nullable: true })
+  location?: string;
+
+  @Field(() => String, { nullable: true })
+  salary?: string;
+
+  @Field(() => String, { nullable: true, description: 'full-time, part-time, contract, temporary, internship, volunteer or other' })
+  employmentType?: string;
+
+  @Field(() => String, { nullable: true, description: 'Plain text or simple HTML; sanitized' })
+  description?: string;
+
+  @Field(() => String, { nullable: true, description: 'Where it was found (LinkedIn, a referral…)' })
+  source?: string;
 }
 
 @ObjectType()

@@ -2,6 +2,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { hideSchema } from '@remotehunt/services/companies/hidden-companies.service';
 import { jobFilterSchema, jobIdSchema } from '@remotehunt/services/jobs/job-filter.schema';
 import { statusSchema } from '@remotehunt/services/jobs/shortlist.service';
+import { applyCatalogueJobSchema, trackJobSchema } from '@remotehunt/services/tracking/tracked-job-input';
 import { named, z } from '../zod-openapi';
 import { json, registerOperation } from '../operation';
 import { pagingQuery, Success } from '../responses/common.responses';
@@ -191,10 +192,13 @@ export function registerJobPaths(registry: OpenAPIRegistry): void {
     method: 'post',
     path: '/users/{userId}/applied_jobs',
     tag: 'Tracking',
-    summary: 'Mark a job applied (again: the same record)',
-    description: 'The applied job keeps a snapshot of the posting, so it outlives it.',
+    summary: 'Mark a job applied (again: the same record), or track a job found anywhere',
+    description:
+      'With `jobId`, a job on our board: the applied job keeps a snapshot of the posting, so it outlives it. ' +
+      'With `job`, a job found anywhere (only `jobTitle` and `companyName` are required; the description is sanitized), ' +
+      'applied now, on `appliedAt`, or `saved` for later; the same address again is the same entry.',
     access: 'user',
-    body: json(JobIdInput),
+    body: json(z.union([named(applyCatalogueJobSchema, 'ApplyToJobInput'), named(trackJobSchema, 'TrackJobInput')])),
     ok: { status: 201, description: 'The applied job', schema: AppliedJob },
   });
   registerOperation(registry, {

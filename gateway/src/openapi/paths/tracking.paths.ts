@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { statusSchema } from '@remotehunt/services/tracking/applied-jobs.service';
+import { statusUpdateSchema } from '@remotehunt/services/tracking/applied-jobs.service';
 import { CONTACTS, NOTES, TASKS } from '@remotehunt/services/tracking/item-kinds';
 import { named, z } from '../zod-openapi';
 import { json, registerOperation } from '../operation';
@@ -19,7 +19,7 @@ import {
   TaskPage,
 } from '../responses/tracking.responses';
 
-const AppliedJobStatusInput = named(statusSchema, 'AppliedJobStatusInput');
+const AppliedJobStatusInput = named(statusUpdateSchema, 'AppliedJobStatusInput');
 
 const ITEM_KINDS = [
   { path: 'job_tasks', param: 'taskId', name: 'task', kind: TASKS, item: Task, page: TaskPage, input: 'Task' },
@@ -36,8 +36,11 @@ export function registerTrackingPaths(registry: OpenAPIRegistry): void {
     path: base,
     tag,
     summary: 'The applied jobs, newest first',
+    description: 'The applications, as the spec lists them; `stage=saved` lists the jobs saved for later instead, `stage=all` both (the kanban).',
     access: 'user',
-    query: pagingQuery(10, 10_000),
+    query: pagingQuery(10, 10_000).extend({
+      stage: z.enum(['applied', 'saved', 'all']).optional().openapi({ param: { description: 'applied (the default), saved or all.' } }),
+    }),
     ok: { description: 'A page of applied jobs', schema: AppliedJobPage },
   });
   registerOperation(registry, {
@@ -85,6 +88,7 @@ export function registerTrackingPaths(registry: OpenAPIRegistry): void {
     path: `${base}/{appliedJobId}`,
     tag,
     summary: 'Move an applied job to a status (recorded in its history)',
+    description: 'For a job saved for later, `applied: true` makes it an application (on `appliedAt`, else now).',
     access: 'user',
     body: json(AppliedJobStatusInput),
     ok: { description: 'The applied job', schema: AppliedJob },

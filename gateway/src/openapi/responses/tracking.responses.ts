@@ -9,8 +9,8 @@ const AppliedJobInfo = z
     companyImage: z.string().nullable(),
     applyUrl: z.string(),
     description: z.string(),
-    datePosted: dateTime(),
-    validThrough: dateTime(),
+    datePosted: dateTime().nullable().openapi({ description: 'Null for a job tracked from elsewhere.' }),
+    validThrough: dateTime().nullable().openapi({ description: 'Null for a job tracked from elsewhere.' }),
     tags: z.array(z.string()),
     worldwide: z.boolean(),
     source: z.strictObject({
@@ -19,6 +19,9 @@ const AppliedJobInfo = z
       attribution: z.string().nullable().optional(),
       jobUrl: z.string().nullable().optional(),
     }),
+    location: z.string().nullable().optional().openapi({ description: 'A job tracked from elsewhere: where it is, as given.' }),
+    salary: z.string().nullable().optional().openapi({ description: 'A job tracked from elsewhere: what it pays, as given.' }),
+    employmentType: z.string().nullable().optional().openapi({ description: 'full-time, part-time, contract, temporary, internship, volunteer or other.' }),
   })
   .openapi('AppliedJobInfo');
 
@@ -32,10 +35,13 @@ const appliedJobFields = {
   jobTitle: z.string(),
   companyName: z.string(),
   companyImage: z.string().nullable(),
-  datePosted: dateTime(),
-  validThrough: dateTime(),
+  datePosted: dateTime().nullable(),
+  validThrough: dateTime().nullable(),
   description: z.string(),
-  appliedAt: dateTime(),
+  appliedAt: dateTime().nullable().openapi({ description: 'When the person applied; null while the job is saved for later.' }),
+  saved: z.boolean().openapi({ description: 'Saved for later, not applied to yet (jobs tracked from elsewhere).' }),
+  origin: z.enum(['catalogue', 'manual', 'link', 'extension', 'import']),
+  trackedAt: dateTime().openapi({ description: 'When it was added to the tracker.' }),
   statusChangedAt: dateTime(),
 };
 
@@ -72,7 +78,16 @@ export const AppliedJobsExport = z
     exportedAt: dateTime(),
     appliedJobs: z.array(
       z
-        .strictObject({ ...appliedJobFields, statusTitle: z.string(), tasks: z.array(Task), contacts: z.array(Contact), notes: z.array(Note) })
+        .strictObject({
+          ...appliedJobFields,
+          statusTitle: z.string(),
+          tasks: z.array(Task),
+          contacts: z.array(Contact),
+          notes: z.array(Note),
+          statusHistory: z.array(
+            z.strictObject({ fromStatus: id().nullable(), toStatus: id(), changedAt: dateTime(), fromStatusTitle: z.string().nullable(), toStatusTitle: z.string() }),
+          ),
+        })
         .openapi('ExportedAppliedJob'),
     ),
   })

@@ -372,6 +372,7 @@ describe('GraphQL', () => {
     appliedJob: `query { appliedJob(id: "${SOME_ID}") { _id } }`,
     appliedJobStats: 'query { appliedJobStats { byWeek { count } } }',
     updateAppliedJobStatus: `mutation { updateAppliedJobStatus(id: "${SOME_ID}", status: "${SOME_ID}") { _id } }`,
+    trackJob: `mutation { trackJob(job: { jobTitle: "Engineer", companyName: "Acme" }) { _id } }`,
     deleteAppliedJob: `mutation { deleteAppliedJob(id: "${SOME_ID}") }`,
     jobTasks: `query { jobTasks(appliedJobId: "${SOME_ID}") { total } }`,
     addJobTask: `mutation { addJobTask(appliedJobId: "${SOME_ID}", input: { content: "x" }) { _id } }`,

@@ -115,6 +115,9 @@ describe('GET /users/{userId}/applied_jobs', () => {
       validThrough: validThrough.toISOString(),
       description: '<p>Work from anywhere.</p>',
       appliedAt: expect.stringMatching(ISO),
+      saved: false,
+      origin: 'catalogue',
+      trackedAt: item.appliedAt,
       statusChangedAt: item.appliedAt,
     });
     expect(item._id).toMatch(UUID);
@@ -293,8 +296,8 @@ describe('GET /users/{userId}/applied_jobs/stats', () => {
     const tooOld = await apply();
     await put(`/applied_jobs/${a._id}`, { status: status('Interviewing') }).expect(200);
     await put(`/applied_jobs/${b._id}`, { status: status('Interviewing') }).expect(200);
-    await gw.services.db.query(`UPDATE applied_jobs SET created_at = $2 WHERE id = $1`, [old._id, new Date(Date.now() - 21 * DAY)]);
-    await gw.services.db.query(`UPDATE applied_jobs SET created_at = $2 WHERE id = $1`, [tooOld._id, new Date(Date.now() - 90 * DAY)]);
+    await gw.services.db.query(`UPDATE applied_jobs SET created_at = $2, applied_at = $2 WHERE id = $1`, [old._id, new Date(Date.now() - 21 * DAY)]);
+    await gw.services.db.query(`UPDATE applied_jobs SET created_at = $2, applied_at = $2 WHERE id = $1`, [tooOld._id, new Date(Date.now() - 90 * DAY)]);
     // Someone else's application does not count.
     const other = await gw.signUp();
     const job = await createJob(gw.services);
@@ -542,6 +545,11 @@ describe('GET /users/{userId}/applied_jobs/export', () => {
       'Status',
       'Applied at',
       'Status changed at',
+      'Saved, not applied',
+      'Location',
+      'Salary',
+      'Employment type',
+      'Source',
       'Apply URL',
       'Date posted',
       'Valid through',
@@ -563,6 +571,11 @@ describe('GET /users/{userId}/applied_jobs/export', () => {
       'Interviewing',
       one.appliedAt,
       one.statusChangedAt,
+      'no',
+      '',
+      '',
+      '',
+      one.jobInfo.source.name,
       'https://example.com/apply',
       one.datePosted,
       one.validThrough,
@@ -576,8 +589,8 @@ describe('GET /users/{userId}/applied_jobs/export', () => {
     expect(newest[1]).toBe(`'=HYPERLINK("https://evil.example","Click")`);
     expect(newest[2]).toBe(`'+Globex`);
     expect(newest[3]).toBe('Applied');
-    expect(newest[10]).toBe('yes');
-    expect(newest[13]).toBe(`'-1 for the commute`);
+    expect(newest[15]).toBe('yes');
+    expect(newest[18]).toBe(`'-1 for the commute`);
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@]/);
   });
 
@@ -607,6 +620,11 @@ describe('GET /users/{userId}/applied_jobs/export', () => {
         tasks: await items(job._id, 'job_tasks'),
         contacts: await items(job._id, 'job_contacts'),
         notes: await items(job._id, 'job_notes'),
+        statusHistory: ((await get(`/applied_jobs/${job._id}/status_history`)).body.data as { fromStatus: string | null; toStatus: string }[]).map((change) => ({
+          ...change,
+          fromStatusTitle: statuses.find((s) => s._id === change.fromStatus)?.title ?? null,
+          toStatusTitle: statuses.find((s) => s._id === change.toStatus)!.title,
+        })),
       });
     }
     const actual = exported.appliedJobs.map((job: { tasks: Item[]; contacts: Item[]; notes: Item[] }) => ({
