@@ -8,6 +8,7 @@ import pinoHttp from 'pino-http';
 import type { Services } from '@remotehunt/services/app/services';
 import { createGraphQLMiddleware } from './graphql/graphql.middleware';
 import { authenticate } from './http/authenticate';
+import { trackingTokenScope } from './http/tracking-token-scope';
 import { errorHandler } from './http/error-handler';
 import { jobPageRoutes } from './public/job-pages.routes';
 import { crawlerRoutes } from './public/crawler.routes';
@@ -92,7 +93,8 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   app.use(savedSearchFeedRoutes(services));
   app.use(logoRoutes(services));
   app.use(cookieParser());
-  app.use(authenticate(services.accounts));
+  app.use(authenticate(services.accounts, services.trackingTokens));
+  app.use('/api/v1', trackingTokenScope);
   // Before the XSRF check: its UI may send no XSRF header, so the dashboard checks its cookie-borne
   // writes itself (the XSRF header or a same-origin Origin).
   app.use(QUEUE_DASHBOARD_PATH, queueDashboard(services, services.queues));

@@ -12,6 +12,7 @@ import { queryCostLimit } from './query-cost';
 import { refuseUnsafeText } from './refuse-unsafe-text';
 import { buildGatewaySchema } from './schema';
 import { supportedOperationTypes } from './supported-operations';
+import { trackingTokenScope } from './tracking-token-scope';
 
 export { MAX_QUERY_DEPTH } from './operation-limits';
 
@@ -36,7 +37,7 @@ export async function createGraphQLMiddleware(services: Services, logger: Logger
     introspection: true,
     // No cache hints are set or read (no CDN caches POSTed queries); the plugin wrapped every field.
     // The landing page is our own playground (gateway/src/http/playground-page.ts): Apollo's loads from a CDN.
-    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), queryCostLimit(schema), refuseUnsafeText()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), queryCostLimit(schema), refuseUnsafeText(), trackingTokenScope()],
   });
   await server.start();
   const middleware: RequestHandler[] = [

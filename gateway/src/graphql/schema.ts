@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountsResolver } from './accounts.resolver';
+import { TrackingTokensResolver } from './tracking-tokens.resolver';
 import { AdminResolver } from './admin.resolver';
 import { AppConfigResolver, BootstrapFieldsResolver } from './app-config.resolver';
 import { authChecker } from './auth-checker';
@@ -20,7 +21,7 @@ import { TrackingResolver } from './tracking.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, SavedSearchesResolver, SavedSearchFeedsResolver, IngestionResolver, TrackingResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver, ExchangeRatesResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, SavedSearchesResolver, SavedSearchFeedsResolver, IngestionResolver, TrackingResolver, TrackingTokensResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver, ExchangeRatesResolver],
     authChecker,
     validate: false,
   });

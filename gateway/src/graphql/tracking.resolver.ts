@@ -3,6 +3,7 @@ import { selfOwner } from '@remotehunt/services/auth/authorization';
 import type { AppliedJobView } from '@remotehunt/services/tracking/applied-jobs.service';
 import type { GraphQLContext } from './context';
 import { givenFields } from './given-fields';
+import { requestMeta } from '../http/request-meta';
 import {
   AppliedJob,
   AppliedJobPage,
@@ -19,6 +20,8 @@ import {
   JobTaskPage,
   ShareableLink,
   StatusChange,
+  JobLinkMatch,
+  JobLinkPreview,
   TrackedJobInput,
 } from './types/tracking.type';
 
@@ -41,6 +44,23 @@ export class TrackingResolver {
   @Query(() => AppliedJob)
   appliedJob(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.appliedJobs.get(selfOwner(ctx.actor), id);
+  }
+
+  @Authorized()
+  @Query(() => JobLinkPreview, { description: 'Reads a job from a link (a page or an applicant tracking system), to prefill the Add job form' })
+  previewJobLink(@Arg('url', () => String) url: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.jobLinkPreviews.preview(selfOwner(ctx.actor), { url }, requestMeta(ctx.req));
+  }
+
+  @Authorized()
+  @Query(() => JobLinkMatch, { description: 'Whether a page the browser extension read is a RemoteHunt job, and what the user has of it (fetches nothing)' })
+  matchJobLink(
+    @Arg('url', () => String) url: string,
+    @Arg('canonicalUrl', () => String, { nullable: true }) canonicalUrl: string | null,
+    @Arg('applyUrl', () => String, { nullable: true }) applyUrl: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.jobLinkPreviews.match(selfOwner(ctx.actor), { url, canonicalUrl, applyUrl });
   }
 
   @Authorized()

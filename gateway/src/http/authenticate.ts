@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AccountsService } from '@remotehunt/services/accounts/accounts.service';
+import { TRACKING_TOKEN_PREFIX, type TrackingTokensService } from '@remotehunt/services/accounts/tracking-tokens';
 import { requireActor } from '@remotehunt/services/auth/authorization';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -8,11 +9,15 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** Resolves the bearer token (if any) into req.actor; never rejects by itself. */
-export function authenticate(accounts: AccountsService): RequestHandler {
+/**
+ * Resolves the bearer token (if any) into req.actor; never rejects by itself. A session's token,
+ * or a tracking token (the browser extension's, `rht_…`), whose caller is scoped to tracking.
+ */
+export function authenticate(accounts: AccountsService, trackingTokens: TrackingTokensService): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req.get('authorization'));
-    req.actor = token ? await accounts.authenticate(token) : null;
+    if (!token) req.actor = null;
+    else req.actor = token.startsWith(TRACKING_TOKEN_PREFIX) ? await trackingTokens.authenticate(token) : await accounts.authenticate(token);
     next();
   };
 }

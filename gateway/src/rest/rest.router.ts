@@ -16,6 +16,7 @@ import { jobRoutes, publicJobRoutes } from './jobs.routes';
 import { savedSearchAlertStopRoutes, savedSearchRoutes } from './saved-searches.routes';
 import { savedSearchFeedRoutes } from './saved-search-feeds.routes';
 import { trackingRoutes } from './tracking.routes';
+import { trackingTokenOwnerRoute, trackingTokenRoutes } from './tracking-tokens.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './newsletter.routes';
 import { mailAdminRoutes } from './mail.routes';
 import { adminRoutes } from './admin.routes';
@@ -37,6 +38,7 @@ export function restRouter(services: Services): Router {
   router.use(newsletterRoutes(services));
   router.use(unsubscribeRoutes(services));
   router.use(savedSearchAlertStopRoutes(services));
+  router.use(trackingTokenOwnerRoute(services));
 
   // Every /users/{userId} route: the caller must be that user (or an admin).
   const users = Router({ mergeParams: true });
@@ -49,6 +51,7 @@ export function restRouter(services: Services): Router {
   users.use(fileRoutes(services));
   users.use(userAccountRoutes(services));
   users.use(trackingRoutes(services));
+  users.use(trackingTokenRoutes(services));
   users.use(documentRoutes(services));
   users.use(jobRoutes(services));
   users.use(savedSearchRoutes(services));

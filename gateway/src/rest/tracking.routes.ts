@@ -3,6 +3,7 @@ import type { Services } from '@remotehunt/services/app/services';
 import type { AppliedJobItems } from '@remotehunt/services/tracking/applied-job-items';
 import { DomainError } from '@remotehunt/services/common/domain-error';
 import { type UserParams, ownerOf } from './params';
+import { requestMeta } from '../http/request-meta';
 
 type AppliedJobParams = UserParams & { appliedJobId: string };
 type ItemParams = AppliedJobParams & { itemId: string };
@@ -30,8 +31,16 @@ function itemRoutes(items: AppliedJobItems<object>): Router {
 }
 
 /** Applied jobs under /users/{userId}: the kanban's list, one application, its status, tasks, contacts and notes. */
-export function trackingRoutes({ appliedJobs, jobTasks, jobContacts, jobNotes, appliedJobsExport }: Services): Router {
+export function trackingRoutes({ appliedJobs, jobTasks, jobContacts, jobNotes, appliedJobsExport, jobLinkPreviews }: Services): Router {
   const router = Router({ mergeParams: true });
+
+  router.post<UserParams>('/job_links/match', async (req, res) => {
+    res.json(await jobLinkPreviews.match(ownerOf(req), req.body));
+  });
+
+  router.post<UserParams>('/job_links/preview', async (req, res) => {
+    res.json(await jobLinkPreviews.preview(ownerOf(req), req.body, requestMeta(req)));
+  });
 
   router.get<UserParams>('/applied_jobs', async (req, res) => {
     res.json(await appliedJobs.list(ownerOf(req), req.query));

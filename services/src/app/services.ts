@@ -55,6 +55,8 @@ import { AppSubscriptionService } from '../subscriptions/app-subscription.servic
 import { OneTimeTokens } from '../accounts/one-time-tokens';
 import { DashboardTokens } from '../accounts/dashboard-tokens';
 import { AccountLinks } from '../accounts/account-links';
+import { JobLinkPreviewService } from '../job-links/job-link-preview.service';
+import { TrackingTokensService } from '../accounts/tracking-tokens';
 import { PasswordResetService } from '../accounts/password-reset.service';
 import { PasswordHasher } from '../accounts/password';
 import { createMailTransport } from '../mail/mail-transport';
@@ -147,6 +149,10 @@ export interface Services {
   /** Producers for every queue (the workers are started apart, by startWorkers). */
   queues: AppQueues;
   mail: MailService;
+  /** The browser extension's tokens (Account Settings). */
+  trackingTokens: TrackingTokensService;
+  /** Job links pasted into the tracker's form, read into a prefilled job. */
+  jobLinkPreviews: JobLinkPreviewService;
   /** Links asked for by address alone, looked up and mailed by the mail worker. */
   accountLinks: AccountLinks;
   passwordReset: PasswordResetService;
@@ -290,6 +296,18 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     }),
     queues,
     mail,
+    trackingTokens: new TrackingTokensService(db),
+    jobLinkPreviews: new JobLinkPreviewService(db, redis, config.redisPrefix, attemptBudgets, appliedJobs, fetchBytes, {
+      fetch: {
+        timeoutMs: config.jobLinks.fetchTimeoutMs,
+        maxBytes: config.jobLinks.maxBytes,
+        userAgent: feedUserAgent(config.publicUrl),
+        allowPrivateAddresses: config.ingestion.allowPrivateAddresses,
+      },
+      publicUrl: config.publicUrl,
+      atsApiBases: config.jobLinks.atsApiBases,
+      cacheSeconds: 600,
+    }),
     accountLinks,
     passwordReset: new PasswordResetService(db, tokens, mail, config.publicUrl, attemptBudgets, passwords, accountLinks),
     signInLinks: new SignInLinksService(db, tokens, accounts),

@@ -12,6 +12,11 @@ export interface Actor {
    * lifetime plan, the free app access switch, or an admin.
    */
   hasAppAccess: boolean;
+  /**
+   * Set when the caller holds a tracking token (the browser extension's), not a session: it may
+   * make the calls auth/tracking-token-scope.ts lists and nothing else.
+   */
+  scope?: 'tracking';
 }
 
 /** `subscriber`: may use the subscription-guarded parts (job lists, companies, boards). */

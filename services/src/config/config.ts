@@ -71,6 +71,8 @@ const schema = z.object({
   RATE_LIMIT_EMAIL_LINKS_PER_HOUR: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_EMAIL_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_FEED_PER_HOUR: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_LINK_PREVIEWS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_LINK_PREVIEWS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(120),
   TRUST_PROXY: z.string().default('loopback'),
   WORKERS: z.enum(['on', 'off']).default('on'),
   INGESTION_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -82,6 +84,22 @@ const schema = z.object({
   LOGO_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(1024 * 1024),
   LOGO_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   LOGO_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Job links read for the tracker (services/src/job-links): each fetch's deadline and byte cap, and
+  // where the applicant tracking systems' APIs are (JSON such as {"greenhouse":"http://127.0.0.1:9000"};
+  // only tests move them). Private addresses follow INGESTION_ALLOW_PRIVATE_ADDRESSES.
+  JOB_LINK_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  JOB_LINK_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(3 * 1024 * 1024),
+  JOB_LINK_ATS_API_BASES: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return z.partialRecord(z.enum(['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters']), z.url()).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'JOB_LINK_ATS_API_BASES must be JSON such as {"greenhouse":"http://127.0.0.1:9000"}' });
+        return z.NEVER;
+      }
+    }),
   QUEUE_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   JOB_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z.string().default(''),
@@ -157,6 +175,9 @@ export type Config = Readonly<{
     emailLinksPerIpPerHour: number;
     /** Requests of one saved search's feed (one token), 304s included. */
     feedPerHour: number;
+    /** Job links read for the tracker's form (fetches of other sites), per user and per address. */
+    linkPreviewsPerHour: number;
+    linkPreviewsPerIpPerHour: number;
   };
   /** Express's `trust proxy`: true/false, a hop count, or addresses and names such as `loopback`. */
   trustProxy: boolean | number | string;
@@ -168,6 +189,8 @@ export type Config = Readonly<{
    * fetched again. Logo addresses come from postings, so private addresses are never allowed here.
    */
   logos: { maxBytes: number; fetchTimeoutMs: number; refreshDays: number };
+  /** Job links read for the tracker's form (services/src/job-links). */
+  jobLinks: { fetchTimeoutMs: number; maxBytes: number; atsApiBases: Partial<Record<'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters', string>> };
   /** How long a worker's claim on a queue job lasts without renewal: a crashed worker's job is retried after it. */
   queueLockMs: number;
   smtpUrl: string;
@@ -240,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       emailLinksPerHour: e.RATE_LIMIT_EMAIL_LINKS_PER_HOUR,
       emailLinksPerIpPerHour: e.RATE_LIMIT_EMAIL_LINKS_PER_IP_PER_HOUR,
       feedPerHour: e.RATE_LIMIT_FEED_PER_HOUR,
+      linkPreviewsPerHour: e.RATE_LIMIT_LINK_PREVIEWS_PER_HOUR,
+      linkPreviewsPerIpPerHour: e.RATE_LIMIT_LINK_PREVIEWS_PER_IP_PER_HOUR,
     },
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     workers: e.WORKERS === 'on',
@@ -252,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffMs: e.INGESTION_BACKOFF_MS,
     },
     logos: { maxBytes: e.LOGO_MAX_BYTES, fetchTimeoutMs: e.LOGO_FETCH_TIMEOUT_MS, refreshDays: e.LOGO_REFRESH_DAYS },
+    jobLinks: { fetchTimeoutMs: e.JOB_LINK_FETCH_TIMEOUT_MS, maxBytes: e.JOB_LINK_MAX_BYTES, atsApiBases: e.JOB_LINK_ATS_API_BASES },
     queueLockMs: e.QUEUE_LOCK_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

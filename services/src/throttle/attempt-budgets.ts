@@ -55,6 +55,10 @@ function budgets(limits: Limits) {
     signUpPerAddress: { prefix: 'rl:signup', points: limits.signupPerHour, durationSeconds: HOUR, message: 'Too many accounts were created from this network.' },
     // A feed reader polls every few minutes at most; more is a loop or a scraper sharing the URL.
     feedRead: { prefix: 'rl:feed', points: limits.feedPerHour, durationSeconds: HOUR, message: 'This feed was asked for too often.' },
+    // Reading a job link fetches someone else's site: enough for a day of job hunting, too few to
+    // make our server a way to hammer one (issue 47).
+    linkPreviewPerUser: { prefix: 'rl:link-preview', points: limits.linkPreviewsPerHour, durationSeconds: HOUR, message: 'Too many links were read for this account.' },
+    linkPreviewPerAddress: { prefix: 'rl:link-preview-ip', points: limits.linkPreviewsPerIpPerHour, durationSeconds: HOUR, message: 'Too many links were read from this network.' },
     reset: link('reset'),
     'newsletter-login': link('newsletter-login'),
   } satisfies Record<string, Budget | Record<string, Budget>>;
@@ -143,6 +147,11 @@ export class AttemptBudgets {
    */
   async feedRead(token: string): Promise<void> {
     await this.spend([this.charge(this.budgets.feedRead, token)]);
+  }
+
+  /** A job link read for `userId` from `address` (a page fetched from another site). */
+  async linkPreview(userId: string, address: string | undefined): Promise<void> {
+    await this.spend([this.charge(this.budgets.linkPreviewPerUser, userId), this.charge(this.budgets.linkPreviewPerAddress, addressKey(address))]);
   }
 
   private charge(budget: Budget, key: string): Charge {

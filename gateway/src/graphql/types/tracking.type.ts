@@ -344,3 +344,78 @@ export class Document {
 
 @ObjectType()
 export class DocumentPage extends NumberedPage(Document, 'DocumentPage') {}
+
+@ObjectType({ simpleResolvers: true, description: 'A job read from a page or an applicant tracking system, to review before saving' })
+export class JobDraft {
+  @Field(() => String, { nullable: true })
+  jobTitle!: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  location!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'As the page has it (HTML or text); sanitized when saved' })
+  description!: string | null;
+
+  @Field(() => String, { nullable: true })
+  salary!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'full-time, part-time, contract, temporary, internship, volunteer or other' })
+  employmentType!: string | null;
+
+  @Field(() => String, { nullable: true })
+  applyUrl!: string | null;
+
+  @Field(() => String, { nullable: true })
+  canonicalUrl!: string | null;
+
+  @Field(() => String, { nullable: true })
+  datePosted!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The site’s name' })
+  source!: string | null;
+
+  @Field(() => Boolean, { description: 'False when the page is not a job posting (its title and link are still given)' })
+  isJobPage!: boolean;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AlreadyTracked {
+  @Field(() => ID, { nullable: true })
+  appliedJobId!: string | null;
+
+  @Field(() => Boolean, { description: 'Saved for later (or only shortlisted), not applied' })
+  saved!: boolean;
+
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  appliedAt!: string | null;
+
+  @Field(() => ID, { nullable: true })
+  shortlistedJobId!: string | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class JobLinkPreview {
+  @Field(() => String)
+  url!: string;
+
+  @Field(() => JobDraft)
+  job!: JobDraft;
+
+  @Field(() => ID, { nullable: true, description: 'The RemoteHunt job this link is: saving marks it applied (markApplied) rather than copying it' })
+  matchedJobId!: string | null;
+
+  @Field(() => AlreadyTracked, { nullable: true, description: 'What the user already has of this job' })
+  alreadyTracked!: AlreadyTracked | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class JobLinkMatch {
+  @Field(() => ID, { nullable: true, description: 'The RemoteHunt job this page is' })
+  matchedJobId!: string | null;
+
+  @Field(() => AlreadyTracked, { nullable: true })
+  alreadyTracked!: AlreadyTracked | null;
+}

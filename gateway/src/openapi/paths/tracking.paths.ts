@@ -11,6 +11,10 @@ import {
   AppliedJobsExport,
   AppliedJobStats,
   Contact,
+  JobLinkMatch,
+  JobLinkPreview,
+  NewTrackingToken,
+  TrackingToken,
   ContactPage,
   Note,
   NotePage,
@@ -31,6 +35,82 @@ const ITEM_KINDS = [
 export function registerTrackingPaths(registry: OpenAPIRegistry): void {
   const tag = 'Tracking';
   const base = '/users/{userId}/applied_jobs';
+  registerOperation(registry, {
+    method: 'post',
+    path: '/users/{userId}/job_links/match',
+    tag,
+    summary: 'Whether a page is a RemoteHunt job, and what the user already has of it',
+    description: 'For the browser extension, which reads the page itself: a lookup of the page’s, its canonical and its apply address; nothing is fetched.',
+    access: 'user',
+    body: json(
+      z
+        .object({
+          url: z.string().openapi({ description: 'The page’s address.' }),
+          canonicalUrl: z.string().nullable().optional(),
+          applyUrl: z.string().nullable().optional(),
+        })
+        .openapi('JobLinkMatchInput'),
+    ),
+    ok: { description: 'The match', schema: JobLinkMatch },
+  });
+  registerOperation(registry, {
+    method: 'get',
+    path: '/users/{userId}/tracking_tokens',
+    tag,
+    summary: 'The browser extension’s tokens, newest first',
+    access: 'user',
+    ok: { description: 'The live tokens (never their secrets)', schema: z.strictObject({ data: z.array(TrackingToken) }).openapi('TrackingTokenList') },
+  });
+  registerOperation(registry, {
+    method: 'post',
+    path: '/users/{userId}/tracking_tokens',
+    tag,
+    summary: 'Make a token for the browser extension',
+    description:
+      'The answer holds the token (`rht_…`) this once. It calls only the tracking calls the extension needs (saving a job, reading a link, the statuses, ' +
+      'whether a page is tracked): anything else answers 403. At most 10 live tokens; a token cannot make another.',
+    access: 'user',
+    body: json(z.object({ name: z.string().openapi({ description: 'Which browser it is for.' }) }).openapi('TrackingTokenInput')),
+    ok: { status: 201, description: 'The new token, with its secret', schema: NewTrackingToken },
+  });
+  registerOperation(registry, {
+    method: 'delete',
+    path: '/users/{userId}/tracking_tokens/{tokenId}',
+    tag,
+    summary: 'Revoke a token',
+    access: 'user',
+    ok: { description: 'Revoked: the extension must be connected again', schema: Success },
+  });
+  registerOperation(registry, {
+    method: 'get',
+    path: '/tracking_tokens/whoami',
+    tag,
+    summary: 'Who the calling token belongs to',
+    description: 'The extension’s “Connected as …”; 401 once the token is revoked.',
+    access: 'user',
+    ok: {
+      description: 'The account',
+      schema: z.strictObject({ userId: z.string(), name: z.string(), email: z.string() }).openapi('TrackingTokenOwner'),
+    },
+  });
+  registerOperation(registry, {
+    method: 'post',
+    path: '/users/{userId}/job_links/preview',
+    tag,
+    summary: 'Read a job from a link, to prefill the Add job form',
+    description:
+      'Fetches the page (public addresses only, 3 MB and 10 s at most, each redirect checked) or, for Greenhouse, Lever, Ashby, Workable and ' +
+      'SmartRecruiters links, their public API, and reads the job (schema.org JobPosting, then Open Graph and the title). A link to a RemoteHunt job ' +
+      'names it (`matchedJobId`); what the user already tracks of it is `alreadyTracked`. A page that cannot be read is a 400 saying why. ' +
+      '60 links an hour per user and 120 per network address; a page read in the last 10 minutes is answered again without counting.',
+    access: 'user',
+    body: json(z.object({ url: z.string().openapi({ description: 'The job’s address (http or https).' }) }).openapi('JobLinkInput')),
+    ok: { description: 'The job as read, to review', schema: JobLinkPreview },
+    errors: {
+      429: 'Too many links read for this account (60 an hour) or from this network (120 an hour): wait for the seconds in Retry-After',
+      503: 'The budget cannot be counted (Redis is down): try again in a minute',
+    },
+  });
   registerOperation(registry, {
     method: 'get',
     path: base,

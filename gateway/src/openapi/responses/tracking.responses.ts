@@ -117,3 +117,39 @@ export const Document = z
   .openapi('Document');
 
 export const DocumentPage = numberedPage(Document).openapi('DocumentPage');
+
+const AlreadyTracked = z
+  .strictObject({ appliedJobId: id().nullable(), saved: z.boolean(), appliedAt: dateTime().nullable(), shortlistedJobId: id().nullable() })
+  .nullable()
+  .openapi('AlreadyTracked', { description: 'What the user already has of this job.' });
+
+export const JobLinkPreview = z
+  .strictObject({
+    url: z.string(),
+    job: z
+      .strictObject({
+        jobTitle: z.string().nullable(),
+        companyName: z.string().nullable(),
+        location: z.string().nullable(),
+        description: z.string().nullable().openapi({ description: 'As the page has it; sanitized when saved.' }),
+        salary: z.string().nullable(),
+        employmentType: z.string().nullable(),
+        applyUrl: z.string().nullable(),
+        canonicalUrl: z.string().nullable(),
+        datePosted: z.string().nullable(),
+        source: z.string().nullable(),
+        isJobPage: z.boolean().openapi({ description: 'False when the page is not a job posting (its title and link are still given).' }),
+      })
+      .openapi('JobDraft'),
+    matchedJobId: id().nullable().openapi({ description: 'The RemoteHunt job this link is: saving marks it applied rather than copying it.' }),
+    alreadyTracked: AlreadyTracked,
+  })
+  .openapi('JobLinkPreview');
+
+export const JobLinkMatch = z.strictObject({ matchedJobId: id().nullable(), alreadyTracked: AlreadyTracked }).openapi('JobLinkMatch');
+
+const trackingTokenFields = { _id: id(), name: z.string(), createdAt: dateTime(), lastUsedAt: dateTime().nullable() };
+export const TrackingToken = z.strictObject(trackingTokenFields).openapi('TrackingToken');
+export const NewTrackingToken = z
+  .strictObject({ ...trackingTokenFields, token: z.string().openapi({ description: 'rht_…: shown this once; paste it into the extension.' }) })
+  .openapi('NewTrackingToken');

@@ -70,6 +70,11 @@ const USER_ROUTES: Route[] = [
   { method: 'put', template: '/users/{userId}/applied_jobs/{appliedJobId}' },
   { method: 'delete', template: '/users/{userId}/applied_jobs/{appliedJobId}' },
   { method: 'get', template: '/users/{userId}/applied_jobs/{appliedJobId}/status_history' },
+  { method: 'post', template: '/users/{userId}/job_links/preview' },
+  { method: 'post', template: '/users/{userId}/job_links/match' },
+  { method: 'get', template: '/users/{userId}/tracking_tokens' },
+  { method: 'post', template: '/users/{userId}/tracking_tokens' },
+  { method: 'delete', template: '/users/{userId}/tracking_tokens/{tokenId}' },
   ...['job_tasks/{taskId}', 'job_contacts/{contactId}', 'job_notes/{noteId}'].flatMap((item): Route[] => {
     const [list] = item.split('/');
     const base = '/users/{userId}/applied_jobs/{appliedJobId}';
@@ -157,7 +162,7 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
     .replace('{templateId}', 'welcome')
     .replace('{messageId}', bobMessageId)
     .replace('{boardId}', board.id)
-    .replace(/\{(remoteJobId|remoteCompanyId|companyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId|jobId)\}/g, SOME_ID)}`;
+    .replace(/\{(remoteJobId|remoteCompanyId|companyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId|jobId|tokenId)\}/g, SOME_ID)}`;
   const req = gw.request[route.method](url).set(headers);
   // The seeded price as it is: a real edit from everyone else, a harmless one from the admin.
   if (route.template.includes('/admin/prices/')) return req.send({ label: 'Monthly', amount: 900 });
@@ -371,6 +376,12 @@ describe('GraphQL', () => {
     appliedJobs: 'query { appliedJobs { total } }',
     appliedJob: `query { appliedJob(id: "${SOME_ID}") { _id } }`,
     appliedJobStats: 'query { appliedJobStats { byWeek { count } } }',
+    previewJobLink: 'query { previewJobLink(url: "https://example.com/job") { url } }',
+    matchJobLink: 'query { matchJobLink(url: "https://example.com/job") { matchedJobId } }',
+    trackingTokens: 'query { trackingTokens { _id } }',
+    trackingTokenOwner: 'query { trackingTokenOwner { userId } }',
+    createTrackingToken: 'mutation { createTrackingToken(name: "Chrome") { _id } }',
+    revokeTrackingToken: `mutation { revokeTrackingToken(id: "${SOME_ID}") }`,
     updateAppliedJobStatus: `mutation { updateAppliedJobStatus(id: "${SOME_ID}", status: "${SOME_ID}") { _id } }`,
     trackJob: `mutation { trackJob(job: { jobTitle: "Engineer", companyName: "Acme" }) { _id } }`,
     deleteAppliedJob: `mutation { deleteAppliedJob(id: "${SOME_ID}") }`,

@@ -11,6 +11,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   twice, from a paste and from the extension, is one entry. Only jobs from elsewhere have one:
  *   catalogue jobs are told apart by job_id, and two boards may share an apply address.
  * - `import_key`: a row of an imported file, so importing the same file twice adds nothing.
+ * - A pasted link is matched to a catalogue job by its apply address or its board's page of it
+ *   (job-links/job-link-preview.service.ts): hash indexes, as only equality is asked and the
+ *   addresses are long.
  */
 export class TrackedJobs1766800000000 implements MigrationInterface {
   name = 'TrackedJobs1766800000000';
@@ -31,9 +34,13 @@ export class TrackedJobs1766800000000 implements MigrationInterface {
         ADD CONSTRAINT applied_jobs_import_key_length CHECK (length(import_key) <= 200)`);
     await q.query(`CREATE UNIQUE INDEX applied_jobs_user_link_key ON applied_jobs (user_id, link_key) WHERE link_key IS NOT NULL`);
     await q.query(`CREATE UNIQUE INDEX applied_jobs_user_import_key ON applied_jobs (user_id, import_key) WHERE import_key IS NOT NULL`);
+    await q.query(`CREATE INDEX jobs_apply_url_idx ON jobs USING hash (apply_url)`);
+    await q.query(`CREATE INDEX jobs_board_job_url_idx ON jobs USING hash (board_job_url)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX jobs_board_job_url_idx`);
+    await q.query(`DROP INDEX jobs_apply_url_idx`);
     await q.query(`DELETE FROM applied_jobs WHERE applied_at IS NULL`);
     await q.query(`DROP INDEX applied_jobs_user_import_key`);
     await q.query(`DROP INDEX applied_jobs_user_link_key`);
