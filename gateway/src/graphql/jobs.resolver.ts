@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { selfOwner } from '@remotehunt/services/auth/authorization';
 import type { JobView } from '@remotehunt/services/jobs/job-view';
 import type { GraphQLContext } from './context';
+import { givenFields } from './given-fields';
 import { callerCountry } from '../http/caller-country';
 import type { FilteredJobListPage } from './job-facets.resolver';
 import {
@@ -169,8 +170,13 @@ export class JobsResolver {
 
   @Authorized()
   @Mutation(() => AppliedJobRef)
-  markApplied(@Arg('jobId', () => ID) jobId: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.appliedJobs.markApplied(selfOwner(ctx.actor), { jobId });
+  markApplied(
+    @Arg('jobId', () => ID) jobId: string,
+    @Arg('status', () => ID, { nullable: true, description: 'The status it starts in (the first one when not given)' }) status: string | null,
+    @Arg('appliedAt', () => String, { nullable: true, description: 'The day (2026-11-20) or time applied; now when not given' }) appliedAt: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.appliedJobs.markApplied(selfOwner(ctx.actor), givenFields({ jobId, status, appliedAt }));
   }
 
   @Authorized()

@@ -11,7 +11,7 @@ import { REMOTEHUNT_BOARD_ID } from '../database/migrations/1764320000000-job-po
 
 export type { JobCriteria } from './job-criteria';
 
-// $1 is always the caller: their shortlist, visits and applications become flags in the same statement.
+// $1 is always the caller: their shortlist, visits and application become flags in the same statement.
 // The logo is always ours: a paid posting's upload, else our copy of the company's logo, else none
 // (the hot-linked address a board gave stays in jobs.company_image, for nobody to show).
 const JOB_COLUMNS = `
@@ -28,15 +28,16 @@ const JOB_COLUMNS = `
   coalesce((SELECT json_agg(json_build_object('name', sb.name, 'url', coalesce(js.board_job_url, sb.url)) ORDER BY sb.name)
               FROM job_sources js JOIN job_boards sb ON sb.id = js.board_id WHERE js.job_id = j.id), '[]') AS also_on,
   j.worldwide, j.filled, j.is_subscription,
-  s.id AS shortlisted_job_id, s.status_id AS shortlist_status,
-  EXISTS (SELECT 1 FROM job_visits v WHERE v.user_id = $1 AND v.job_id = j.id) AS visited,
-  EXISTS (SELECT 1 FROM applied_jobs a WHERE a.user_id = $1 AND a.job_id = j.id) AS applied`;
+  s.id AS shortlisted_job_id, s.status_id AS shortlist_status, a.id AS applied_job_id, a.status_id AS applied_status,
+  EXISTS (SELECT 1 FROM job_visits v WHERE v.user_id = $1 AND v.job_id = j.id) AS visited`;
 
+// At most one application per job and caller (the unique index applied_jobs_user_job_key).
 const JOB_JOINS = `
   JOIN job_boards b ON b.id = j.board_id
   JOIN companies c ON c.id = j.company_id
   JOIN job_categories cat ON cat.slug = j.category_slug
   LEFT JOIN shortlisted_jobs s ON s.user_id = $1 AND s.job_id = j.id
+  LEFT JOIN applied_jobs a ON a.user_id = $1 AND a.job_id = j.id
   LEFT JOIN users caller ON caller.id = $1`;
 
 export interface ListContext {

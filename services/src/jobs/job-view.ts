@@ -73,9 +73,12 @@ export interface JobView {
   isSubscription: boolean;
   shortlisted: boolean;
   shortlistedJobId: string | null;
+  /** The job's one status for the caller: their application's once they applied, else their shortlisted job's. */
   status: string | null;
   visited: boolean;
   applied: boolean;
+  /** The caller's application for the job, where its status is changed once applied; null when not applied. */
+  appliedJobId: string | null;
 }
 
 /** The columns job-queries.ts selects for a job row. */
@@ -131,8 +134,9 @@ export interface JobRow {
   is_subscription: boolean;
   shortlisted_job_id: string | null;
   shortlist_status: string | null;
+  applied_job_id: string | null;
+  applied_status: string | null;
   visited: boolean;
-  applied: boolean;
 }
 
 /** One clock reading for a whole list, so every job's `expired` is judged at the same instant. */
@@ -190,9 +194,10 @@ export function toJobView(row: JobRow, now = new Date()): JobView {
     isSubscription: row.is_subscription,
     shortlisted: row.shortlisted_job_id !== null,
     shortlistedJobId: row.shortlisted_job_id,
-    status: row.shortlist_status,
+    status: row.applied_status ?? row.shortlist_status,
     visited: row.visited,
-    applied: row.applied,
+    applied: row.applied_job_id !== null,
+    appliedJobId: row.applied_job_id,
   };
 }
 

@@ -95,10 +95,12 @@ describe('GraphQL job discovery', () => {
       {},
       user.token,
     );
+    // Once applied, the job's status is its application's, not the shortlist's Offer (issue 47).
     expect(lists.body.data.shortlistedJobs).toEqual({
       total: 1,
-      data: [{ jobTitle: 'Target', shortlisted: true, status: status.id, applied: true, visited: true }],
+      data: [{ jobTitle: 'Target', shortlisted: true, status: applied.body.data.markApplied.status, applied: true, visited: true }],
     });
+    expect(applied.body.data.markApplied.status).not.toBe(status.id);
     expect(lists.body.data.viewedJobs).toEqual({ total: 1, data: [{ jobTitle: 'Target' }] });
 
     expect((await gw.graphql(`mutation($id: ID!) { delistJob(id: $id) }`, { id: shortlistedId }, user.token)).body.data.delistJob).toBe(true);

@@ -213,7 +213,10 @@ export class Job {
   @Field(() => ID, { nullable: true })
   shortlistedJobId!: string | null;
 
-  @Field(() => ID, { nullable: true, description: "The shortlisted job's status (a JobStatus _id)" })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The job's status for the caller (a JobStatus _id): their application's once they applied (see appliedJobId), else their shortlisted job's",
+  })
   status!: string | null;
 
   @Field(() => Boolean)
@@ -221,6 +224,9 @@ export class Job {
 
   @Field(() => Boolean)
   applied!: boolean;
+
+  @Field(() => ID, { nullable: true, description: "The caller's application for this job (an AppliedJob _id), whose status is the job's; null until they apply" })
+  appliedJobId!: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })

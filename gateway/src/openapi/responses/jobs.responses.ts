@@ -82,7 +82,8 @@ export const Job = z
     isSubscription: z.boolean(),
     shortlisted: z.boolean(),
     shortlistedJobId: id().nullable(),
-    status: id().nullable().openapi({ description: 'The shortlisted job’s status (a job status id).' }),
+    status: id().nullable().openapi({ description: 'The job’s status for the caller (a job status id): their application’s once they applied, else their shortlisted job’s.' }),
+    appliedJobId: id().nullable().openapi({ description: 'The caller’s application for this job, where its status is changed; null until they apply.' }),
     visited: z.boolean(),
     applied: z.boolean(),
   })

@@ -5,8 +5,9 @@ import {
   DelistJobDocument,
   MarkAppliedDocument,
   ShortlistJobDocument,
+  UpdateJobApplicationStatusDocument,
   UpdateShortlistedJobDocument,
-  type JobCardFieldsFragment,
+  type SeekerJobFieldsFragment,
 } from '../../../generated/graphql';
 import { apiError } from '../../../test/factories';
 import { RemoteJobsPage } from '../components/RemoteJobsPage';
@@ -15,7 +16,7 @@ import { createJob, jobDetailsMock, jobsMock, recordVisitMock, renderSignedIn } 
 const GENERIC = 'Something went wrong, Please try again after sometime';
 
 /** Cards are tested inside the list, so that mutations reach them through the cache as in the app. */
-async function renderCard(job: JobCardFieldsFragment, mocks: MockLink.MockedResponse[] = []) {
+async function renderCard(job: SeekerJobFieldsFragment, mocks: MockLink.MockedResponse[] = []) {
   renderSignedIn(<RemoteJobsPage />, { path: '/remote-jobs', mocks: [jobsMock({}, { jobs: [job] }), ...mocks] });
   await screen.findByRole('button', { name: job.jobTitle });
   return within(screen.getByTestId(`job-card-${job._id}`));
@@ -56,8 +57,8 @@ describe('job card', () => {
   it('says where the job can be done from, what it pays and what kind of job it is', async () => {
     const card = await renderCard(
       createJob({
-        eligibility: { __typename: 'JobEligibility', badge: 'US only', forYou: null } as JobCardFieldsFragment['eligibility'],
-        salary: { __typename: 'Salary', min: 120000, max: 150000, currency: 'USD', period: 'year' } as JobCardFieldsFragment['salary'],
+        eligibility: { __typename: 'JobEligibility', badge: 'US only', forYou: null } as SeekerJobFieldsFragment['eligibility'],
+        salary: { __typename: 'Salary', min: 120000, max: 150000, currency: 'USD', period: 'year' } as SeekerJobFieldsFragment['salary'],
         seniority: 'senior',
         jobType: 'Full-Time',
         worldwide: true,
@@ -71,8 +72,8 @@ describe('job card', () => {
   });
 
   it('says whether the job is open to where the user works from, once they said', async () => {
-    const open = createJob({ eligibility: { __typename: 'JobEligibility', badge: 'Europe', forYou: 'may-apply' } as JobCardFieldsFragment['eligibility'] });
-    const closed = createJob({ eligibility: { __typename: 'JobEligibility', badge: 'US only', forYou: 'may-not' } as JobCardFieldsFragment['eligibility'] });
+    const open = createJob({ eligibility: { __typename: 'JobEligibility', badge: 'Europe', forYou: 'may-apply' } as SeekerJobFieldsFragment['eligibility'] });
+    const closed = createJob({ eligibility: { __typename: 'JobEligibility', badge: 'US only', forYou: 'may-not' } as SeekerJobFieldsFragment['eligibility'] });
     renderSignedIn(<RemoteJobsPage />, { path: '/remote-jobs', mocks: [jobsMock({}, { jobs: [open, closed] })] });
     expect(await screen.findByLabelText('Europe: Open to where you work from')).toHaveAttribute('title', 'Open to where you work from');
     expect(screen.getByLabelText('US only: Not open to where you work from')).toHaveAttribute('title', 'Not open to where you work from');
@@ -238,7 +239,7 @@ describe('job card', () => {
 });
 
 describe('job details row', () => {
-  async function openDetails(job: JobCardFieldsFragment, mocks: MockLink.MockedResponse[] = [], details: Parameters<typeof jobDetailsMock>[2] = {}) {
+  async function openDetails(job: SeekerJobFieldsFragment, mocks: MockLink.MockedResponse[] = [], details: Parameters<typeof jobDetailsMock>[2] = {}) {
     const user = userEvent.setup();
     await renderCard(job, [jobDetailsMock(job._id, '<p>About the role.</p>', details), ...(job.visited ? [] : [recordVisitMock(job._id)]), ...mocks]);
     await user.click(screen.getByRole('button', { name: job.jobTitle }));
@@ -328,7 +329,83 @@ describe('job details row', () => {
     await user.click(row.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Applied' }));
 
-    await waitFor(() => expect(updated).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Successfully updated the job status to Applied')).toBeInTheDocument();
+    expect(updated).toHaveBeenCalledTimes(1);
     expect(row.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Applied');
+  });
+
+  it("shows an applied job's status as its application's and changes it there, not on the shortlist (issue 47)", async () => {
+    const job = createJob({ visited: true, shortlisted: true, shortlistedJobId: 'sl-8', applied: true, appliedJobId: 'a-8', status: 'status-2' });
+    const updated = jest.fn();
+    const { user, row } = await openDetails(job, [
+      {
+        request: { query: UpdateJobApplicationStatusDocument, variables: { id: 'a-8', status: 'status-3' } },
+        result: (variables) => {
+          updated(variables);
+          return { data: { updateAppliedJobStatus: { __typename: 'AppliedJob', _id: 'a-8', status: 'status-3', statusChangedAt: '2030-01-02T00:00:00.000Z' } } };
+        },
+      },
+    ]);
+    expect(row.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Phone Screen');
+
+    await user.click(row.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Interviewing' }));
+
+    expect(await screen.findByText('Successfully updated the job status to Interviewing')).toBeInTheDocument();
+    expect(updated).toHaveBeenCalledTimes(1);
+    expect(row.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Interviewing');
+  });
+
+  it("says so and keeps the status when the application's status change fails", async () => {
+    const job = createJob({ visited: true, shortlisted: true, shortlistedJobId: 'sl-9', applied: true, appliedJobId: 'a-9', status: 'status-1' });
+    const { user, row } = await openDetails(job, [
+      {
+        request: { query: UpdateJobApplicationStatusDocument, variables: { id: 'a-9', status: 'status-2' } },
+        result: apiError('Database unavailable', 'INTERNAL', 500),
+      },
+    ]);
+
+    await user.click(row.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Phone Screen' }));
+
+    expect(await screen.findByText(GENERIC)).toBeInTheDocument();
+    expect(screen.queryByText(/Successfully updated/)).not.toBeInTheDocument();
+    expect(row.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Applied');
+  });
+
+  it("turns a shortlisted job's status into its application's once it is marked applied", async () => {
+    const job = createJob({ visited: true, shortlisted: true, shortlistedJobId: 'sl-10', status: 'status-3' });
+    const { user, row } = await openDetails(job, [
+      {
+        request: { query: MarkAppliedDocument, variables: { jobId: job._id } },
+        result: { data: { markApplied: { __typename: 'AppliedJobRef', _id: 'a-10', appliedJobId: 'a-10', jobId: job._id, status: 'status-1' } } },
+      },
+      {
+        request: { query: UpdateJobApplicationStatusDocument, variables: { id: 'a-10', status: 'status-2' } },
+        result: { data: { updateAppliedJobStatus: { __typename: 'AppliedJob', _id: 'a-10', status: 'status-2', statusChangedAt: '2030-01-02T00:00:00.000Z' } } },
+      },
+    ]);
+    expect(row.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Interviewing');
+
+    await user.click(row.getByRole('button', { name: 'Yes' }));
+
+    expect(await row.findByText('You have applied for this job.')).toBeInTheDocument();
+    expect(row.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Applied');
+    // The next change goes to the application the answer named.
+    await user.click(row.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Phone Screen' }));
+    expect(await screen.findByText('Successfully updated the job status to Phone Screen')).toBeInTheDocument();
+  });
+
+  it("keeps an applied job's status when it is shortlisted afterwards", async () => {
+    const job = createJob({ visited: true, applied: true, appliedJobId: 'a-11', status: 'status-2' });
+    const { user, row } = await openDetails(job, [
+      shortlistMock(job._id, { data: { shortlistJob: { __typename: 'ShortlistedJob', _id: 'sl-11', jobId: job._id, status: null } } }),
+    ]);
+
+    await user.click(row.getByRole('button', { name: 'Shortlist Job' }));
+
+    expect(await screen.findByText('Shortlisted the job')).toBeInTheDocument();
+    expect(row.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Phone Screen');
   });
 });

@@ -7,22 +7,22 @@ import {
   JobDetailsDocument,
   JobsDocument,
   RecordVisitDocument,
-  type JobCardFieldsFragment,
   type JobFilterInput,
+  type SeekerJobFieldsFragment,
   type UserFieldsFragment,
 } from '../../../generated/graphql';
 import { apiError, bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
 import { RequireSubscription } from '../../../lib/session/guards/RequireSubscription';
 
-type JobOverrides = Partial<Omit<JobCardFieldsFragment, 'source' | 'metadata'>> & {
-  source?: Partial<JobCardFieldsFragment['source']>;
+type JobOverrides = Partial<Omit<SeekerJobFieldsFragment, 'source' | 'metadata'>> & {
+  source?: Partial<SeekerJobFieldsFragment['source']>;
 };
 
 let jobSequence = 0;
 
 /** A job as the list queries answer it (with __typename, as the cache expects). */
-export function createJob({ source, ...overrides }: JobOverrides = {}): JobCardFieldsFragment {
+export function createJob({ source, ...overrides }: JobOverrides = {}): SeekerJobFieldsFragment {
   jobSequence += 1;
   return {
     __typename: 'Job',
@@ -51,17 +51,18 @@ export function createJob({ source, ...overrides }: JobOverrides = {}): JobCardF
     status: null,
     visited: false,
     applied: false,
+    appliedJobId: null,
     ...overrides,
-  } as JobCardFieldsFragment;
+  } as SeekerJobFieldsFragment;
 }
 
-export const jobPage = (data: JobCardFieldsFragment[], total = data.length) => ({ __typename: 'JobPage', data, total });
+export const jobPage = (data: SeekerJobFieldsFragment[], total = data.length) => ({ __typename: 'JobPage', data, total });
 
 export const NO_FILTER: JobFilterInput = { categories: [], sources: [], tags: [], hideViewedJobs: false, worldwide: false };
 
 export function jobsMock(
   filter: Partial<JobFilterInput>,
-  answer: { jobs: JobCardFieldsFragment[]; total?: number } | { error: Error } | ReturnType<typeof apiError>,
+  answer: { jobs: SeekerJobFieldsFragment[]; total?: number } | { error: Error } | ReturnType<typeof apiError>,
   page = 1,
   { saveAsSession = true }: { saveAsSession?: boolean } = {},
 ): MockLink.MockedResponse {
@@ -72,7 +73,7 @@ export function jobsMock(
   return { request, result: { data: { jobs: jobPage(answer.jobs, answer.total) } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
-export function companyJobsMock(companyName: string, jobs: JobCardFieldsFragment[], total = jobs.length): MockLink.MockedResponse {
+export function companyJobsMock(companyName: string, jobs: SeekerJobFieldsFragment[], total = jobs.length): MockLink.MockedResponse {
   return {
     request: { query: CompanyJobsDocument, variables: { companyName, page: 1, limit: 10 } },
     result: { data: { companyJobs: jobPage(jobs, total) } },
@@ -111,11 +112,19 @@ export const FILTER_SOURCES = [
 ];
 export const FILTER_CATEGORIES = ['Programming', 'Design', 'Devops & Sysadmin'];
 
-/** The bootstrap answer with the job boards and categories the filter panel offers. */
+/** The statuses a job's details row offers, as the bootstrap answers them. */
+export const JOB_STATUSES = [
+  { __typename: 'JobStatus', _id: 'status-1', title: 'Applied' },
+  { __typename: 'JobStatus', _id: 'status-2', title: 'Phone Screen' },
+  { __typename: 'JobStatus', _id: 'status-3', title: 'Interviewing' },
+];
+
+/** The bootstrap answer with the job boards and categories the filter panel offers, and the job statuses. */
 export function bootstrapWithFilters(user: UserFieldsFragment): MockLink.MockedResponse {
   const mock = bootstrapMock(user);
-  const result = mock.result as { data: { bootstrap: { appConfig: { filters: unknown } } } };
+  const result = mock.result as { data: { bootstrap: { appConfig: { filters: unknown }; jobStatuses: unknown } } };
   result.data.bootstrap.appConfig.filters = { __typename: 'FilterData', sources: FILTER_SOURCES, categories: FILTER_CATEGORIES };
+  result.data.bootstrap.jobStatuses = JOB_STATUSES;
   return mock;
 }
 

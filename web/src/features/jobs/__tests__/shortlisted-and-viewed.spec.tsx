@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { ShortlistedJobsDocument, ViewedJobsDocument, type JobCardFieldsFragment } from '../../../generated/graphql';
+import { ShortlistedJobsDocument, ViewedJobsDocument, type SeekerJobFieldsFragment } from '../../../generated/graphql';
 import { ShortlistedJobsPage } from '../components/ShortlistedJobsPage';
 import { ViewedJobsPage } from '../components/ViewedJobsPage';
 import { createJob, jobDetailsMock, jobPage, renderSignedIn } from './job-test-utils';
 
-const shortlistedMock = (jobs: JobCardFieldsFragment[], total = jobs.length): MockLink.MockedResponse => ({
+const shortlistedMock = (jobs: SeekerJobFieldsFragment[], total = jobs.length): MockLink.MockedResponse => ({
   request: { query: ShortlistedJobsDocument, variables: { page: 1, limit: 20 } },
   result: { data: { shortlistedJobs: jobPage(jobs, total) } },
 });
 
-const viewedMock = (jobs: JobCardFieldsFragment[], total = jobs.length): MockLink.MockedResponse => ({
+const viewedMock = (jobs: SeekerJobFieldsFragment[], total = jobs.length): MockLink.MockedResponse => ({
   request: { query: ViewedJobsDocument, variables: { page: 1, limit: 10 } },
   result: { data: { viewedJobs: jobPage(jobs, total) } },
 });

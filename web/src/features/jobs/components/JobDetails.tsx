@@ -11,23 +11,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLoader } from '../../../components/GlobalLoader';
 import { useSession } from '../../../lib/session/useSession';
-import type { JobSummary } from '../hooks/job-page-result';
+import type { SeekerJob } from '../hooks/job-page-result';
 import { useJobDetails } from '../hooks/useJobDetails';
 import { useMarkApplied } from '../hooks/useMarkApplied';
 import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
 import { useRecordVisit } from '../hooks/useRecordVisit';
 import { useShortlistToggle } from '../hooks/useShortlistToggle';
-import { useUpdateShortlistedJobStatus } from '../hooks/useUpdateShortlistedJobStatus';
+import { useChangeJobStatus } from '../hooks/useChangeJobStatus';
 import { JOB_MESSAGES } from '../utils/job-messages';
 import { JobDescriptionHtml } from '../../../components/JobDescriptionHtml';
 
 /** The row a card inserts beneath itself: the actions on the job and its description. */
-export function JobDetails({ job, id }: { job: JobSummary; id: string }) {
+export function JobDetails({ job, id }: { job: SeekerJob; id: string }) {
   const { jobStatuses } = useSession();
   const { description, alsoOn, expiredReason, loading } = useJobDetails(job._id);
   const toggleShortlist = useShortlistToggle();
   const markApplied = useMarkApplied();
-  const updateStatus = useUpdateShortlistedJobStatus();
+  const changeStatus = useChangeJobStatus();
   const recordVisit = useRecordVisit();
   const notifyFailure = useNotifyFailure();
   const { track } = useLoader();
@@ -49,13 +49,9 @@ export function JobDetails({ job, id }: { job: JobSummary; id: string }) {
     }
   };
 
-  const changeStatus = async (status: string) => {
-    if (!job.shortlistedJobId || status === job.status) return;
-    try {
-      await track(updateStatus(job._id, job.shortlistedJobId, status));
-    } catch (error) {
-      notifyFailure(error);
-    }
+  const pickStatus = (statusId: string) => {
+    const chosen = jobStatuses.find((status) => status._id === statusId);
+    if (chosen) void changeStatus(job, chosen);
   };
 
   return (
@@ -71,7 +67,7 @@ export function JobDetails({ job, id }: { job: JobSummary; id: string }) {
               size="small"
               label="Status"
               value={job.status ?? ''}
-              onChange={(event) => void changeStatus(event.target.value)}
+              onChange={(event) => pickStatus(event.target.value)}
               sx={{ minWidth: 200 }}
             >
               {jobStatuses.map((status) => (

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import type { JobSummary } from '../hooks/job-page-result';
+import type { SeekerJob } from '../hooks/job-page-result';
 import { SeekerJobCard } from './SeekerJobCard';
 
 // The details row (its actions, status select and description) is only needed once a card is opened.
@@ -14,7 +14,7 @@ const preloadJobDetails = () => void importJobDetails().catch(() => undefined);
  * Job cards; clicking one inserts its details row beneath it and clicking it
  * again removes the row. One row at a time keeps the list scannable.
  */
-export const JobList = memo(function JobList({ jobs }: { jobs: readonly JobSummary[] }) {
+export const JobList = memo(function JobList({ jobs }: { jobs: readonly SeekerJob[] }) {
   const [openJobId, setOpenJobId] = useState<string | null>(null);
 
   return (

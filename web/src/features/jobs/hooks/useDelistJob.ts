@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { DelistJobDocument } from '../../../generated/graphql';
-import { patchCachedJob } from './job-cache';
+import { patchCachedJob, patchShortlistStatus } from './job-cache';
 
 export function useDelistJob(): (jobId: string, shortlistedJobId: string) => Promise<void> {
   const [mutate] = useMutation(DelistJobDocument);
@@ -9,7 +9,10 @@ export function useDelistJob(): (jobId: string, shortlistedJobId: string) => Pro
     async (jobId: string, shortlistedJobId: string) => {
       await mutate({
         variables: { id: shortlistedJobId },
-        update: (cache) => patchCachedJob(cache, jobId, { shortlisted: false, shortlistedJobId: null, status: null }),
+        update: (cache) => {
+          patchCachedJob(cache, jobId, { shortlisted: false, shortlistedJobId: null });
+          patchShortlistStatus(cache, jobId, null);
+        },
       });
     },
     [mutate],

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ShortlistJobDocument } from '../../../generated/graphql';
-import { patchCachedJob } from './job-cache';
+import { patchCachedJob, patchShortlistStatus } from './job-cache';
 
 export function useShortlistJob(): (jobId: string) => Promise<void> {
   const [mutate] = useMutation(ShortlistJobDocument);
@@ -12,7 +12,8 @@ export function useShortlistJob(): (jobId: string) => Promise<void> {
         update: (cache, { data }) => {
           if (!data) return;
           const { _id, status } = data.shortlistJob;
-          patchCachedJob(cache, jobId, { shortlisted: true, shortlistedJobId: _id, status: status ?? null });
+          patchCachedJob(cache, jobId, { shortlisted: true, shortlistedJobId: _id });
+          patchShortlistStatus(cache, jobId, status ?? null);
         },
       });
     },

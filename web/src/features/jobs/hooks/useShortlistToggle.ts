@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import { useLoader } from '../../../components/GlobalLoader';
 import { useNotify } from '../../../components/Notifications';
 import { JOB_MESSAGES } from '../utils/job-messages';
-import type { JobSummary } from './job-page-result';
+import type { SeekerJob } from './job-page-result';
 import { useDelistJob } from './useDelistJob';
 import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
 import { useShortlistJob } from './useShortlistJob';
 
 /** Shortlists a job that is not on the shortlist and delists one that is, telling the user either way. */
-export function useShortlistToggle(): (job: Pick<JobSummary, '_id' | 'shortlisted' | 'shortlistedJobId'>) => Promise<void> {
+export function useShortlistToggle(): (job: Pick<SeekerJob, '_id' | 'shortlisted' | 'shortlistedJobId'>) => Promise<void> {
   const shortlist = useShortlistJob();
   const delist = useDelistJob();
   const notify = useNotify();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { UpdateShortlistedJobDocument } from '../../../generated/graphql';
-import { patchCachedJob } from './job-cache';
+import { patchShortlistStatus } from './job-cache';
 
 export function useUpdateShortlistedJobStatus(): (jobId: string, shortlistedJobId: string, status: string) => Promise<void> {
   const [mutate] = useMutation(UpdateShortlistedJobDocument);
@@ -10,7 +10,7 @@ export function useUpdateShortlistedJobStatus(): (jobId: string, shortlistedJobI
       await mutate({
         variables: { id: shortlistedJobId, status },
         update: (cache, { data }) => {
-          if (data) patchCachedJob(cache, jobId, { status: data.updateShortlistedJob.status ?? null });
+          if (data) patchShortlistStatus(cache, jobId, data.updateShortlistedJob.status ?? null);
         },
       });
     },

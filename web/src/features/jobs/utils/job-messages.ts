@@ -9,6 +9,7 @@ export const JOB_MESSAGES = {
   delisted: 'Delisted the job',
   appliedQuestion: 'Did you apply for this job?',
   appliedNotice: 'You have applied for this job.',
+  statusUpdated: (statusTitle: string) => `Successfully updated the job status to ${statusTitle}`,
   expiredNotice: 'This job has expired and no longer takes applications.',
   filledNotice: FILLED_NOTICE,
   searchSaved: (name: string) => `Saved the search "${name}": find it under Saved Searches`,
