@@ -10,7 +10,14 @@ import {
   renderAppliedJob,
 } from './applied-job-test-utils';
 
-const statusMock = (status: string, answer = { data: { updateAppliedJobStatus: { __typename: 'AppliedJob', _id: APPLIED_JOB_ID, status, statusChangedAt: '2030-01-02T00:00:00.000Z' } } }) =>
+const statusMock = (
+  status: string,
+  answer = {
+    data: {
+      updateAppliedJobStatus: { __typename: 'AppliedJob', _id: APPLIED_JOB_ID, status, statusChangedAt: '2030-01-02T00:00:00.000Z', saved: false, appliedAt: '2030-01-01T00:00:00.000Z' },
+    },
+  },
+) =>
   mutationMock(UpdateAppliedJobStatusDocument, { id: APPLIED_JOB_ID, status }, answer);
 
 describe('applied job: the job section', () => {

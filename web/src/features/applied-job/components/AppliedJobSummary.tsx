@@ -10,18 +10,26 @@ import PublicIcon from '@mui/icons-material/Public';
 import { CompanyImage } from '../../../components/CompanyImage';
 import { JobDescriptionHtml } from '../../../components/JobDescriptionHtml';
 import { applyHref } from '../../../lib/apply-href';
+import { formatDay } from '../../../lib/format-day';
+import { jobFacts } from '../../../lib/job-facts';
 import { postedDateLabel } from '../../../lib/posted-date-label';
 import type { AppliedJob } from '../hooks/useAppliedJob';
 import { AppliedJobStatusSelect } from './AppliedJobStatusSelect';
+import { MarkAppliedButton } from './MarkAppliedButton';
 
 /**
- * The job as it was when the user applied (the snapshot outlives the posting),
- * with the status dropdown and Apply Now. `actions` joins the same row.
+ * The job as it was when the user applied or tracked it (the snapshot outlives the posting), with
+ * the status dropdown, Apply Now and, for a job saved for later, "I applied". `actions` joins the
+ * same row.
  */
 export function AppliedJobSummary({ appliedJob, actions }: { appliedJob: AppliedJob; actions?: ReactNode }) {
   const job = appliedJob.jobInfo;
   const applyLink = applyHref(job.applyUrl);
-  const posted = postedDateLabel(job.datePosted);
+  // A job tracked from elsewhere has no posting date: we never saw it posted.
+  const { datePosted } = job;
+  const posted = datePosted ? postedDateLabel(datePosted) : '';
+  const facts = jobFacts(job);
+  const source = appliedJob.origin === 'catalogue' || !job.source.name ? job.source.name : `Found on ${job.source.name}`;
 
   return (
     <Stack component="article" spacing={2} sx={{ minWidth: 0 }}>
@@ -37,13 +45,17 @@ export function AppliedJobSummary({ appliedJob, actions }: { appliedJob: Applied
             {job.companyName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {posted && (
+            {posted && datePosted && (
               <>
-                Posted <time dateTime={job.datePosted}>{posted}</time>
-                {' · '}
+                Posted <time dateTime={datePosted}>{posted}</time>
+                {source && ' · '}
               </>
             )}
-            {job.source.name}
+            {source}
+          </Typography>
+          {facts && <Typography variant="body2">{facts}</Typography>}
+          <Typography variant="body2" color="text.secondary">
+            {appliedJob.appliedAt ? `Applied on ${formatDay(appliedJob.appliedAt)}` : 'Saved for later, not applied yet'}
           </Typography>
         </Box>
       </Stack>
@@ -59,6 +71,7 @@ export function AppliedJobSummary({ appliedJob, actions }: { appliedJob: Applied
 
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <AppliedJobStatusSelect appliedJobId={appliedJob._id} status={appliedJob.status} />
+        {appliedJob.saved && <MarkAppliedButton appliedJobId={appliedJob._id} status={appliedJob.status} />}
         {applyLink && (
           <Button variant="contained" href={applyLink} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
             Apply Now

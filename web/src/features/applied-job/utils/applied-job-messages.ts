@@ -6,6 +6,8 @@ export const APPLIED_JOB_MESSAGES = {
   loadFailed: GENERIC_ERROR_MESSAGE,
   statusUpdated: (statusTitle: string) => `Successfully updated the job status to ${statusTitle}`,
   statusUpdateFailed: GENERIC_ERROR_MESSAGE,
+  /** Ours (issue 47): a job saved for later, now applied to. */
+  markedApplied: 'Marked as applied',
 } as const;
 
 /** What each kind of item says after a change; `useItemEditor` reads them. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppliedJobsDocument, type AppliedJobFieldsFragment } from '../../../generated/graphql';
+import { TrackedJobsDocument, type TrackedJobFieldsFragment } from '../../../generated/graphql';
 import { DRAG_INSTRUCTIONS } from '../utils/drag-announcements';
 import {
   APPLIED,
@@ -18,7 +18,7 @@ jest.mock('../components/ApplicationCharts', () => ({ StatusChart: () => null, W
 const EMPTY_TEXT = "Looks like you haven't applied for any jobs so far.";
 
 describe('applied jobs board', () => {
-  it('shows one column per status, in order, each with its applications and their count', async () => {
+  it('shows a Saved column, then one column per status, in order, each with its applications and their count', async () => {
     const backend = createAppliedJob({ jobInfo: { jobTitle: 'Backend Engineer', companyName: 'Globex' } });
     const frontend = createAppliedJob({ jobInfo: { jobTitle: 'Frontend Engineer', companyName: 'Initech' } });
     const designer = createAppliedJob({ status: INTERVIEWING._id, jobInfo: { jobTitle: 'Product Designer', companyName: 'Umbrella' } });
@@ -28,7 +28,7 @@ describe('applied jobs board', () => {
     const applied = await screen.findByRole('region', { name: 'Applied 2' });
     expect(screen.getByRole('heading', { level: 1, name: 'Applied Jobs' })).toBeInTheDocument();
     const columnHeadings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(columnHeadings.slice(0, 3)).toEqual(['Applied 2', 'Interviewing 1', 'Offer 0']);
+    expect(columnHeadings.slice(0, 4)).toEqual(['Saved 0', 'Applied 2', 'Interviewing 1', 'Offer 0']);
 
     const appliedCards = within(applied).getAllByRole('listitem');
     expect(appliedCards).toHaveLength(2);
@@ -55,7 +55,7 @@ describe('applied jobs board', () => {
   });
 
   it('shows our own copy of a logo by its path on this site', async () => {
-    const source = { __typename: 'AppliedJobSource', name: 'Board', url: 'https://board.example.com/' } as AppliedJobFieldsFragment['jobInfo']['source'];
+    const source = { __typename: 'AppliedJobSource', name: 'Board', url: 'https://board.example.com/' } as TrackedJobFieldsFragment['jobInfo']['source'];
     const job = createAppliedJob({ jobInfo: { companyName: 'Globex', companyImage: '/logos/globex.webp?v=2', source } });
     renderAppliedJobsPage([appliedJobsMock([job]), statsMock(statsFor([job]))]);
 
@@ -72,7 +72,7 @@ describe('applied jobs board', () => {
 
   it('shows the generic message and a way to try again when the list fails to load', async () => {
     renderAppliedJobsPage([
-      { request: { query: AppliedJobsDocument, variables: { page: 1, limit: 10000 } }, error: new Error('Network down') },
+      { request: { query: TrackedJobsDocument, variables: { page: 1, limit: 10000, stage: 'all' } }, error: new Error('Network down') },
       statsMock(statsFor([])),
     ]);
 

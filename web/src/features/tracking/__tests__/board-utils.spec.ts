@@ -1,8 +1,8 @@
-import { withApplicationRemoved, withStatusMoved } from '../utils/application-stats';
+import { withApplicationAdded, withApplicationRemoved, withStatusMoved } from '../utils/application-stats';
 import { weekStartOf } from '../utils/applied-dates';
 import { dragAnnouncements } from '../utils/drag-announcements';
-import { groupByStatus, statusMoveFromDrop } from '../utils/status-board';
-import { APPLIED, createAppliedJob, INTERVIEWING, OFFER, STATUSES } from './tracking-test-utils';
+import { groupByStatus, SAVED_COLUMN, statusMoveFromDrop } from '../utils/status-board';
+import { APPLIED, createAppliedJob, createSavedJob, INTERVIEWING, OFFER, STATUSES } from './tracking-test-utils';
 
 describe('groupByStatus', () => {
   it('gives every status a column, in order, with its jobs in list order, and leaves out unknown statuses', () => {
@@ -14,9 +14,24 @@ describe('groupByStatus', () => {
     const columns = groupByStatus([first, second, stray, third], STATUSES);
 
     expect(columns.map((c) => [c.status.title, c.jobs.map((j) => j._id)])).toEqual([
+      ['Saved', []],
       ['Applied', [second._id]],
       ['Interviewing', []],
       ['Offer', [first._id, third._id]],
+    ]);
+  });
+
+  it('puts jobs saved for later in the Saved column first, whatever status they hold', () => {
+    const application = createAppliedJob({ status: APPLIED._id });
+    const saved = createSavedJob({ status: APPLIED._id });
+
+    const columns = groupByStatus([saved, application], STATUSES);
+
+    expect(columns.map((c) => [c.status.title, c.saved, c.jobs.map((j) => j._id)])).toEqual([
+      ['Saved', true, [saved._id]],
+      ['Applied', false, [application._id]],
+      ['Interviewing', false, []],
+      ['Offer', false, []],
     ]);
   });
 });
@@ -35,6 +50,16 @@ describe('statusMoveFromDrop', () => {
   it('asks for nothing when the card stays in its column or lands outside the board', () => {
     expect(statusMoveFromDrop({ draggableId: 'job-1', source, destination: { droppableId: APPLIED._id, index: 2 } })).toBeNull();
     expect(statusMoveFromDrop({ draggableId: 'job-1', source, destination: null })).toBeNull();
+  });
+
+  it('moves a saved job to a status, and never an application back to Saved', () => {
+    const saved = { droppableId: SAVED_COLUMN._id, index: 0 };
+    expect(statusMoveFromDrop({ draggableId: 'job-1', source: saved, destination: { droppableId: APPLIED._id, index: 0 } })).toEqual({
+      appliedJobId: 'job-1',
+      fromStatus: SAVED_COLUMN._id,
+      toStatus: APPLIED._id,
+    });
+    expect(statusMoveFromDrop({ draggableId: 'job-1', source, destination: saved })).toBeNull();
   });
 });
 
@@ -80,6 +105,12 @@ describe('application stats', () => {
     const after = withApplicationRemoved(stats, APPLIED._id, '2025-03-09T23:30:00.000Z');
     expect(after.byStatus.map((s) => s.count)).toEqual([1, 0]);
     expect(after.byWeek.map((w) => w.count)).toEqual([1, 0]);
+  });
+
+  it('counts a saved job, once applied to, on its status and the week it was applied in', () => {
+    const after = withApplicationAdded(stats, OFFER._id, '2025-03-04T10:00:00.000Z');
+    expect(after.byStatus.map((s) => s.count)).toEqual([2, 1]);
+    expect(after.byWeek.map((w) => w.count)).toEqual([1, 2]);
   });
 
   it.each([

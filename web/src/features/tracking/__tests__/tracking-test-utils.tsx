@@ -2,17 +2,18 @@ import { deserialize, serialize } from 'node:v8';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent } from '@testing-library/react';
 import {
-  AppliedJobsDocument,
   AppliedJobStatsDocument,
   DeleteAppliedJobDocument,
+  TrackedJobsDocument,
   UpdateAppliedJobStatusDocument,
-  type AppliedJobFieldsFragment,
   type AppliedJobStatsQuery,
+  type TrackedJobFieldsFragment,
 } from '../../../generated/graphql';
 import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { AppliedJobsPage } from '../components/AppliedJobsPage';
+import type { AddJobTarget } from '../utils/add-job';
 
 // jsdom lacks structuredClone (browsers and Node have it); the charts' gesture code clones plain options with it.
 globalThis.structuredClone ??= <T,>(value: T): T => deserialize(serialize(value)) as T;
@@ -25,14 +26,14 @@ export const STATUSES = [
 
 export const [APPLIED, INTERVIEWING, OFFER] = STATUSES;
 
-type AppliedJobOverrides = Partial<Omit<AppliedJobFieldsFragment, 'jobInfo'>> & {
-  jobInfo?: Partial<AppliedJobFieldsFragment['jobInfo']>;
+type AppliedJobOverrides = Partial<Omit<TrackedJobFieldsFragment, 'jobInfo'>> & {
+  jobInfo?: Partial<TrackedJobFieldsFragment['jobInfo']>;
 };
 
 let sequence = 0;
 
-/** An application as the list query answers it (with __typename, as the cache expects). */
-export function createAppliedJob({ jobInfo, ...overrides }: AppliedJobOverrides = {}): AppliedJobFieldsFragment {
+/** An application of a catalogue job as the list query answers it (with __typename, as the cache expects). */
+export function createAppliedJob({ jobInfo, ...overrides }: AppliedJobOverrides = {}): TrackedJobFieldsFragment {
   sequence += 1;
   const id = overrides._id ?? `applied-${sequence}`;
   return {
@@ -42,6 +43,9 @@ export function createAppliedJob({ jobInfo, ...overrides }: AppliedJobOverrides 
     jobId: `job-${sequence}`,
     status: APPLIED._id,
     appliedAt: '2025-03-05T10:00:00.000Z',
+    saved: false,
+    origin: 'catalogue',
+    trackedAt: '2025-03-05T10:00:00.000Z',
     statusChangedAt: '2025-03-05T10:00:00.000Z',
     ...overrides,
     jobInfo: {
@@ -54,15 +58,39 @@ export function createAppliedJob({ jobInfo, ...overrides }: AppliedJobOverrides 
       validThrough: '2025-04-01T00:00:00.000Z',
       tags: ['react'],
       worldwide: false,
+      location: null,
+      salary: null,
+      employmentType: null,
       source: { __typename: 'AppliedJobSource', name: 'Remote OK', url: 'https://remoteok.com' },
       ...jobInfo,
     },
-  } as AppliedJobFieldsFragment;
+  } as TrackedJobFieldsFragment;
 }
 
-export function appliedJobsMock(jobs: AppliedJobFieldsFragment[], total = jobs.length): MockLink.MockedResponse {
+/** A job found elsewhere and saved for later (issue 47): no posting dates, not applied yet. */
+export function createSavedJob({ jobInfo, ...overrides }: AppliedJobOverrides = {}): TrackedJobFieldsFragment {
+  return createAppliedJob({
+    jobId: null,
+    appliedAt: null,
+    saved: true,
+    origin: 'manual',
+    trackedAt: '2025-03-04T10:00:00.000Z',
+    ...overrides,
+    jobInfo: {
+      companyImage: null,
+      datePosted: null,
+      validThrough: null,
+      tags: [],
+      source: { __typename: 'AppliedJobSource', name: 'LinkedIn', url: '' } as TrackedJobFieldsFragment['jobInfo']['source'],
+      ...jobInfo,
+    },
+  });
+}
+
+/** The board's list: every tracked job, saved ones too. */
+export function appliedJobsMock(jobs: TrackedJobFieldsFragment[], total = jobs.length): MockLink.MockedResponse {
   return {
-    request: { query: AppliedJobsDocument, variables: { page: 1, limit: 10000 } },
+    request: { query: TrackedJobsDocument, variables: { page: 1, limit: 10000, stage: 'all' } },
     result: { data: { appliedJobs: { __typename: 'AppliedJobPage', total, page: 1, limit: 10000, data: jobs } } },
   };
 }
@@ -84,31 +112,38 @@ export function statsMock(stats: Stats): MockLink.MockedResponse {
   };
 }
 
-/** Stats that agree with `jobs` (all applied in the week of 3 March 2025). */
-export function statsFor(jobs: AppliedJobFieldsFragment[]): Stats {
+/** Stats that agree with `jobs` (the applications all in the week of 3 March 2025; saved jobs are not counted). */
+export function statsFor(jobs: TrackedJobFieldsFragment[]): Stats {
+  const applications = jobs.filter((j) => !j.saved);
   return {
-    byStatus: STATUSES.map((s) => ({ status: s._id, title: s.title, count: jobs.filter((j) => j.status === s._id).length })),
+    byStatus: STATUSES.map((s) => ({ status: s._id, title: s.title, count: applications.filter((j) => j.status === s._id).length })),
     byWeek: [
       { weekStart: '2025-02-24', count: 0 },
-      { weekStart: '2025-03-03', count: jobs.length },
+      { weekStart: '2025-03-03', count: applications.length },
     ],
   };
 }
 
+/** The status change of an application, or with `applied`, of a saved job now applied to (on 6 March 2025). */
 export function updateStatusMock(
   id: string,
   status: string,
   answer: 'ok' | 'error',
-  onCall: (variables: { id: string; status: string }) => void = () => undefined,
+  onCall: (variables: { id: string; status: string; applied?: boolean }) => void = () => undefined,
+  { applied }: { applied?: true } = {},
 ): MockLink.MockedResponse {
-  const request = { query: UpdateAppliedJobStatusDocument, variables: { id, status } };
+  const variables = applied ? { id, status, applied } : { id, status };
+  const request = { query: UpdateAppliedJobStatusDocument, variables };
   if (answer === 'error') return { request, error: new Error('Network down') };
   return {
     request,
     result: () => {
-      onCall({ id, status });
+      onCall(variables);
+      const appliedAt = applied ? '2025-03-06T10:00:00.000Z' : '2025-03-05T10:00:00.000Z';
       return {
-        data: { updateAppliedJobStatus: { __typename: 'AppliedJob', _id: id, status, statusChangedAt: '2025-03-06T10:00:00.000Z' } },
+        data: {
+          updateAppliedJobStatus: { __typename: 'AppliedJob', _id: id, status, statusChangedAt: '2025-03-06T10:00:00.000Z', saved: false, appliedAt },
+        },
       };
     },
   };
@@ -118,6 +153,22 @@ export function deleteMock(id: string, answer: 'ok' | 'error'): MockLink.MockedR
   const request = { query: DeleteAppliedJobDocument, variables: { id } };
   if (answer === 'error') return { request, error: new Error('Network down') };
   return { request, result: { data: { deleteAppliedJob: true } } };
+}
+
+/**
+ * Stands in for the track-job feature's Add job form (the app composes the two; features do not
+ * import each other), saying what it was opened with.
+ */
+function AddJobDialogStand({ status, saved, onClose }: AddJobTarget & { onClose(): void }) {
+  const title = STATUSES.find((s) => s._id === status)?.title;
+  return (
+    <div role="dialog" aria-label="Add job">
+      {saved ? 'Opened saved for later' : `Opened in ${title ?? 'the first status'}`}
+      <button type="button" onClick={onClose}>
+        Cancel
+      </button>
+    </div>
+  );
 }
 
 /** Signs a user in whose statuses are STATUSES and opens /applied-jobs behind the session guard, as the app does. */
@@ -130,7 +181,7 @@ export function renderAppliedJobsPage(mocks: MockLink.MockedResponse[], user = c
       {
         element: <RequireSession />,
         children: [
-          { path: '/applied-jobs', element: <AppliedJobsPage /> },
+          { path: '/applied-jobs', element: <AppliedJobsPage AddJobDialog={AddJobDialogStand} /> },
           { path: '/applied-jobs/:appliedJobId', element: <h1>Applied job page</h1> },
         ],
       },

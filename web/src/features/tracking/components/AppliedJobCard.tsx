@@ -1,4 +1,5 @@
 import { Draggable } from '@hello-pangea/dnd';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -7,6 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { paths } from '../../../config/paths';
 import { RouterLink } from '../../../lib/router';
 import { CompanyImage } from '../../../components/CompanyImage';
+import { jobFacts } from '../../../lib/job-facts';
 import { formatAppliedDate } from '../utils/applied-dates';
 import type { AppliedJob } from '../utils/status-board';
 
@@ -14,6 +16,8 @@ export interface AppliedJobCardProps {
   job: AppliedJob;
   index: number;
   onDelete(job: AppliedJob): void;
+  /** A job saved for later: the user says they applied (it moves to its status's column). */
+  onApply(job: AppliedJob): void;
 }
 
 /**
@@ -36,6 +40,7 @@ const cardStyles = (theme: Theme) => ({
   '& .applied-card-text': { display: 'flex', flexDirection: 'column' as const, gap: 0.25, minWidth: 0 },
   '& .applied-card-title': { ...theme.typography.subtitle2, position: 'relative' as const, alignSelf: 'flex-start', overflowWrap: 'anywhere' as const },
   '& .applied-card-meta': { ...theme.typography.body2, color: 'text.secondary', overflowWrap: 'anywhere' as const },
+  '& .applied-card-apply': { position: 'relative' as const, alignSelf: 'flex-start', mt: 0.5 },
   // Shown on hover and whenever the keyboard is on the card or the button; always on touch screens, which cannot hover.
   '& .applied-card-delete': { position: 'absolute' as const, top: 4, right: 4, opacity: 0 },
   '&:hover .applied-card-delete, &:focus-within .applied-card-delete, & .applied-card-delete:focus-visible': { opacity: 1 },
@@ -50,8 +55,9 @@ const draggingStyles = (theme: Theme) => ({ ...cardStyles(theme), boxShadow: the
  * button sit on top of it as its siblings, not inside it (a button may not hold other controls),
  * and come next in tab order.
  */
-export function AppliedJobCard({ job, index, onDelete }: AppliedJobCardProps) {
+export function AppliedJobCard({ job, index, onDelete, onApply }: AppliedJobCardProps) {
   const { jobTitle, companyName } = job.jobInfo;
+  const facts = jobFacts(job.jobInfo);
   return (
     <Draggable draggableId={job._id} index={index}>
       {(provided, snapshot) => (
@@ -64,7 +70,15 @@ export function AppliedJobCard({ job, index, onDelete }: AppliedJobCardProps) {
                 {jobTitle}
               </Link>
               <span className="applied-card-meta">{companyName}</span>
-              <span className="applied-card-meta">Applied {formatAppliedDate(job.appliedAt)}</span>
+              {facts && <span className="applied-card-meta">{facts}</span>}
+              <span className="applied-card-meta">
+                {job.appliedAt ? `Applied ${formatAppliedDate(job.appliedAt)}` : `Saved ${formatAppliedDate(job.trackedAt)}`}
+              </span>
+              {job.saved && (
+                <Button className="applied-card-apply" size="small" variant="outlined" aria-label={`I applied for ${jobTitle}`} onClick={() => onApply(job)}>
+                  I applied
+                </Button>
+              )}
             </div>
             <IconButton
               className="applied-card-delete"

@@ -13,7 +13,8 @@ import { useDeleteAppliedJob } from '../hooks/useDeleteAppliedJob';
 import { useUpdateAppliedJobStatus } from '../hooks/useUpdateAppliedJobStatus';
 import { APPLIED_JOBS_MESSAGES } from '../utils/applied-jobs-messages';
 import { DRAG_INSTRUCTIONS, dragAnnouncements } from '../utils/drag-announcements';
-import { groupByStatus, statusMoveFromDrop, type AppliedJob } from '../utils/status-board';
+import type { AddJobTarget } from '../utils/add-job';
+import { groupByStatus, SAVED_COLUMN, statusMoveFromDrop, type AppliedJob, type StatusColumn as Column } from '../utils/status-board';
 import { StatusColumn } from './StatusColumn';
 
 /**
@@ -45,9 +46,14 @@ function useBoardScroll(firstFilled: number) {
   return { ref, overflows };
 }
 
-/** The applications in one column per status; a card dragged to another column changes its status. */
-export function AppliedJobsBoard({ jobs }: { jobs: readonly AppliedJob[] }) {
+/**
+ * The jobs saved for later, then the applications in one column per status; a card dragged to
+ * another column changes its status, and a saved one dragged to a status is applied to.
+ */
+export function AppliedJobsBoard({ jobs, onAdd }: { jobs: readonly AppliedJob[]; onAdd(target: AddJobTarget): void }) {
   const { jobStatuses } = useSession();
+  // An application on the move may not land in Saved; a saved job may come back to it.
+  const [applicationDragged, setApplicationDragged] = useState(false);
   const columns = useMemo(() => groupByStatus(jobs, jobStatuses), [jobs, jobStatuses]);
   const board = useBoardScroll(columns.findIndex((column) => column.jobs.length > 0));
   const announcements = useMemo(() => dragAnnouncements(columns), [columns]);
@@ -61,11 +67,22 @@ export function AppliedJobsBoard({ jobs }: { jobs: readonly AppliedJob[] }) {
   const move = async (job: AppliedJob, status: JobStatus) => {
     try {
       await updateStatus(job, status._id);
-      notify({ type: 'success', message: APPLIED_JOBS_MESSAGES.statusUpdated(status.title) });
+      notify({
+        type: 'success',
+        message: job.saved ? APPLIED_JOBS_MESSAGES.markedApplied(job.jobInfo.jobTitle, status.title) : APPLIED_JOBS_MESSAGES.statusUpdated(status.title),
+      });
     } catch (error) {
       notifyFailure(error);
     }
   };
+
+  /** "I applied" on a saved card: it joins the status it was saved with (the first, unless chosen). */
+  const apply = (job: AppliedJob) => {
+    const status = jobStatuses.find((s) => s._id === job.status) ?? jobStatuses[0];
+    if (status) void move(job, status);
+  };
+
+  const add = (column: Column) => onAdd(column.saved ? { saved: true } : { status: column.status._id });
 
   const remove = async (job: AppliedJob) => {
     if (!(await confirm(APPLIED_JOBS_MESSAGES.deleteConfirm))) return;
@@ -78,6 +95,7 @@ export function AppliedJobsBoard({ jobs }: { jobs: readonly AppliedJob[] }) {
   };
 
   const dropped = (result: DropResult, provided: ResponderProvided) => {
+    setApplicationDragged(false);
     provided.announce(announcements.end(result));
     const statusMove = statusMoveFromDrop(result);
     if (!statusMove) return;
@@ -89,19 +107,29 @@ export function AppliedJobsBoard({ jobs }: { jobs: readonly AppliedJob[] }) {
   return (
     <DragDropContext
       dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
-      onDragStart={(start, provided) => provided.announce(announcements.start(start))}
+      onDragStart={(start, provided) => {
+        setApplicationDragged(start.source.droppableId !== SAVED_COLUMN._id);
+        provided.announce(announcements.start(start));
+      }}
       onDragUpdate={(update, provided) => provided.announce(announcements.update(update))}
       onDragEnd={dropped}
     >
       {board.overflows && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {APPLIED_JOBS_MESSAGES.scrollHint(columns.length)}
+          {APPLIED_JOBS_MESSAGES.scrollHint(jobStatuses.length)}
         </Typography>
       )}
       {/* The one scroll container of the droppables: eight statuses are wider than most screens. */}
       <Box ref={board.ref} data-testid="status-board" sx={{ display: 'flex', alignItems: 'stretch', gap: 2, overflowX: 'auto', pb: 1, position: 'relative' }}>
         {columns.map((column) => (
-          <StatusColumn key={column.status._id} column={column} onDelete={(job) => void remove(job)} />
+          <StatusColumn
+            key={column.status._id}
+            column={column}
+            dropDisabled={column.saved && applicationDragged}
+            onDelete={(job) => void remove(job)}
+            onApply={apply}
+            onAdd={add}
+          />
         ))}
       </Box>
     </DragDropContext>

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import { Pager } from '../../../components/Pager';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/useSession';
 import { useAppliedJobs } from '../hooks/useAppliedJobs';
 import { useAppliedJobStats } from '../hooks/useAppliedJobStats';
+import type { AddJobDialogView, AddJobTarget } from '../utils/add-job';
 import { APPLIED_JOBS_PAGE_SIZE } from '../utils/applied-jobs-constants';
 import { APPLIED_JOBS_MESSAGES } from '../utils/applied-jobs-messages';
 import { AppliedJobsBoard } from './AppliedJobsBoard';
@@ -15,10 +19,17 @@ import { ApplicationStatsSection } from './ApplicationStatsSection';
 import { ExportButtons } from './ExportButtons';
 import { TryAgain } from '../../../components/TryAgain';
 
-/** /applied-jobs: the user's applications on a board by status, their figures, and an export. */
-export function AppliedJobsPage() {
+/**
+ * /applied-jobs: the user's applications (and jobs saved for later) on a board by status, their
+ * figures, an export, and a form to track a job found anywhere.
+ */
+// ImportDialog: the tracking-import feature's dialog, passed in by the app as AddJobDialog is.
+export function AppliedJobsPage({ AddJobDialog, ImportDialog }: { AddJobDialog: AddJobDialogView; ImportDialog?: ComponentType<{ onClose(): void }> }) {
   const { user } = useSession();
   const [page, setPage] = useState(1);
+  // Mounted only while open, so each opening starts from a blank form with its column's choice.
+  const [adding, setAdding] = useState<AddJobTarget | null>(null);
+  const [importing, setImporting] = useState(false);
   const result = useAppliedJobs(page);
   const stats = useAppliedJobStats();
   const { jobs, total, loading, failed } = result;
@@ -30,8 +41,20 @@ export function AppliedJobsPage() {
         <Typography variant="h4" component="h1">
           {paths.appliedJobs.title}
         </Typography>
-        {user && total > 0 && <ExportButtons userId={user.userId} />}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {user && total > 0 && <ExportButtons userId={user.userId} />}
+          {ImportDialog && (
+            <Button variant="outlined" size="small" startIcon={<FileUploadOutlinedIcon />} onClick={() => setImporting(true)}>
+              Import
+            </Button>
+          )}
+          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setAdding({})}>
+            {APPLIED_JOBS_MESSAGES.addJob}
+          </Button>
+        </Stack>
       </Stack>
+      {adding && <AddJobDialog {...adding} onClose={() => setAdding(null)} />}
+      {importing && ImportDialog && <ImportDialog onClose={() => setImporting(false)} />}
       {/* Reserved height, so the page does not shift when the first load ends. */}
       <Box sx={{ height: 4 }}>{loading && <ProgressBar label="Loading applied jobs" />}</Box>
       {empty && (
@@ -43,7 +66,7 @@ export function AppliedJobsPage() {
       {jobs.length > 0 && (
         <>
           <Pager page={page} pageSize={APPLIED_JOBS_PAGE_SIZE} total={total} onChange={setPage} />
-          <AppliedJobsBoard jobs={jobs} />
+          <AppliedJobsBoard jobs={jobs} onAdd={setAdding} />
           {/* Below the board, so figures arriving after the jobs never push the board down. */}
           {stats && <ApplicationStatsSection stats={stats} />}
         </>

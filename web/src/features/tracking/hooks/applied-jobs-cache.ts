@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { AppliedJobStatsDocument } from '../../../generated/graphql';
-import { withApplicationRemoved, withStatusMoved, type ApplicationStats } from '../utils/application-stats';
+import { withApplicationAdded, withApplicationRemoved, withStatusMoved, type ApplicationStats } from '../utils/application-stats';
 import type { AppliedJob } from '../utils/status-board';
 
 function updateStats(cache: ApolloCache, change: (stats: ApplicationStats) => ApplicationStats): void {
@@ -10,6 +10,11 @@ function updateStats(cache: ApolloCache, change: (stats: ApplicationStats) => Ap
 /** A status change moves one application between the chart's status bars. */
 export function recordStatusMove(cache: ApolloCache, fromStatus: string, toStatus: string): void {
   updateStats(cache, (stats) => withStatusMoved(stats, fromStatus, toStatus));
+}
+
+/** A job saved for later, now applied to, joins the chart's figures (which count applications only). */
+export function recordApplication(cache: ApolloCache, status: string, appliedAt: string): void {
+  updateStats(cache, (stats) => withApplicationAdded(stats, status, appliedAt));
 }
 
 interface CachedPage {
@@ -32,7 +37,9 @@ export function removeAppliedJob(cache: ApolloCache, job: AppliedJob): void {
       },
     },
   });
-  updateStats(cache, (stats) => withApplicationRemoved(stats, job.status, job.appliedAt));
+  // A job saved for later was never in the figures.
+  const { appliedAt } = job;
+  if (appliedAt) updateStats(cache, (stats) => withApplicationRemoved(stats, job.status, appliedAt));
   const id = cache.identify({ __typename: 'AppliedJob', _id: job._id });
   if (id) cache.evict({ id });
   cache.gc();

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AppliedJobsDocument } from '../../../generated/graphql';
+import { TrackedJobsDocument } from '../../../generated/graphql';
 import { useNotifyQueryFailure } from '../../../hooks/useNotifyFailure';
 import { APPLIED_JOBS_PAGE_SIZE } from '../utils/applied-jobs-constants';
 import type { AppliedJob } from '../utils/status-board';
@@ -16,8 +16,9 @@ export interface AppliedJobsResult {
 const NO_JOBS: readonly AppliedJob[] = [];
 
 export function useAppliedJobs(page: number): AppliedJobsResult {
-  const result = useQuery(AppliedJobsDocument, {
-    variables: { page, limit: APPLIED_JOBS_PAGE_SIZE },
+  const result = useQuery(TrackedJobsDocument, {
+    // The board shows jobs saved for later too, in their own column.
+    variables: { page, limit: APPLIED_JOBS_PAGE_SIZE, stage: 'all' },
     // Marking a job applied on the job list adds to this list without touching its cache entry.
     fetchPolicy: 'cache-and-network',
   });

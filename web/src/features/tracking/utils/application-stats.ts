@@ -18,12 +18,22 @@ export function withStatusMoved(stats: ApplicationStats, fromStatus: string, toS
   };
 }
 
-export function withApplicationRemoved(stats: ApplicationStats, status: string, appliedAt: string): ApplicationStats {
+/** One more or one fewer application, on its status and the week it was applied in. */
+function withApplicationCounted(stats: ApplicationStats, status: string, appliedAt: string, change: 1 | -1): ApplicationStats {
   const week = weekStartOf(appliedAt);
-  const decrement = <T extends { count: number }>(entry: T): T => ({ ...entry, count: Math.max(0, entry.count - 1) });
+  const count = <T extends { count: number }>(entry: T): T => ({ ...entry, count: Math.max(0, entry.count + change) });
   return {
     ...stats,
-    byStatus: stats.byStatus.map((entry) => (entry.status === status ? decrement(entry) : entry)),
-    byWeek: stats.byWeek.map((entry) => (entry.weekStart === week ? decrement(entry) : entry)),
+    byStatus: stats.byStatus.map((entry) => (entry.status === status ? count(entry) : entry)),
+    byWeek: stats.byWeek.map((entry) => (entry.weekStart === week ? count(entry) : entry)),
   };
+}
+
+export function withApplicationRemoved(stats: ApplicationStats, status: string, appliedAt: string): ApplicationStats {
+  return withApplicationCounted(stats, status, appliedAt, -1);
+}
+
+/** A job saved for later becomes an application: the figures count applications only. */
+export function withApplicationAdded(stats: ApplicationStats, status: string, appliedAt: string): ApplicationStats {
+  return withApplicationCounted(stats, status, appliedAt, 1);
 }
