@@ -9,6 +9,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY services/package.json services/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
+COPY extension/package.json extension/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

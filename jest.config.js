@@ -29,6 +29,7 @@ module.exports = {
     preset({ displayName: 'unit:services', rootDir: workspace('services'), tier: 'unit' }),
     preset({ displayName: 'unit:gateway', rootDir: workspace('gateway'), tier: 'unit' }),
     '<rootDir>/web/jest.config.cjs',
+    '<rootDir>/extension/jest.config.cjs',
     preset({ displayName: 'int:services', rootDir: workspace('services'), tier: 'int' }),
     preset({ displayName: 'int:gateway', rootDir: workspace('gateway'), tier: 'int' }),
     '<rootDir>/web/e2e/jest.config.cjs',

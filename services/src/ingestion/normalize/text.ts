@@ -17,7 +17,8 @@ export function repairMojibake(text: string): string {
   if (!MOJIBAKE_HINT.test(text)) return text;
   return text.replace(MOJIBAKE_SEQUENCE, (sequence) => {
     try {
-      return strictUtf8.decode(Buffer.from(sequence, 'latin1'));
+      // Each character as the byte it was read from (latin1), without Node's Buffer: the browser extension reads pages with this too.
+      return strictUtf8.decode(Uint8Array.from(sequence, (c) => c.charCodeAt(0) & 0xff));
     } catch {
       return sequence;
     }
