@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { AccountMeDocument, AccountSubscriptionDocument, ChangePasswordDocument, DeleteAvatarDocument, UnhideCompanyDocument, UpdateProfileDocument } from '../../../generated/graphql';
+import { AccountMeDocument, AccountSubscriptionDocument, TrackingTokensDocument, ChangePasswordDocument, DeleteAvatarDocument, UnhideCompanyDocument, UpdateProfileDocument } from '../../../generated/graphql';
 import type { UserFieldsFragment } from '../../../generated/graphql';
 import { apiError, bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
@@ -22,6 +22,13 @@ function accountSubscriptionMock(plan: Plan = {}): MockLink.MockedResponse {
   return { request: { query: AccountSubscriptionDocument }, result: { data: { subscription } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
+/** The browser extension section's list (its own tests: browser-extension.spec.tsx). */
+const noTrackingTokens: MockLink.MockedResponse = {
+  request: { query: TrackingTokensDocument },
+  result: { data: { trackingTokens: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 async function renderSettings(mocks: MockLink.MockedResponse[] = [], user = createUser(), { freeAccess = false } = {}) {
   storeLogin(user);
   const view = renderRoutes(
@@ -32,7 +39,7 @@ async function renderSettings(mocks: MockLink.MockedResponse[] = [], user = crea
     // The hidden companies' and the subscription's sections ask for theirs; a test's own answer comes first.
     {
       initialEntry: '/account-settings',
-      mocks: [bootstrapMock(user, { freeAccess }), ...mocks, hiddenCompaniesMock(), accountSubscriptionMock(user.appSubscription)],
+      mocks: [bootstrapMock(user, { freeAccess }), ...mocks, hiddenCompaniesMock(), accountSubscriptionMock(user.appSubscription), noTrackingTokens],
     },
   );
   await screen.findByRole('heading', { name: 'Account Settings' });

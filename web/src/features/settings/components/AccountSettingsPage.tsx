@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/useSession';
 import { SETTINGS_MESSAGES } from '../utils/settings-messages';
 import { AvatarSection } from './AvatarSection';
+import { BrowserExtensionSection } from './BrowserExtensionSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { HiddenCompaniesSection } from './HiddenCompaniesSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
@@ -55,6 +56,9 @@ export function AccountSettingsPage() {
               Their jobs are left out of your job lists, the filter counts and your newsletter.
             </Typography>
             <HiddenCompaniesSection />
+          </SettingsCard>
+          <SettingsCard title="Browser extension">
+            <BrowserExtensionSection />
           </SettingsCard>
           <SettingsCard title="Password">
             <ChangePasswordForm />

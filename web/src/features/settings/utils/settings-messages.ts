@@ -17,3 +17,15 @@ export const PASSWORD_MESSAGES = {
   success: 'Updated user password successfully',
   failure: 'Updating user password failed due to technical problem, please try again after some time',
 } as const;
+
+/** The browser extension's tokens (BrowserExtensionSection). */
+export const EXTENSION_MESSAGES = {
+  intro:
+    'The "Save to RemoteHunt" browser extension saves a job from any page to your tracker. Make a token for each browser, paste it into the extension’s options, and revoke it here when you stop using it. A token can only save jobs: it cannot sign in or see anything else.',
+  none: 'No tokens yet. Make one to connect the browser extension.',
+  madeOnce: (name: string) => `Token "${name}" made. Copy it now and paste it into the extension: it is not shown again.`,
+  copied: 'Copied the token',
+  confirmRevoke: (name: string) => `Revoke "${name}"? The extension using it will have to be connected again.`,
+  revoked: (name: string) => `Revoked "${name}"`,
+  failure: 'That did not work: please try again in a moment',
+} as const;
