@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@remotehunt/services/config/config';
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--skip-web] [--only alerts] [--check]
+export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--skip-web] [--only alerts|import] [--check]
 
   --jobs N     catalogue size (default 100000); the bench database is reseeded when it holds another count
                (over 2 connections from 200000 on; 1000000 takes several minutes); the long-tail and
@@ -14,8 +14,11 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--ski
   --subscribers N         newsletter subscribers for the digest build (default 100000)
   --skip-alerts           leave out the saved-search alert run
   --saved-searches N      saved searches with alerts for the alert run (default 100000)
+  --skip-import           leave out importing CSV files into the tracker
   --only alerts           the catalogue (seeded if needed) and the alert run alone: no gateway, no
                           other scenario, and bench/RESULTS.md is left as it is
+  --only import           the tracker import alone (1,000 to 20,000 CSV rows; no catalogue needed): only its
+                          section of bench/RESULTS.md is rewritten
   --check      exit with status 1 when a target is missed
 
 Environment: BENCH_DATABASE_URL (default: DATABASE_URL's server, database remotehunt_bench),
@@ -35,6 +38,7 @@ export interface BenchOptions {
   skipAlerts: boolean;
   /** Saved searches with alerts matched by the alert run (against 5,000 new jobs). */
   savedSearches: number;
+  skipImport: boolean;
   /** One scenario alone (its figures printed, RESULTS.md untouched); null for the whole bench. */
   only: BenchScenario | null;
   check: boolean;
@@ -49,7 +53,7 @@ export interface BenchOptions {
 }
 
 /** The scenarios `--only` can run alone. */
-export const ONLY_SCENARIOS = ['alerts'] as const;
+export const ONLY_SCENARIOS = ['alerts', 'import'] as const;
 export type BenchScenario = (typeof ONLY_SCENARIOS)[number];
 
 export class BenchUsageError extends Error {}
@@ -71,6 +75,7 @@ export function loadBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
         subscribers: { type: 'string' },
         'skip-alerts': { type: 'boolean', default: false },
         'saved-searches': { type: 'string' },
+        'skip-import': { type: 'boolean', default: false },
         only: { type: 'string' },
         check: { type: 'boolean', default: false },
       },
@@ -89,6 +94,7 @@ export function loadBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     subscribers: wholeNumber('--subscribers', values.subscribers ?? '100000', 1_000),
     skipAlerts: values['skip-alerts'] ?? false,
     savedSearches: wholeNumber('--saved-searches', values['saved-searches'] ?? '100000', 1_000),
+    skipImport: values['skip-import'] ?? false,
     only: onlyScenario(values.only),
     check: values.check ?? false,
     databaseUrl: env.BENCH_DATABASE_URL || benchDatabaseUrl(appConfig.databaseUrl),

@@ -18,10 +18,11 @@ import { SavedSearchesResolver } from './saved-searches.resolver';
 import { SavedSearchFeedsResolver } from './saved-search-feeds.resolver';
 import { SupportResolver } from './support.resolver';
 import { TrackingResolver } from './tracking.resolver';
+import { TrackingImportResolver } from './tracking-import.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, SavedSearchesResolver, SavedSearchFeedsResolver, IngestionResolver, TrackingResolver, TrackingTokensResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver, ExchangeRatesResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, SavedSearchesResolver, SavedSearchFeedsResolver, IngestionResolver, TrackingResolver, TrackingImportResolver, TrackingTokensResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver, ExchangeRatesResolver],
     authChecker,
     validate: false,
   });

@@ -16,6 +16,7 @@ import { jobRoutes, publicJobRoutes } from './jobs.routes';
 import { savedSearchAlertStopRoutes, savedSearchRoutes } from './saved-searches.routes';
 import { savedSearchFeedRoutes } from './saved-search-feeds.routes';
 import { trackingRoutes } from './tracking.routes';
+import { trackingImportRoutes } from './tracking-import.routes';
 import { trackingTokenOwnerRoute, trackingTokenRoutes } from './tracking-tokens.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './newsletter.routes';
 import { mailAdminRoutes } from './mail.routes';
@@ -50,6 +51,7 @@ export function restRouter(services: Services): Router {
   users.use(appConfigRoutes(services));
   users.use(fileRoutes(services));
   users.use(userAccountRoutes(services));
+  users.use(trackingImportRoutes(services));
   users.use(trackingRoutes(services));
   users.use(trackingTokenRoutes(services));
   users.use(documentRoutes(services));

@@ -27,6 +27,8 @@ import { TagsService } from '../tags/tags.service';
 import { AppliedJobItems } from '../tracking/applied-job-items';
 import { AppliedJobsExporter } from '../tracking/applied-jobs-export';
 import { AppliedJobsService } from '../tracking/applied-jobs.service';
+import { ImportStore } from '../tracking/import/import-store';
+import { TrackingImportService } from '../tracking/import/tracking-import.service';
 import { CONTACTS, type ContactFields, NOTES, type NoteFields, TASKS, type TaskFields } from '../tracking/item-kinds';
 import { DocumentsService } from '../documents/documents.service';
 import { CatalogueService } from '../billing/catalogue.service';
@@ -133,6 +135,8 @@ export interface Services {
   jobContacts: AppliedJobItems<ContactFields>;
   jobNotes: AppliedJobItems<NoteFields>;
   appliedJobsExport: AppliedJobsExporter;
+  /** Imports from Huntr, Teal, any CSV and our own exports: upload, preview, run (issue 47). */
+  trackingImport: TrackingImportService;
   documents: DocumentsService;
   catalogue: CatalogueService;
   payments: PaymentProvider;
@@ -275,6 +279,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     jobContacts,
     jobNotes,
     appliedJobsExport: new AppliedJobsExporter(db, appliedJobs, { tasks: jobTasks, contacts: jobContacts, notes: jobNotes }),
+    trackingImport: new TrackingImportService(db, new ImportStore(redis, config.redisPrefix, storage)),
     documents: new DocumentsService(db, storage, appliedJobs, config.publicUrl),
     catalogue,
     payments,

@@ -93,7 +93,7 @@ export class JobLinkPreviewService {
     const address = meta.ip;
     const ownJobId = this.ownJobId(url);
     const own = ownJobId ? await this.catalogueDraft(owner.userId, ownJobId) : null;
-    const job = own ?? (await this.read(url, owner.userId, address));
+    const job = own ?? (await this.read(url, owner, address));
     const matchedJobId = own ? ownJobId : await this.matchCatalogue([url, job.canonicalUrl, job.applyUrl]);
     return { url, job, matchedJobId, alreadyTracked: await this.alreadyTracked(owner, [url, job.canonicalUrl, job.applyUrl], matchedJobId) };
   }
@@ -111,7 +111,7 @@ export class JobLinkPreviewService {
   }
 
   /** From the short cache, or fetched once (spending the caller's budget) and cached. */
-  private async read(url: string, userId: string, address: string | undefined): Promise<JobDraft> {
+  private async read(url: string, owner: Owner, address: string | undefined): Promise<JobDraft> {
     const key = `${this.redisPrefix}link-preview:${createHash('sha256').update(url).digest('base64url')}`;
     // A cache that cannot be read is a miss: the budget below then answers for Redis (a 503).
     const cached = await this.redis.get(key).catch(() => null);
@@ -119,7 +119,7 @@ export class JobLinkPreviewService {
     const running = this.inFlight.get(url);
     if (running) return running;
     const reading = (async () => {
-      await this.budgets.linkPreview(userId, address);
+      await this.budgets.linkPreview(owner, address);
       const draft = await this.fetchAndRead(url);
       await this.redis.set(key, JSON.stringify(draft), 'EX', this.options.cacheSeconds).catch(() => undefined);
       return draft;

@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Owner } from '../auth/authorization';
 import type { Config } from '../config/config';
 import { DomainError } from '../common/domain-error';
 import { BRIEFLY_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../redis/redis';
@@ -149,9 +150,9 @@ export class AttemptBudgets {
     await this.spend([this.charge(this.budgets.feedRead, token)]);
   }
 
-  /** A job link read for `userId` from `address` (a page fetched from another site). */
-  async linkPreview(userId: string, address: string | undefined): Promise<void> {
-    await this.spend([this.charge(this.budgets.linkPreviewPerUser, userId), this.charge(this.budgets.linkPreviewPerAddress, addressKey(address))]);
+  /** A job link read for `owner` from `address` (a page fetched from another site). */
+  async linkPreview(owner: Owner, address: string | undefined): Promise<void> {
+    await this.spend([this.charge(this.budgets.linkPreviewPerUser, owner.userId), this.charge(this.budgets.linkPreviewPerAddress, addressKey(address))]);
   }
 
   private charge(budget: Budget, key: string): Charge {

@@ -47,7 +47,19 @@ const RemoteCompaniesPage = lazyScreen(
   (m) => m.RemoteCompaniesPage,
 );
 const JobBoardsPage = lazyScreen(() => import('../features/job-boards/components/JobBoardsPage'), (m) => m.JobBoardsPage);
-const AppliedJobsPage = lazyScreen(() => import('../features/tracking/components/AppliedJobsPage'), (m) => m.AppliedJobsPage);
+// The Add job form and the Import dialog on the board are the track-job and tracking-import features': composed here, as features do not import each other.
+const AppliedJobsPage = lazyScreen(
+  () =>
+    Promise.all([
+      import('../features/tracking/components/AppliedJobsPage'),
+      import('../features/track-job/components/TrackJobDialog'),
+      import('../features/tracking-import/components/ImportAppliedJobsDialog'),
+    ]),
+  ([page, trackJob, importJobs]) =>
+    function AppliedJobsScreen() {
+      return <page.AppliedJobsPage AddJobDialog={trackJob.TrackJobDialog} ImportDialog={importJobs.ImportAppliedJobsDialog} />;
+    },
+);
 // The applied job's Documents tab is the documents feature's list: composed here, as features do not import each other.
 const AppliedJobPage = lazyScreen(
   () => Promise.all([import('../features/applied-job/components/AppliedJobPage'), import('../features/documents/components/AppliedJobDocuments')]),

@@ -44,21 +44,23 @@ type Documents = {
     "fragment JobPostingFields on Job {\n  ...JobCardFields\n  isSubscription\n  description\n  regionalRestriction\n  metadata {\n    pinTill\n  }\n  company {\n    hq\n    email\n    websiteUrl\n    description\n    statement\n  }\n}": typeof types.JobPostingFieldsFragmentDoc,
     "mutation MarkJobFilled($jobId: ID!) {\n  markJobFilled(jobId: $jobId) {\n    _id\n    filled\n    isSubscription\n  }\n}": typeof types.MarkJobFilledDocument,
     "query MyJobPostings($page: Int!, $limit: Int!) {\n  myJobPostings(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobPostingFields\n    }\n  }\n}": typeof types.MyJobPostingsDocument,
-    "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.CompanyJobsDocument,
+    "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}": typeof types.CompanyJobsDocument,
     "mutation CreateSavedSearch($name: String!, $filter: JobFilterInput!) {\n  createSavedSearch(name: $name, filter: $filter) {\n    id\n    name\n  }\n}": typeof types.CreateSavedSearchDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": typeof types.DelistJobDocument,
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  pagePath\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": typeof types.JobCardFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  job(id: $id) {\n    _id\n    description\n    alsoOn {\n      name\n      url\n    }\n    expiredReason\n  }\n}": typeof types.JobDetailsDocument,
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": typeof types.JobFacetsDocument,
-    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.JobsDocument,
+    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}": typeof types.JobsDocument,
     "mutation MarkApplied($jobId: ID!) {\n  markApplied(jobId: $jobId) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": typeof types.MarkAppliedDocument,
     "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}": typeof types.PayCurrenciesDocument,
     "mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}": typeof types.RecordVisitDocument,
+    "fragment SeekerJobFields on Job {\n  ...JobCardFields\n  appliedJobId\n}": typeof types.SeekerJobFieldsFragmentDoc,
     "mutation ShortlistJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}": typeof types.ShortlistJobDocument,
-    "query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.ShortlistedJobsDocument,
+    "query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}": typeof types.ShortlistedJobsDocument,
     "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}": typeof types.TagSearchDocument,
+    "mutation UpdateJobApplicationStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}": typeof types.UpdateJobApplicationStatusDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": typeof types.UpdateShortlistedJobDocument,
-    "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": typeof types.ViewedJobsDocument,
+    "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}": typeof types.ViewedJobsDocument,
     "query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}": typeof types.MyNewsletterDocument,
     "fragment NewsletterFields on Newsletter {\n  _id\n  jobId\n  email\n  name\n  contains\n  countryCode\n  category\n  scheduleEvery\n  filterTypes {\n    title\n    tags\n    description\n  }\n  status\n  access\n}": typeof types.NewsletterFieldsFragmentDoc,
     "query NewsletterFormOptions {\n  newsletterFormOptions {\n    countries {\n      code\n      name\n    }\n    categories {\n      slug\n      title\n    }\n    freeAccess\n  }\n}": typeof types.NewsletterFormOptionsDocument,
@@ -83,7 +85,10 @@ type Documents = {
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": typeof types.AccountMeDocument,
     "query AccountSubscription {\n  subscription {\n    status\n    active\n    subscriptionId\n    endTime\n    lifetime\n    intervalType\n    cancelAtPeriodEnd\n  }\n}": typeof types.AccountSubscriptionDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
+    "mutation CreateTrackingToken($name: String!) {\n  createTrackingToken(name: $name) {\n    _id\n    name\n    createdAt\n    lastUsedAt\n    token\n  }\n}": typeof types.CreateTrackingTokenDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": typeof types.DeleteAvatarDocument,
+    "mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}": typeof types.RevokeTrackingTokenDocument,
+    "query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}": typeof types.TrackingTokensDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": typeof types.HasUnreadMessagesDocument,
     "mutation MarkJobListSeen {\n  markJobListSeen\n}": typeof types.MarkJobListSeenDocument,
@@ -106,12 +111,19 @@ type Documents = {
     "mutation CancelTestCheckout($id: ID!) {\n  cancelTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": typeof types.CancelTestCheckoutDocument,
     "mutation PayTestCheckout($id: ID!) {\n  payTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": typeof types.PayTestCheckoutDocument,
     "query TestCheckout($id: ID!) {\n  testCheckout(id: $id) {\n    id\n    mode\n    status\n    customerEmail\n    price {\n      label\n      amount\n      currency\n      interval\n      intervalType\n    }\n  }\n}": typeof types.TestCheckoutDocument,
+    "query PreviewJobLink($url: String!) {\n  previewJobLink(url: $url) {\n    url\n    matchedJobId\n    alreadyTracked {\n      appliedJobId\n      saved\n      appliedAt\n    }\n    job {\n      jobTitle\n      companyName\n      location\n      description\n      salary\n      employmentType\n      applyUrl\n      source\n      isJobPage\n    }\n  }\n}": typeof types.PreviewJobLinkDocument,
+    "mutation SaveCatalogueJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}": typeof types.SaveCatalogueJobDocument,
+    "mutation TrackCatalogueJob($jobId: ID!, $status: ID, $appliedAt: String) {\n  markApplied(jobId: $jobId, status: $status, appliedAt: $appliedAt) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": typeof types.TrackCatalogueJobDocument,
+    "mutation TrackJob($job: TrackedJobInput!, $status: ID, $appliedAt: String, $saved: Boolean, $origin: String) {\n  trackJob(\n    job: $job\n    status: $status\n    appliedAt: $appliedAt\n    saved: $saved\n    origin: $origin\n  ) {\n    _id\n    saved\n    status\n    appliedAt\n    jobInfo {\n      jobTitle\n      companyName\n    }\n  }\n}": typeof types.TrackJobDocument,
+    "fragment ImportPreviewFields on TrackingImportPreview {\n  importId\n  fileName\n  format\n  columns\n  rows\n  mappingRequired\n  expiresAt\n  fields {\n    name\n    label\n    required\n  }\n  suggestedMapping {\n    ...ImportMappingFields\n  }\n  mapping {\n    ...ImportMappingFields\n  }\n  preview {\n    line\n    error\n    cells\n    jobTitle\n    companyName\n    location\n    status\n    saved\n    appliedAt\n    statusChanges\n    tasks\n    contacts\n    notes\n  }\n}\n\nfragment ImportMappingFields on ImportMapping {\n  jobTitle\n  companyName\n  applyUrl\n  location\n  salary\n  description\n  status\n  appliedAt\n  addedAt\n  notes\n}": typeof types.ImportPreviewFieldsFragmentDoc,
+    "query PreviewImport($importId: ID!, $mapping: ImportMappingInput) {\n  previewImport(importId: $importId, mapping: $mapping) {\n    ...ImportPreviewFields\n  }\n}": typeof types.PreviewImportDocument,
+    "mutation RunImport($importId: ID!, $mapping: ImportMappingInput) {\n  runImport(importId: $importId, mapping: $mapping) {\n    imported\n    skipped\n    failedCount\n    failed {\n      line\n      message\n    }\n  }\n}": typeof types.RunImportDocument,
     "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    ...JobContactFields\n  }\n}": typeof types.AddJobContactDocument,
     "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    ...JobNoteFields\n  }\n}": typeof types.AddJobNoteDocument,
     "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    ...JobTaskFields\n  }\n}": typeof types.AddJobTaskDocument,
     "fragment AppliedJobFields on AppliedJob {\n  _id\n  appliedJobId\n  jobId\n  status\n  appliedAt\n  statusChangedAt\n  jobInfo {\n    jobTitle\n    companyName\n    companyImage\n    applyUrl\n    datePosted\n    validThrough\n    tags\n    worldwide\n    source {\n      name\n      url\n    }\n  }\n}": typeof types.AppliedJobFieldsFragmentDoc,
     "query AppliedJobStats {\n  appliedJobStats {\n    byStatus {\n      status\n      title\n      count\n    }\n    byWeek {\n      weekStart\n      count\n    }\n  }\n}": typeof types.AppliedJobStatsDocument,
-    "query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...AppliedJobFields\n    jobInfo {\n      description\n    }\n  }\n}": typeof types.AppliedJobDocument,
+    "query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...TrackedJobFields\n    jobInfo {\n      description\n    }\n  }\n}": typeof types.AppliedJobDocument,
     "query AppliedJobs($page: Int!, $limit: Int!) {\n  appliedJobs(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...AppliedJobFields\n    }\n  }\n}": typeof types.AppliedJobsDocument,
     "mutation DeleteAppliedJob($id: ID!) {\n  deleteAppliedJob(id: $id)\n}": typeof types.DeleteAppliedJobDocument,
     "mutation DeleteJobContact($appliedJobId: ID!, $id: ID!) {\n  deleteJobContact(appliedJobId: $appliedJobId, id: $id)\n}": typeof types.DeleteJobContactDocument,
@@ -123,7 +135,9 @@ type Documents = {
     "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobNoteFields\n    }\n  }\n}": typeof types.JobNotesDocument,
     "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n}": typeof types.JobTaskFieldsFragmentDoc,
     "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobTaskFields\n    }\n  }\n}": typeof types.JobTasksDocument,
-    "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}": typeof types.UpdateAppliedJobStatusDocument,
+    "fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}": typeof types.TrackedJobFieldsFragmentDoc,
+    "query TrackedJobs($page: Int!, $limit: Int!, $stage: String!) {\n  appliedJobs(page: $page, limit: $limit, stage: $stage) {\n    total\n    page\n    limit\n    data {\n      ...TrackedJobFields\n    }\n  }\n}": typeof types.TrackedJobsDocument,
+    "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!, $applied: Boolean, $appliedAt: String) {\n  updateAppliedJobStatus(\n    id: $id\n    status: $status\n    applied: $applied\n    appliedAt: $appliedAt\n  ) {\n    _id\n    status\n    statusChangedAt\n    saved\n    appliedAt\n  }\n}": typeof types.UpdateAppliedJobStatusDocument,
     "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}": typeof types.UpdateJobContactDocument,
     "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": typeof types.UpdateJobNoteDocument,
     "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": typeof types.UpdateJobTaskDocument,
@@ -168,21 +182,23 @@ const documents: Documents = {
     "fragment JobPostingFields on Job {\n  ...JobCardFields\n  isSubscription\n  description\n  regionalRestriction\n  metadata {\n    pinTill\n  }\n  company {\n    hq\n    email\n    websiteUrl\n    description\n    statement\n  }\n}": types.JobPostingFieldsFragmentDoc,
     "mutation MarkJobFilled($jobId: ID!) {\n  markJobFilled(jobId: $jobId) {\n    _id\n    filled\n    isSubscription\n  }\n}": types.MarkJobFilledDocument,
     "query MyJobPostings($page: Int!, $limit: Int!) {\n  myJobPostings(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobPostingFields\n    }\n  }\n}": types.MyJobPostingsDocument,
-    "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.CompanyJobsDocument,
+    "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}": types.CompanyJobsDocument,
     "mutation CreateSavedSearch($name: String!, $filter: JobFilterInput!) {\n  createSavedSearch(name: $name, filter: $filter) {\n    id\n    name\n  }\n}": types.CreateSavedSearchDocument,
     "mutation DelistJob($id: ID!) {\n  delistJob(id: $id)\n}": types.DelistJobDocument,
     "fragment JobCardFields on Job {\n  _id\n  jobTitle\n  companyName\n  companyImage\n  source {\n    name\n    url\n    attribution\n    jobUrl\n  }\n  tags\n  category\n  applyUrl\n  datePosted\n  validThrough\n  metadata {\n    highlight\n  }\n  worldwide\n  eligibility {\n    badge\n    forYou\n  }\n  salary {\n    min\n    max\n    currency\n    period\n  }\n  jobType\n  seniority\n  staleReason\n  pagePath\n  expired\n  filled\n  shortlisted\n  shortlistedJobId\n  status\n  visited\n  applied\n}": types.JobCardFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  job(id: $id) {\n    _id\n    description\n    alsoOn {\n      name\n      url\n    }\n    expiredReason\n  }\n}": types.JobDetailsDocument,
     "query JobFacets($filter: JobFilterInput) {\n  jobFacets(filter: $filter) {\n    boards {\n      value\n      count\n      countIsExact\n    }\n    categories {\n      value\n      count\n      countIsExact\n    }\n    tags {\n      value\n      count\n      countIsExact\n    }\n    worldwide {\n      count\n      countIsExact\n    }\n  }\n}": types.JobFacetsDocument,
-    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.JobsDocument,
+    "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}": types.JobsDocument,
     "mutation MarkApplied($jobId: ID!) {\n  markApplied(jobId: $jobId) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": types.MarkAppliedDocument,
     "query PayCurrencies {\n  exchangeRates {\n    currency\n  }\n}": types.PayCurrenciesDocument,
     "mutation RecordVisit($jobId: ID!) {\n  recordVisit(jobId: $jobId)\n}": types.RecordVisitDocument,
+    "fragment SeekerJobFields on Job {\n  ...JobCardFields\n  appliedJobId\n}": types.SeekerJobFieldsFragmentDoc,
     "mutation ShortlistJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}": types.ShortlistJobDocument,
-    "query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.ShortlistedJobsDocument,
+    "query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}": types.ShortlistedJobsDocument,
     "query TagSearch($query: String!, $limit: Int!) {\n  tags(query: $query, page: 1, limit: $limit) {\n    title\n  }\n}": types.TagSearchDocument,
+    "mutation UpdateJobApplicationStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}": types.UpdateJobApplicationStatusDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": types.UpdateShortlistedJobDocument,
-    "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}": types.ViewedJobsDocument,
+    "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}": types.ViewedJobsDocument,
     "query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}": types.MyNewsletterDocument,
     "fragment NewsletterFields on Newsletter {\n  _id\n  jobId\n  email\n  name\n  contains\n  countryCode\n  category\n  scheduleEvery\n  filterTypes {\n    title\n    tags\n    description\n  }\n  status\n  access\n}": types.NewsletterFieldsFragmentDoc,
     "query NewsletterFormOptions {\n  newsletterFormOptions {\n    countries {\n      code\n      name\n    }\n    categories {\n      slug\n      title\n    }\n    freeAccess\n  }\n}": types.NewsletterFormOptionsDocument,
@@ -207,7 +223,10 @@ const documents: Documents = {
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": types.AccountMeDocument,
     "query AccountSubscription {\n  subscription {\n    status\n    active\n    subscriptionId\n    endTime\n    lifetime\n    intervalType\n    cancelAtPeriodEnd\n  }\n}": types.AccountSubscriptionDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
+    "mutation CreateTrackingToken($name: String!) {\n  createTrackingToken(name: $name) {\n    _id\n    name\n    createdAt\n    lastUsedAt\n    token\n  }\n}": types.CreateTrackingTokenDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": types.DeleteAvatarDocument,
+    "mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}": types.RevokeTrackingTokenDocument,
+    "query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}": types.TrackingTokensDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": types.HasUnreadMessagesDocument,
     "mutation MarkJobListSeen {\n  markJobListSeen\n}": types.MarkJobListSeenDocument,
@@ -230,12 +249,19 @@ const documents: Documents = {
     "mutation CancelTestCheckout($id: ID!) {\n  cancelTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": types.CancelTestCheckoutDocument,
     "mutation PayTestCheckout($id: ID!) {\n  payTestCheckout(id: $id) {\n    redirectUrl\n  }\n}": types.PayTestCheckoutDocument,
     "query TestCheckout($id: ID!) {\n  testCheckout(id: $id) {\n    id\n    mode\n    status\n    customerEmail\n    price {\n      label\n      amount\n      currency\n      interval\n      intervalType\n    }\n  }\n}": types.TestCheckoutDocument,
+    "query PreviewJobLink($url: String!) {\n  previewJobLink(url: $url) {\n    url\n    matchedJobId\n    alreadyTracked {\n      appliedJobId\n      saved\n      appliedAt\n    }\n    job {\n      jobTitle\n      companyName\n      location\n      description\n      salary\n      employmentType\n      applyUrl\n      source\n      isJobPage\n    }\n  }\n}": types.PreviewJobLinkDocument,
+    "mutation SaveCatalogueJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}": types.SaveCatalogueJobDocument,
+    "mutation TrackCatalogueJob($jobId: ID!, $status: ID, $appliedAt: String) {\n  markApplied(jobId: $jobId, status: $status, appliedAt: $appliedAt) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}": types.TrackCatalogueJobDocument,
+    "mutation TrackJob($job: TrackedJobInput!, $status: ID, $appliedAt: String, $saved: Boolean, $origin: String) {\n  trackJob(\n    job: $job\n    status: $status\n    appliedAt: $appliedAt\n    saved: $saved\n    origin: $origin\n  ) {\n    _id\n    saved\n    status\n    appliedAt\n    jobInfo {\n      jobTitle\n      companyName\n    }\n  }\n}": types.TrackJobDocument,
+    "fragment ImportPreviewFields on TrackingImportPreview {\n  importId\n  fileName\n  format\n  columns\n  rows\n  mappingRequired\n  expiresAt\n  fields {\n    name\n    label\n    required\n  }\n  suggestedMapping {\n    ...ImportMappingFields\n  }\n  mapping {\n    ...ImportMappingFields\n  }\n  preview {\n    line\n    error\n    cells\n    jobTitle\n    companyName\n    location\n    status\n    saved\n    appliedAt\n    statusChanges\n    tasks\n    contacts\n    notes\n  }\n}\n\nfragment ImportMappingFields on ImportMapping {\n  jobTitle\n  companyName\n  applyUrl\n  location\n  salary\n  description\n  status\n  appliedAt\n  addedAt\n  notes\n}": types.ImportPreviewFieldsFragmentDoc,
+    "query PreviewImport($importId: ID!, $mapping: ImportMappingInput) {\n  previewImport(importId: $importId, mapping: $mapping) {\n    ...ImportPreviewFields\n  }\n}": types.PreviewImportDocument,
+    "mutation RunImport($importId: ID!, $mapping: ImportMappingInput) {\n  runImport(importId: $importId, mapping: $mapping) {\n    imported\n    skipped\n    failedCount\n    failed {\n      line\n      message\n    }\n  }\n}": types.RunImportDocument,
     "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    ...JobContactFields\n  }\n}": types.AddJobContactDocument,
     "mutation AddJobNote($appliedJobId: ID!, $input: JobNoteInput!) {\n  addJobNote(appliedJobId: $appliedJobId, input: $input) {\n    ...JobNoteFields\n  }\n}": types.AddJobNoteDocument,
     "mutation AddJobTask($appliedJobId: ID!, $input: JobTaskInput!) {\n  addJobTask(appliedJobId: $appliedJobId, input: $input) {\n    ...JobTaskFields\n  }\n}": types.AddJobTaskDocument,
     "fragment AppliedJobFields on AppliedJob {\n  _id\n  appliedJobId\n  jobId\n  status\n  appliedAt\n  statusChangedAt\n  jobInfo {\n    jobTitle\n    companyName\n    companyImage\n    applyUrl\n    datePosted\n    validThrough\n    tags\n    worldwide\n    source {\n      name\n      url\n    }\n  }\n}": types.AppliedJobFieldsFragmentDoc,
     "query AppliedJobStats {\n  appliedJobStats {\n    byStatus {\n      status\n      title\n      count\n    }\n    byWeek {\n      weekStart\n      count\n    }\n  }\n}": types.AppliedJobStatsDocument,
-    "query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...AppliedJobFields\n    jobInfo {\n      description\n    }\n  }\n}": types.AppliedJobDocument,
+    "query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...TrackedJobFields\n    jobInfo {\n      description\n    }\n  }\n}": types.AppliedJobDocument,
     "query AppliedJobs($page: Int!, $limit: Int!) {\n  appliedJobs(page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...AppliedJobFields\n    }\n  }\n}": types.AppliedJobsDocument,
     "mutation DeleteAppliedJob($id: ID!) {\n  deleteAppliedJob(id: $id)\n}": types.DeleteAppliedJobDocument,
     "mutation DeleteJobContact($appliedJobId: ID!, $id: ID!) {\n  deleteJobContact(appliedJobId: $appliedJobId, id: $id)\n}": types.DeleteJobContactDocument,
@@ -247,7 +273,9 @@ const documents: Documents = {
     "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobNoteFields\n    }\n  }\n}": types.JobNotesDocument,
     "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n}": types.JobTaskFieldsFragmentDoc,
     "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobTaskFields\n    }\n  }\n}": types.JobTasksDocument,
-    "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}": types.UpdateAppliedJobStatusDocument,
+    "fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}": types.TrackedJobFieldsFragmentDoc,
+    "query TrackedJobs($page: Int!, $limit: Int!, $stage: String!) {\n  appliedJobs(page: $page, limit: $limit, stage: $stage) {\n    total\n    page\n    limit\n    data {\n      ...TrackedJobFields\n    }\n  }\n}": types.TrackedJobsDocument,
+    "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!, $applied: Boolean, $appliedAt: String) {\n  updateAppliedJobStatus(\n    id: $id\n    status: $status\n    applied: $applied\n    appliedAt: $appliedAt\n  ) {\n    _id\n    status\n    statusChangedAt\n    saved\n    appliedAt\n  }\n}": types.UpdateAppliedJobStatusDocument,
     "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}": types.UpdateJobContactDocument,
     "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": types.UpdateJobNoteDocument,
     "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": types.UpdateJobTaskDocument,
@@ -399,7 +427,7 @@ export function graphql(source: "query MyJobPostings($page: Int!, $limit: Int!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"];
+export function graphql(source: "query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}"): (typeof documents)["query CompanyJobs($companyName: String!, $page: Int!, $limit: Int!) {\n  companyJobs(companyName: $companyName, page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,7 +451,7 @@ export function graphql(source: "query JobFacets($filter: JobFilterInput) {\n  j
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"];
+export function graphql(source: "query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}"): (typeof documents)["query Jobs($filter: JobFilterInput, $page: Int!, $limit: Int!, $saveAsSession: Boolean) {\n  jobs(filter: $filter, page: $page, limit: $limit, saveAsSession: $saveAsSession) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,11 +467,15 @@ export function graphql(source: "mutation RecordVisit($jobId: ID!) {\n  recordVi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment SeekerJobFields on Job {\n  ...JobCardFields\n  appliedJobId\n}"): (typeof documents)["fragment SeekerJobFields on Job {\n  ...JobCardFields\n  appliedJobId\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ShortlistJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}"): (typeof documents)["mutation ShortlistJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"];
+export function graphql(source: "query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}"): (typeof documents)["query ShortlistedJobs($page: Int!, $limit: Int!) {\n  shortlistedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -451,11 +483,15 @@ export function graphql(source: "query TagSearch($query: String!, $limit: Int!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UpdateJobApplicationStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}"): (typeof documents)["mutation UpdateJobApplicationStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}"): (typeof documents)["mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...JobCardFields\n    }\n  }\n}"];
+export function graphql(source: "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}"): (typeof documents)["query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -555,7 +591,19 @@ export function graphql(source: "mutation ChangePassword($input: ChangePasswordI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateTrackingToken($name: String!) {\n  createTrackingToken(name: $name) {\n    _id\n    name\n    createdAt\n    lastUsedAt\n    token\n  }\n}"): (typeof documents)["mutation CreateTrackingToken($name: String!) {\n  createTrackingToken(name: $name) {\n    _id\n    name\n    createdAt\n    lastUsedAt\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}"): (typeof documents)["mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}"): (typeof documents)["mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}"): (typeof documents)["query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -647,6 +695,34 @@ export function graphql(source: "query TestCheckout($id: ID!) {\n  testCheckout(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PreviewJobLink($url: String!) {\n  previewJobLink(url: $url) {\n    url\n    matchedJobId\n    alreadyTracked {\n      appliedJobId\n      saved\n      appliedAt\n    }\n    job {\n      jobTitle\n      companyName\n      location\n      description\n      salary\n      employmentType\n      applyUrl\n      source\n      isJobPage\n    }\n  }\n}"): (typeof documents)["query PreviewJobLink($url: String!) {\n  previewJobLink(url: $url) {\n    url\n    matchedJobId\n    alreadyTracked {\n      appliedJobId\n      saved\n      appliedAt\n    }\n    job {\n      jobTitle\n      companyName\n      location\n      description\n      salary\n      employmentType\n      applyUrl\n      source\n      isJobPage\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveCatalogueJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}"): (typeof documents)["mutation SaveCatalogueJob($jobId: ID!) {\n  shortlistJob(jobId: $jobId) {\n    _id\n    jobId\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TrackCatalogueJob($jobId: ID!, $status: ID, $appliedAt: String) {\n  markApplied(jobId: $jobId, status: $status, appliedAt: $appliedAt) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}"): (typeof documents)["mutation TrackCatalogueJob($jobId: ID!, $status: ID, $appliedAt: String) {\n  markApplied(jobId: $jobId, status: $status, appliedAt: $appliedAt) {\n    _id\n    appliedJobId\n    jobId\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TrackJob($job: TrackedJobInput!, $status: ID, $appliedAt: String, $saved: Boolean, $origin: String) {\n  trackJob(\n    job: $job\n    status: $status\n    appliedAt: $appliedAt\n    saved: $saved\n    origin: $origin\n  ) {\n    _id\n    saved\n    status\n    appliedAt\n    jobInfo {\n      jobTitle\n      companyName\n    }\n  }\n}"): (typeof documents)["mutation TrackJob($job: TrackedJobInput!, $status: ID, $appliedAt: String, $saved: Boolean, $origin: String) {\n  trackJob(\n    job: $job\n    status: $status\n    appliedAt: $appliedAt\n    saved: $saved\n    origin: $origin\n  ) {\n    _id\n    saved\n    status\n    appliedAt\n    jobInfo {\n      jobTitle\n      companyName\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ImportPreviewFields on TrackingImportPreview {\n  importId\n  fileName\n  format\n  columns\n  rows\n  mappingRequired\n  expiresAt\n  fields {\n    name\n    label\n    required\n  }\n  suggestedMapping {\n    ...ImportMappingFields\n  }\n  mapping {\n    ...ImportMappingFields\n  }\n  preview {\n    line\n    error\n    cells\n    jobTitle\n    companyName\n    location\n    status\n    saved\n    appliedAt\n    statusChanges\n    tasks\n    contacts\n    notes\n  }\n}\n\nfragment ImportMappingFields on ImportMapping {\n  jobTitle\n  companyName\n  applyUrl\n  location\n  salary\n  description\n  status\n  appliedAt\n  addedAt\n  notes\n}"): (typeof documents)["fragment ImportPreviewFields on TrackingImportPreview {\n  importId\n  fileName\n  format\n  columns\n  rows\n  mappingRequired\n  expiresAt\n  fields {\n    name\n    label\n    required\n  }\n  suggestedMapping {\n    ...ImportMappingFields\n  }\n  mapping {\n    ...ImportMappingFields\n  }\n  preview {\n    line\n    error\n    cells\n    jobTitle\n    companyName\n    location\n    status\n    saved\n    appliedAt\n    statusChanges\n    tasks\n    contacts\n    notes\n  }\n}\n\nfragment ImportMappingFields on ImportMapping {\n  jobTitle\n  companyName\n  applyUrl\n  location\n  salary\n  description\n  status\n  appliedAt\n  addedAt\n  notes\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PreviewImport($importId: ID!, $mapping: ImportMappingInput) {\n  previewImport(importId: $importId, mapping: $mapping) {\n    ...ImportPreviewFields\n  }\n}"): (typeof documents)["query PreviewImport($importId: ID!, $mapping: ImportMappingInput) {\n  previewImport(importId: $importId, mapping: $mapping) {\n    ...ImportPreviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RunImport($importId: ID!, $mapping: ImportMappingInput) {\n  runImport(importId: $importId, mapping: $mapping) {\n    imported\n    skipped\n    failedCount\n    failed {\n      line\n      message\n    }\n  }\n}"): (typeof documents)["mutation RunImport($importId: ID!, $mapping: ImportMappingInput) {\n  runImport(importId: $importId, mapping: $mapping) {\n    imported\n    skipped\n    failedCount\n    failed {\n      line\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    ...JobContactFields\n  }\n}"): (typeof documents)["mutation AddJobContact($appliedJobId: ID!, $input: JobContactInput!) {\n  addJobContact(appliedJobId: $appliedJobId, input: $input) {\n    ...JobContactFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -667,7 +743,7 @@ export function graphql(source: "query AppliedJobStats {\n  appliedJobStats {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...AppliedJobFields\n    jobInfo {\n      description\n    }\n  }\n}"): (typeof documents)["query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...AppliedJobFields\n    jobInfo {\n      description\n    }\n  }\n}"];
+export function graphql(source: "query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...TrackedJobFields\n    jobInfo {\n      description\n    }\n  }\n}"): (typeof documents)["query AppliedJob($id: ID!) {\n  appliedJob(id: $id) {\n    ...TrackedJobFields\n    jobInfo {\n      description\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -715,7 +791,15 @@ export function graphql(source: "query JobTasks($appliedJobId: ID!, $page: Int!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}"): (typeof documents)["mutation UpdateAppliedJobStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}"];
+export function graphql(source: "fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}"): (typeof documents)["fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrackedJobs($page: Int!, $limit: Int!, $stage: String!) {\n  appliedJobs(page: $page, limit: $limit, stage: $stage) {\n    total\n    page\n    limit\n    data {\n      ...TrackedJobFields\n    }\n  }\n}"): (typeof documents)["query TrackedJobs($page: Int!, $limit: Int!, $stage: String!) {\n  appliedJobs(page: $page, limit: $limit, stage: $stage) {\n    total\n    page\n    limit\n    data {\n      ...TrackedJobFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!, $applied: Boolean, $appliedAt: String) {\n  updateAppliedJobStatus(\n    id: $id\n    status: $status\n    applied: $applied\n    appliedAt: $appliedAt\n  ) {\n    _id\n    status\n    statusChangedAt\n    saved\n    appliedAt\n  }\n}"): (typeof documents)["mutation UpdateAppliedJobStatus($id: ID!, $status: ID!, $applied: Boolean, $appliedAt: String) {\n  updateAppliedJobStatus(\n    id: $id\n    status: $status\n    applied: $applied\n    appliedAt: $appliedAt\n  ) {\n    _id\n    status\n    statusChangedAt\n    saved\n    appliedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

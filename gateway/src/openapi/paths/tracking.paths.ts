@@ -3,6 +3,7 @@ import { statusUpdateSchema } from '@remotehunt/services/tracking/applied-jobs.s
 import { CONTACTS, NOTES, TASKS } from '@remotehunt/services/tracking/item-kinds';
 import { named, z } from '../zod-openapi';
 import { json, registerOperation } from '../operation';
+import { registerTrackingImportPaths } from './tracking-import.paths';
 import { pagingQuery, Success } from '../responses/common.responses';
 import {
   AllAppliedJobs,
@@ -189,6 +190,8 @@ export function registerTrackingPaths(registry: OpenAPIRegistry): void {
     access: 'user',
     ok: { description: 'Oldest first', schema: StatusHistory },
   });
+
+  registerTrackingImportPaths(registry, tag);
 
   for (const k of ITEM_KINDS) {
     const list = `${base}/{appliedJobId}/${k.path}`;

@@ -70,6 +70,9 @@ const USER_ROUTES: Route[] = [
   { method: 'put', template: '/users/{userId}/applied_jobs/{appliedJobId}' },
   { method: 'delete', template: '/users/{userId}/applied_jobs/{appliedJobId}' },
   { method: 'get', template: '/users/{userId}/applied_jobs/{appliedJobId}/status_history' },
+  { method: 'post', template: '/users/{userId}/applied_jobs/imports' },
+  { method: 'post', template: '/users/{userId}/applied_jobs/imports/{importId}/preview' },
+  { method: 'post', template: '/users/{userId}/applied_jobs/imports/{importId}/run' },
   { method: 'post', template: '/users/{userId}/job_links/preview' },
   { method: 'post', template: '/users/{userId}/job_links/match' },
   { method: 'get', template: '/users/{userId}/tracking_tokens' },
@@ -162,7 +165,7 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
     .replace('{templateId}', 'welcome')
     .replace('{messageId}', bobMessageId)
     .replace('{boardId}', board.id)
-    .replace(/\{(remoteJobId|remoteCompanyId|companyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId|jobId|tokenId)\}/g, SOME_ID)}`;
+    .replace(/\{(remoteJobId|remoteCompanyId|companyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId|jobId|tokenId|importId)\}/g, SOME_ID)}`;
   const req = gw.request[route.method](url).set(headers);
   // The seeded price as it is: a real edit from everyone else, a harmless one from the admin.
   if (route.template.includes('/admin/prices/')) return req.send({ label: 'Monthly', amount: 900 });
@@ -384,6 +387,8 @@ describe('GraphQL', () => {
     revokeTrackingToken: `mutation { revokeTrackingToken(id: "${SOME_ID}") }`,
     updateAppliedJobStatus: `mutation { updateAppliedJobStatus(id: "${SOME_ID}", status: "${SOME_ID}") { _id } }`,
     trackJob: `mutation { trackJob(job: { jobTitle: "Engineer", companyName: "Acme" }) { _id } }`,
+    previewImport: `query { previewImport(importId: "${SOME_ID}") { importId } }`,
+    runImport: `mutation { runImport(importId: "${SOME_ID}") { imported } }`,
     deleteAppliedJob: `mutation { deleteAppliedJob(id: "${SOME_ID}") }`,
     jobTasks: `query { jobTasks(appliedJobId: "${SOME_ID}") { total } }`,
     addJobTask: `mutation { addJobTask(appliedJobId: "${SOME_ID}", input: { content: "x" }) { _id } }`,
