@@ -11,5 +11,6 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@remotehunt/job-links/(.*)$': '<rootDir>/../services/src/job-links/$1',
+    '^@remotehunt/forms/(.*)$': '<rootDir>/../services/src/forms/$1',
   },
 };

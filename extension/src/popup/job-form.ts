@@ -1,18 +1,8 @@
-import type { EmploymentType } from '@remotehunt/job-links/job-draft';
+import { EMPLOYMENT_TYPE_LABELS } from '@remotehunt/forms/employment-types';
 import type { JobStatus, TrackRequest, TrackedJob } from '../api/remotehunt-api';
 import type { PageRead } from '../page/page-read';
 import { h } from '../ui/dom';
 
-/** Every type the readers give (the compiler checks none is missing), in the web app's words. */
-const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  internship: 'Internship',
-  volunteer: 'Volunteer',
-  other: 'Other',
-};
 
 type TextField = 'jobTitle' | 'companyName' | 'location' | 'salary' | 'applyUrl';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPLOYMENT_TYPES } from './employment-types';
 
 /**
  * The rules of a job tracked by hand (issue 47): one found anywhere, not only in our catalogue.
@@ -6,19 +7,7 @@ import { z } from 'zod';
  * names its field, since the API answers it alone and a client shows it beside that field.
  */
 
-/** The kinds of employment a tracked job may say it is, in the words the link readers give. */
-export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'temporary', 'internship', 'volunteer', 'other'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  internship: 'Internship',
-  volunteer: 'Volunteer',
-  other: 'Other',
-};
+export { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type EmploymentType } from './employment-types';
 
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

@@ -1,5 +1,7 @@
-/** Our employment types: schema.org's and the job boards' words read into one vocabulary. */
-export type EmploymentType = 'full-time' | 'part-time' | 'contract' | 'temporary' | 'internship' | 'volunteer' | 'other';
+import type { EmploymentType } from '../forms/employment-types';
+
+/** Our employment types (forms/employment-types.ts): schema.org's and the job boards' words read into one vocabulary. */
+export type { EmploymentType };
 
 /**
  * A job as read from its page (or its job board's public API), to prefill the tracking form. Every

@@ -19,25 +19,24 @@ export async function deliverAccountLinks(services: Services): Promise<(AccountL
   return delivered;
 }
 
-/** The login token the last login-link mail to `email` carries (the link travels only in the queued job, never in the database). */
-export async function mailedLoginToken(services: Services, email: string): Promise<string> {
+/** The one-time link the last `template` mail to `email` carries (it travels only in the queued job, never in the database). */
+async function mailedLink(services: Services, email: string, template: 'newsletter-login' | 'password-reset', key: 'loginUrl' | 'resetUrl'): Promise<string> {
   await deliverAccountLinks(services);
   const [message]: { id: string }[] = await services.db.query(
-    `SELECT id FROM mail_messages WHERE to_address = $1 AND template = 'newsletter-login' ORDER BY created_at DESC LIMIT 1`,
-    [email],
+    `SELECT id FROM mail_messages WHERE to_address = $1 AND template = $2 ORDER BY created_at DESC LIMIT 1`,
+    [email, template],
   );
   const job = await services.queues.mail.getJob(message.id);
-  const loginUrl = (job!.data as { secrets: { loginUrl: string } }).secrets.loginUrl;
+  return (job!.data as { secrets: Record<string, string> }).secrets[key];
+}
+
+/** The login token of the last login-link mail to `email`. */
+export async function mailedLoginToken(services: Services, email: string): Promise<string> {
+  const loginUrl = await mailedLink(services, email, 'newsletter-login', 'loginUrl');
   return new URLSearchParams(loginUrl.split('?')[1]).get('loginToken')!;
 }
 
-/** The reset token the last reset mail to `email` carries. */
+/** The reset token of the last reset mail to `email`. */
 export async function mailedResetToken(services: Services, email: string): Promise<string> {
-  await deliverAccountLinks(services);
-  const [message]: { id: string }[] = await services.db.query(
-    `SELECT id FROM mail_messages WHERE to_address = $1 AND template = 'password-reset' ORDER BY created_at DESC LIMIT 1`,
-    [email],
-  );
-  const job = await services.queues.mail.getJob(message.id);
-  return (job!.data as { secrets: { resetUrl: string } }).secrets.resetUrl.split('/').pop()!;
+  return (await mailedLink(services, email, 'password-reset', 'resetUrl')).split('/').pop()!;
 }

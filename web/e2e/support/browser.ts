@@ -12,21 +12,22 @@ export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/e2e
  */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: BROWSER_ARGS });
 }
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Every journey's Chromium: quiet, offline but for the test servers on 127.0.0.1. */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
 
 export const screenshotPath = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { BROWSER_ARGS, CHROMIUM_PATH } from './browser';
 
 /** The built extension (npm run build:extension), loaded unpacked as a user would load the zip's contents. */
 export const EXTENSION_DIST = path.resolve(__dirname, '../../../extension/dist');
@@ -27,22 +28,11 @@ export async function launchWithExtension(): Promise<{ context: BrowserContext; 
   }
   const profile = mkdtempSync(path.join(tmpdir(), 'rh-extension-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width: 1400, height: 900 },
-    args: [
-      '--headless=new',
-      `--disable-extensions-except=${EXTENSION_DIST}`,
-      `--load-extension=${EXTENSION_DIST}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-    ],
+    // Extensions need Chromium's new headless mode.
+    args: ['--headless=new', `--disable-extensions-except=${EXTENSION_DIST}`, `--load-extension=${EXTENSION_DIST}`, ...BROWSER_ARGS],
   });
   return {
     context,

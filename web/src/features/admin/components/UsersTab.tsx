@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { visuallyHidden } from '@mui/utils';
 import { Pager } from '../../../components/Pager';
 import { useAdminUsers } from '../hooks/useAdminUsers';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { ADMIN_USERS_PAGE_SIZE, USER_SEARCH_DEBOUNCE_MS } from '../utils/admin-constants';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import { AdminTable } from './AdminTable';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useQuery } from '@apollo/client/react';
 import { isWebAddress } from '@remotehunt/forms/tracked-job';
 import { PreviewJobLinkDocument, type PreviewJobLinkQuery } from '../../../generated/graphql';
@@ -21,18 +21,9 @@ export const LINK_PREVIEW_PAUSE_MS = 600;
 
 const NO_PREVIEW: JobLinkPreviewResult = { preview: null, loading: false, failed: false };
 
-function useSettledValue(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /** The job behind the link the user typed or pasted into the Add job form, once it is a web address. */
 export function useJobLinkPreview(url: string): JobLinkPreviewResult {
-  const settled = useSettledValue(url.trim(), LINK_PREVIEW_PAUSE_MS);
+  const settled = useDebouncedValue(url.trim(), LINK_PREVIEW_PAUSE_MS);
   const skip = !isWebAddress(settled);
   const { data, loading, error } = useQuery(PreviewJobLinkDocument, { variables: { url: settled }, skip });
   if (skip) return NO_PREVIEW;
