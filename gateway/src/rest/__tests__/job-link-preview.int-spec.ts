@@ -185,6 +185,22 @@ describe('fetching other sites', () => {
     expect((await preview('GraphQL', user, `${siteUrl}/job-budget-3`)).status).toBe(200);
   });
 
+  it('has a budget per network address too, across the users behind it', async () => {
+    // Its own counters: the other tests here read links from this address too.
+    const shared = await createTestGateway({ INGESTION_ALLOW_PRIVATE_ADDRESSES: 'true', RATE_LIMIT_LINK_PREVIEWS_PER_IP_PER_HOUR: '3', REDIS_PREFIX: `${process.env.REDIS_PREFIX}network-budget:` });
+    try {
+      const [a, b] = [await shared.signUp(), await shared.signUp()];
+      const ask = (user: TestUser, n: number) => shared.request.post(`/api/v1/users/${user.userId}/job_links/preview`).set(bearer(user)).send({ url: `${siteUrl}/job-network-${n}` });
+      expect([(await ask(a, 1)).status, (await ask(b, 2)).status, (await ask(a, 3)).status]).toEqual([200, 200, 200]);
+      const refused = await ask(b, 4);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many links were read from this network/);
+      expect(hits.get('/job-network-4')).toBeUndefined();
+    } finally {
+      await shared.close();
+    }
+  });
+
   it('never reads a private address unless INGESTION_ALLOW_PRIVATE_ADDRESSES allows it', async () => {
     const strict = await createTestGateway({ INGESTION_ALLOW_PRIVATE_ADDRESSES: 'false' });
     try {
