@@ -113,6 +113,8 @@ describe.each<Transport>(['REST', 'GraphQL'])('over %s', (via) => {
       '{ appliedJobs { total } secret: me { _id } }',
       'query { ...F } fragment F on Query { me { _id } }',
       'query { ... on Query { documents { total } } }',
+      // A refused field 40 fragments down is still found.
+      `query { ...F0 } ${Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} }`).join(' ')} fragment F40 on Query { me { _id } }`,
     ]) {
       const res = await gw.graphql(query, {}, token);
       expect({ query, error: res.body.errors?.[0]?.message, status: res.body.errors?.[0]?.extensions.status, data: res.body.data ?? null }).toEqual({
