@@ -25,6 +25,13 @@ function clientStatusOf(error: unknown): number | undefined {
 }
 
 /**
+ * graphql-js stops coercing variables after 50 mistakes with an error of its own that Apollo
+ * gives no code: it is the caller's input all the same.
+ */
+const tooManyVariableErrors = (error: unknown) =>
+  error instanceof GraphQLError && !error.originalError && error.message.startsWith('Too many errors processing variables');
+
+/**
  * Domain errors keep their message and get a code plus the matching REST
  * status; query mistakes pass through; anything else is logged and hidden.
  */
@@ -41,7 +48,7 @@ export function formatError(logger: Logger) {
         extensions: { code: GRAPHQL_CODE[original.code], status: ERROR_STATUS[original.code], ...(retryAfter === undefined ? {} : { retryAfter }) },
       };
     }
-    const code = formatted.extensions?.code;
+    const code = tooManyVariableErrors(original) ? 'BAD_USER_INPUT' : formatted.extensions?.code;
     const clientStatus = clientStatusOf(original);
     if ((typeof code === 'string' && CLIENT_CODES.has(code)) || clientStatus !== undefined) {
       const { cost, maxCost } = formatted.extensions ?? {};

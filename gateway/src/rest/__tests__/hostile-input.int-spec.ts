@@ -529,6 +529,15 @@ describe('what a caller is told', () => {
     expect(literalNul.body.errors[0]).toMatchObject({ message: `filter.query ${UNSAFE_MESSAGE}`, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('GraphQL answers BAD_USER_INPUT, and logs nothing, when a variable holds more than 50 mistakes', async () => {
+    const before = errorLog.length;
+    // graphql-js gives up after 50 with an error of its own (no code): it is still the caller's input.
+    const res = await gw.graphql('query ($c: [String!]) { jobs(filter: { categories: $c }) { total } }', { c: Array.from({ length: 60 }, () => ({ not: 'a string' })) }, user.token);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.at(-1)).toMatchObject({ message: expect.stringMatching(/^Too many errors processing variables/), extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+    expect(errorLog.slice(before)).toEqual([]);
+  });
+
   it('a page past the last one allowed is refused naming page; a page past the end is empty', async () => {
     const huge = await gw.request.get(`/api/v1/users/${user.userId}/applied_jobs?page=1e19`).set(auth());
     expect([huge.status, huge.body]).toEqual([400, { message: 'page must be at most 10000' }]);
