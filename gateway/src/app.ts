@@ -25,6 +25,7 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 import { apiReferenceRoutes, openApiDocumentRoute } from './openapi/openapi.routes';
 import { paymentWebhookRoute } from './rest/billing.routes';
 import { restRouter } from './rest/rest.router';
+import { publicCalendarRoutes } from './rest/calendar-feed.routes';
 
 export interface GatewayApp {
   app: Express;
@@ -91,6 +92,7 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   app.use(jobPageRoutes(services));
   app.use(crawlerRoutes(services));
   app.use(savedSearchFeedRoutes(services));
+  app.use(publicCalendarRoutes(services));
   app.use(logoRoutes(services));
   app.use(cookieParser());
   app.use(authenticate(services.accounts, services.trackingTokens));

@@ -172,10 +172,10 @@ it('item 4: the poster confirms Mark filled and Cancel auto bump and is told eac
   const task = page.getByRole('checkbox', { name: 'Send the portfolio' });
   await task.check();
   await page.getByText('Task marked as done').waitFor();
-  await waitUntil(async () => (await db().query(`SELECT done FROM applied_job_tasks WHERE applied_job_id = $1`, [applied._id]))[0].done === true);
+  await waitUntil(async () => (await db().query(`SELECT done FROM applied_job_tasks WHERE applied_job_id = $1 AND follow_up IS NULL`, [applied._id]))[0].done === true);
   await task.uncheck();
   await page.getByText('Task marked as not done').waitFor();
-  await waitUntil(async () => (await db().query(`SELECT done FROM applied_job_tasks WHERE applied_job_id = $1`, [applied._id]))[0].done === false);
+  await waitUntil(async () => (await db().query(`SELECT done FROM applied_job_tasks WHERE applied_job_id = $1 AND follow_up IS NULL`, [applied._id]))[0].done === false);
 });
 
 it('item 5: the published description keeps the paragraphs the preview showed', async () => {

@@ -100,7 +100,7 @@ it('tracks an application from the job list to a shared document', async () => {
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Task updated successfully').waitFor();
   await page.getByRole('checkbox', { name: 'Send the portfolio and references' }).check();
-  await waitUntil(async () => (await db().query(`SELECT done FROM applied_job_tasks WHERE applied_job_id = $1`, [appliedJobId]))[0]?.done === true);
+  await waitUntil(async () => (await db().query(`SELECT done FROM applied_job_tasks WHERE applied_job_id = $1 AND follow_up IS NULL`, [appliedJobId]))[0]?.done === true);
   await page.getByRole('button', { name: 'Delete task Send the portfolio and references' }).click();
   await page.getByRole('dialog').getByText('Do you really want to delete this task ?').waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();

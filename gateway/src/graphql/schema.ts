@@ -19,10 +19,11 @@ import { SavedSearchFeedsResolver } from './saved-search-feeds.resolver';
 import { SupportResolver } from './support.resolver';
 import { TrackingResolver } from './tracking.resolver';
 import { TrackingImportResolver } from './tracking-import.resolver';
+import { AppliedJobNextEventResolver, TrackingEventsResolver } from './tracking-events.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, SavedSearchesResolver, SavedSearchFeedsResolver, IngestionResolver, TrackingResolver, TrackingImportResolver, TrackingTokensResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver, ExchangeRatesResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, SavedSearchesResolver, SavedSearchFeedsResolver, IngestionResolver, TrackingResolver, TrackingEventsResolver, AppliedJobNextEventResolver, TrackingImportResolver, TrackingTokensResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver, ExchangeRatesResolver],
     authChecker,
     validate: false,
   });

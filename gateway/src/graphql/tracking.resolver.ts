@@ -9,6 +9,8 @@ import {
   AppliedJobPage,
   AppliedJobStats,
   DocumentPage,
+  FollowUpSettings,
+  FollowUpSettingsInput,
   JobContact,
   JobContactInput,
   JobContactPage,
@@ -25,6 +27,8 @@ import {
   TrackedJobInput,
 } from './types/tracking.type';
 
+/** A task input's given fields: a null dueAt clears the due time, where any other null means "not given". */
+const taskFields = ({ dueAt, ...rest }: JobTaskInput) => ({ ...givenFields(rest), ...(dueAt !== undefined ? { dueAt } : {}) });
 
 /** Applied jobs, their tasks, contacts and notes: thin shells over services/tracking. */
 @Resolver(() => AppliedJob)
@@ -120,7 +124,7 @@ export class TrackingResolver {
   @Authorized()
   @Mutation(() => JobTask)
   addJobTask(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('input', () => JobTaskInput) input: JobTaskInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.jobTasks.create(selfOwner(ctx.actor), appliedJobId, givenFields(input));
+    return ctx.services.jobTasks.create(selfOwner(ctx.actor), appliedJobId, taskFields(input));
   }
 
   @Authorized()
@@ -131,7 +135,7 @@ export class TrackingResolver {
     @Arg('input', () => JobTaskInput) input: JobTaskInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.jobTasks.update(selfOwner(ctx.actor), appliedJobId, id, givenFields(input));
+    return ctx.services.jobTasks.update(selfOwner(ctx.actor), appliedJobId, id, taskFields(input));
   }
 
   @Authorized()
@@ -139,6 +143,18 @@ export class TrackingResolver {
   async deleteJobTask(@Arg('appliedJobId', () => ID) appliedJobId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     await ctx.services.jobTasks.delete(selfOwner(ctx.actor), appliedJobId, id);
     return true;
+  }
+
+  @Authorized()
+  @Query(() => FollowUpSettings, { description: 'Whether entering a status makes follow-up tasks, and after how many days' })
+  followUpSettings(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.followUpSettings.get(selfOwner(ctx.actor));
+  }
+
+  @Authorized()
+  @Mutation(() => FollowUpSettings, { description: 'Changes the settings given' })
+  updateFollowUpSettings(@Arg('input', () => FollowUpSettingsInput) input: FollowUpSettingsInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.followUpSettings.update(selfOwner(ctx.actor), givenFields(input));
   }
 
   @Authorized()

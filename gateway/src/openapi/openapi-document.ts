@@ -10,6 +10,7 @@ import { registerSavedSearchPaths } from './paths/saved-searches.paths';
 import { registerSavedSearchFeedPaths } from './paths/saved-search-feeds.paths';
 import { registerNewsletterPaths } from './paths/newsletter.paths';
 import { registerTrackingPaths } from './paths/tracking.paths';
+import { registerTrackingEventPaths } from './paths/tracking-events.paths';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
@@ -43,6 +44,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   registerSavedSearchPaths(registry);
   registerSavedSearchFeedPaths(registry);
   registerTrackingPaths(registry);
+  registerTrackingEventPaths(registry);
   registerDocumentPaths(registry);
   registerBillingPaths(registry);
   registerNewsletterPaths(registry);

@@ -56,7 +56,7 @@ export function savedSearchFeedRoutes(services: Services): Router {
  * fetch() adds it to every request that carries a validator, so readers built on fetch would never
  * get their 304.
  */
-function unchangedFor(req: Request, etag: string, lastModified: Date): boolean {
+export function unchangedFor(req: Request, etag: string, lastModified: Date): boolean {
   const noneMatch = req.get('if-none-match');
   if (noneMatch !== undefined) {
     const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

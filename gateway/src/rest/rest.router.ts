@@ -16,6 +16,8 @@ import { jobRoutes, publicJobRoutes } from './jobs.routes';
 import { savedSearchAlertStopRoutes, savedSearchRoutes } from './saved-searches.routes';
 import { savedSearchFeedRoutes } from './saved-search-feeds.routes';
 import { trackingRoutes } from './tracking.routes';
+import { trackingEventRoutes } from './tracking-events.routes';
+import { calendarFeedRoutes } from './calendar-feed.routes';
 import { trackingImportRoutes } from './tracking-import.routes';
 import { trackingTokenOwnerRoute, trackingTokenRoutes } from './tracking-tokens.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './newsletter.routes';
@@ -53,6 +55,8 @@ export function restRouter(services: Services): Router {
   users.use(userAccountRoutes(services));
   users.use(trackingImportRoutes(services));
   users.use(trackingRoutes(services));
+  users.use(trackingEventRoutes(services));
+  users.use(calendarFeedRoutes(services));
   users.use(trackingTokenRoutes(services));
   users.use(documentRoutes(services));
   users.use(jobRoutes(services));

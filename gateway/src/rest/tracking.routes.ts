@@ -30,8 +30,8 @@ function itemRoutes(items: AppliedJobItems<object>): Router {
   return router;
 }
 
-/** Applied jobs under /users/{userId}: the kanban's list, one application, its status, tasks, contacts and notes. */
-export function trackingRoutes({ appliedJobs, jobTasks, jobContacts, jobNotes, appliedJobsExport, jobLinkPreviews }: Services): Router {
+/** Applied jobs under /users/{userId}: the kanban's list, one application, its status, tasks, contacts and notes; the follow-up settings. */
+export function trackingRoutes({ appliedJobs, appliedJobEvents, jobTasks, jobContacts, jobNotes, appliedJobsExport, jobLinkPreviews, followUpSettings }: Services): Router {
   const router = Router({ mergeParams: true });
 
   router.post<UserParams>('/job_links/match', async (req, res) => {
@@ -67,8 +67,9 @@ export function trackingRoutes({ appliedJobs, jobTasks, jobContacts, jobNotes, a
     }
   });
 
+  // With its next event, for the detail page (the lists keep the spec's shape).
   router.get<AppliedJobParams>('/applied_jobs/:appliedJobId', async (req, res) => {
-    res.json(await appliedJobs.get(ownerOf(req), req.params.appliedJobId));
+    res.json(await appliedJobEvents.appliedJobWithNextEvent(ownerOf(req), req.params.appliedJobId));
   });
 
   router.put<AppliedJobParams>('/applied_jobs/:appliedJobId', async (req, res) => {
@@ -82,6 +83,14 @@ export function trackingRoutes({ appliedJobs, jobTasks, jobContacts, jobNotes, a
 
   router.get<AppliedJobParams>('/applied_jobs/:appliedJobId/status_history', async (req, res) => {
     res.json({ data: await appliedJobs.statusHistory(ownerOf(req), req.params.appliedJobId) });
+  });
+
+  router.get<UserParams>('/follow_up_settings', async (req, res) => {
+    res.json(await followUpSettings.get(ownerOf(req)));
+  });
+
+  router.put<UserParams>('/follow_up_settings', async (req, res) => {
+    res.json(await followUpSettings.update(ownerOf(req), req.body));
   });
 
   router.use('/applied_jobs/:appliedJobId/job_tasks', itemRoutes(jobTasks));

@@ -27,6 +27,10 @@ import { TagsService } from '../tags/tags.service';
 import { AppliedJobItems } from '../tracking/applied-job-items';
 import { AppliedJobsExporter } from '../tracking/applied-jobs-export';
 import { AppliedJobsService } from '../tracking/applied-jobs.service';
+import { AppliedJobEventsService } from '../tracking/events/applied-job-events.service';
+import { CalendarService } from '../tracking/calendar/calendar.service';
+import { UpcomingService } from '../tracking/calendar/upcoming.service';
+import { FollowUpSettingsService } from '../tracking/follow-ups/follow-up-settings.service';
 import { ImportStore } from '../tracking/import/import-store';
 import { TrackingImportService } from '../tracking/import/tracking-import.service';
 import { CONTACTS, type ContactFields, NOTES, type NoteFields, TASKS, type TaskFields } from '../tracking/item-kinds';
@@ -134,6 +138,14 @@ export interface Services {
   jobTasks: AppliedJobItems<TaskFields>;
   jobContacts: AppliedJobItems<ContactFields>;
   jobNotes: AppliedJobItems<NoteFields>;
+  /** Interviews and other events on an applied job (issue 48). */
+  appliedJobEvents: AppliedJobEventsService;
+  /** What is coming up across the tracker: the Upcoming screen. */
+  upcoming: UpcomingService;
+  /** The private ICS address and the one-off "Add to calendar" files. */
+  calendar: CalendarService;
+  /** Whether entering a status makes follow-up tasks, and after how many days (issue 48). */
+  followUpSettings: FollowUpSettingsService;
   appliedJobsExport: AppliedJobsExporter;
   /** Imports from Huntr, Teal, any CSV and our own exports: upload, preview, run (issue 47). */
   trackingImport: TrackingImportService;
@@ -187,6 +199,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const jobTasks = new AppliedJobItems(db, appliedJobs, TASKS);
   const jobContacts = new AppliedJobItems(db, appliedJobs, CONTACTS);
   const jobNotes = new AppliedJobItems(db, appliedJobs, NOTES);
+  const appliedJobEvents = new AppliedJobEventsService(db, appliedJobs);
   // Without a secret key, payments run in local test mode (no card form, no provider calls).
   const catalogue = new CatalogueService(db, {
     defaultCountry: config.geo.defaultCountry,
@@ -278,6 +291,10 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     jobTasks,
     jobContacts,
     jobNotes,
+    appliedJobEvents,
+    upcoming: new UpcomingService(appliedJobEvents),
+    calendar: new CalendarService(db, appliedJobEvents, attemptBudgets, config.publicUrl),
+    followUpSettings: new FollowUpSettingsService(db),
     appliedJobsExport: new AppliedJobsExporter(db, appliedJobs, { tasks: jobTasks, contacts: jobContacts, notes: jobNotes }),
     trackingImport: new TrackingImportService(db, new ImportStore(redis, config.redisPrefix, storage)),
     documents: new DocumentsService(db, storage, appliedJobs, config.publicUrl),

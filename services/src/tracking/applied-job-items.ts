@@ -19,6 +19,11 @@ export interface ItemKind<V> {
   fields: Record<keyof V & string, string>;
   create: z.ZodType<Partial<V>>;
   update: z.ZodType<Partial<V>>;
+  /**
+   * Rules across fields, and values as they are stored, after the schema's checks: a task's due
+   * time is read in its zone.
+   */
+  prepare?(values: Partial<V>): Partial<V>;
 }
 
 export type ItemView<V> = V & { _id: string; appliedJobId: string; createdAt: string; updatedAt: string };
@@ -61,7 +66,7 @@ export class AppliedJobItems<V extends object> {
 
   async create(owner: Owner, appliedJobId: string, input: unknown): Promise<ItemView<V>> {
 
-    const values = parseInput(this.kind.create, input) as Record<string, unknown>;
+    const values = this.parse(this.kind.create, input);
     await this.appliedJobs.assertOwned(owner, appliedJobId);
     const names = Object.keys(values).filter((k) => values[k] !== undefined);
     const columns = names.map((n) => this.column(n));
@@ -86,7 +91,7 @@ export class AppliedJobItems<V extends object> {
 
   /** Changes the fields given; the others keep their values (toggling a task sends only done). */
   async update({ userId }: Owner, appliedJobId: string, itemId: string, input: unknown): Promise<ItemView<V>> {
-    const values = parseInput(this.kind.update, input) as Record<string, unknown>;
+    const values = this.parse(this.kind.update, input);
     const names = Object.keys(values).filter((k) => values[k] !== undefined);
     if (!isUuid(itemId) || !isUuid(appliedJobId)) throw this.notFound();
     const sets = names.map((n, i) => `${this.column(n)} = $${i + 4}`);
@@ -111,6 +116,11 @@ export class AppliedJobItems<V extends object> {
     if (!count) throw this.notFound();
   }
 
+  private parse(schema: z.ZodType<Partial<V>>, input: unknown): Record<string, unknown> {
+    const values = parseInput(schema, input);
+    return (this.kind.prepare ? this.kind.prepare(values) : values) as Record<string, unknown>;
+  }
+
   private column(field: string): string {
     const column = (this.kind.fields as Record<string, string>)[field];
     if (!column) throw new Error(`${this.kind.table} has no field ${field}`);
@@ -129,7 +139,10 @@ export class AppliedJobItems<V extends object> {
       createdAt: (row.created_at as Date).toISOString(),
       updatedAt: (row.updated_at as Date).toISOString(),
     };
-    for (const field of Object.keys(this.kind.fields)) view[field] = row[field];
+    for (const field of Object.keys(this.kind.fields)) {
+      const value = row[field];
+      view[field] = value instanceof Date ? value.toISOString() : value;
+    }
     return view as ItemView<V>;
   }
 

@@ -6,6 +6,7 @@ import { type NumberedPage, numberedPage, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
 import { selectJobsByIds } from '../jobs/job-queries';
 import { toJobView } from '../jobs/job-view';
+import { followUpOnEntering } from './follow-ups/follow-up-tasks';
 import {
   applyCatalogueJobSchema,
   appliedAtField,
@@ -189,15 +190,17 @@ export class AppliedJobsService {
   /**
    * One statement, so the record and the first entry of its history exist together or not at all.
    * Null when the job (or address) is tracked already. An applied job's history starts when it was
-   * applied to; a saved one has none until then.
+   * applied to; a saved one has none until then. An application enters its status then: its
+   * follow-up is made in the same transaction.
    */
   private async insert(
     userId: string,
     entry: { jobId: string | null; snapshot: AppliedJobInfo; status: string | undefined; appliedAt: Date | null; saved: boolean; origin: TrackedOrigin; linkKey: string | null },
   ): Promise<AppliedJobRow | null> {
     const conflict = entry.jobId ? '(user_id, job_id) WHERE job_id IS NOT NULL' : '(user_id, link_key) WHERE link_key IS NOT NULL';
-    const inserted: AppliedJobRow[] = await this.db
-      .query(
+    return this.db.transaction(async (tx) => {
+      const [row]: (AppliedJobRow | undefined)[] = await tx
+        .query(
         `WITH inserted AS (
            INSERT INTO applied_jobs (user_id, job_id, status_id, job_snapshot, origin, link_key, applied_at)
            SELECT $1, $2, COALESCE($3::uuid, (SELECT id FROM job_statuses ORDER BY position LIMIT 1)), $4, $5, $6,
@@ -211,8 +214,10 @@ export class AppliedJobsService {
          SELECT * FROM inserted`,
         [userId, entry.jobId, entry.status ?? null, JSON.stringify(entry.snapshot), entry.origin, entry.linkKey, entry.appliedAt, entry.saved],
       )
-      .catch(invalidStatus);
-    return inserted[0] ?? null;
+        .catch(invalidStatus);
+      if (row?.applied_at) await followUpOnEntering(tx, enteredOf(row, row.applied_at));
+      return row ?? null;
+    });
   }
 
   /**
@@ -246,13 +251,15 @@ export class AppliedJobsService {
   /**
    * Moves the application to any status; a real move is recorded in its history. A job saved for
    * later changes its status quietly until `applied: true` makes it an application, whose history
-   * starts then.
+   * starts then. What a recorded move does to follow-ups happens in the same transaction, while
+   * the row lock keeps concurrent moves in line.
    */
   async updateStatus({ userId }: Owner, appliedJobId: string, input: unknown): Promise<AppliedJobView> {
     const { status, applied, appliedAt } = parseInput(statusUpdateSchema, input);
     await this.findRow(userId, appliedJobId);
-    const rows: AppliedJobRow[] = await this.db
-      .query(
+    const row = await this.db.transaction(async (tx) => {
+      const [moved]: (AppliedJobRow & { entered_at: Date | null })[] = await tx
+        .query(
         `WITH previous AS (
            SELECT id, status_id, applied_at FROM applied_jobs WHERE id = $1 AND user_id = $2 FOR UPDATE
          ), updated AS (
@@ -268,13 +275,17 @@ export class AppliedJobsService {
            SELECT p.id, CASE WHEN p.applied_at IS NULL THEN NULL ELSE p.status_id END, $3, CASE WHEN p.applied_at IS NULL THEN u.applied_at ELSE now() END
              FROM previous p JOIN updated u ON u.id = p.id
             WHERE (p.applied_at IS NOT NULL AND p.status_id <> $3) OR (p.applied_at IS NULL AND u.applied_at IS NOT NULL)
+           RETURNING changed_at
          )
-         SELECT * FROM updated`,
+         SELECT u.*, h.changed_at AS entered_at FROM updated u LEFT JOIN history h ON true`,
         [appliedJobId, userId, status, applied === true, appliedAt ?? null],
       )
-      .catch(invalidStatus);
-    if (!rows[0]) throw DomainError.notFound('The applied job');
-    return toAppliedJobView(rows[0]);
+        .catch(invalidStatus);
+      if (moved?.entered_at) await followUpOnEntering(tx, enteredOf(moved, moved.entered_at));
+      return moved;
+    });
+    if (!row) throw DomainError.notFound('The applied job');
+    return toAppliedJobView(row);
   }
 
   /** Deletes the application with its tasks, contacts and notes; linked documents stay in the user's documents. */
@@ -371,6 +382,14 @@ export const toAppliedJobView = (row: AppliedJobRow): AppliedJobView => ({
   origin: row.origin,
   trackedAt: row.created_at.toISOString(),
   statusChangedAt: row.status_changed_at.toISOString(),
+});
+
+const enteredOf = (row: AppliedJobRow, enteredAt: Date) => ({
+  appliedJobId: row.id,
+  userId: row.user_id,
+  statusId: row.status_id,
+  enteredAt,
+  companyName: row.job_snapshot.companyName,
 });
 
 function invalidStatus(e: { code?: string }): never {

@@ -5,12 +5,20 @@ import {
   noteUpdateSchema,
   taskCreateSchema,
   taskUpdateSchema,
+  type FollowUpRule,
 } from '../forms/tracking-items';
 import type { ItemKind } from './applied-job-items';
+import { storedDue } from './follow-ups/due-time';
 
 export interface TaskFields {
   content: string;
   done: boolean;
+  /** When it is due (ISO, UTC); null for none. */
+  dueAt: string | null;
+  /** The IANA zone the due time was given in; null for UTC or none. */
+  dueTimeZone: string | null;
+  /** Which default follow-up made it (follow-ups/follow-up-tasks.ts); null for the user's own. Read only. */
+  followUp: FollowUpRule | null;
 }
 
 export interface ContactFields {
@@ -29,9 +37,10 @@ export interface NoteFields {
 export const TASKS: ItemKind<TaskFields> = {
   table: 'applied_job_tasks',
   label: 'The task',
-  fields: { content: 'content', done: 'done' },
+  fields: { content: 'content', done: 'done', dueAt: 'due_at', dueTimeZone: 'due_time_zone', followUp: 'follow_up' },
   create: taskCreateSchema,
   update: taskUpdateSchema,
+  prepare: storedDue,
 };
 
 export const CONTACTS: ItemKind<ContactFields> = {

@@ -87,8 +87,10 @@ type Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation CreateTrackingToken($name: String!) {\n  createTrackingToken(name: $name) {\n    _id\n    name\n    createdAt\n    lastUsedAt\n    token\n  }\n}": typeof types.CreateTrackingTokenDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": typeof types.DeleteAvatarDocument,
+    "query FollowUpSettings {\n  followUpSettings {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}": typeof types.FollowUpSettingsDocument,
     "mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}": typeof types.RevokeTrackingTokenDocument,
     "query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}": typeof types.TrackingTokensDocument,
+    "mutation UpdateFollowUpSettings($input: FollowUpSettingsInput!) {\n  updateFollowUpSettings(input: $input) {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}": typeof types.UpdateFollowUpSettingsDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": typeof types.HasUnreadMessagesDocument,
     "mutation MarkJobListSeen {\n  markJobListSeen\n}": typeof types.MarkJobListSeenDocument,
@@ -133,7 +135,7 @@ type Documents = {
     "query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobContactFields\n    }\n  }\n}": typeof types.JobContactsDocument,
     "fragment JobNoteFields on JobNote {\n  _id\n  appliedJobId\n  title\n  description\n}": typeof types.JobNoteFieldsFragmentDoc,
     "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobNoteFields\n    }\n  }\n}": typeof types.JobNotesDocument,
-    "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n}": typeof types.JobTaskFieldsFragmentDoc,
+    "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n  dueAt\n  dueTimeZone\n  followUp\n}": typeof types.JobTaskFieldsFragmentDoc,
     "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobTaskFields\n    }\n  }\n}": typeof types.JobTasksDocument,
     "fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}": typeof types.TrackedJobFieldsFragmentDoc,
     "query TrackedJobs($page: Int!, $limit: Int!, $stage: String!) {\n  appliedJobs(page: $page, limit: $limit, stage: $stage) {\n    total\n    page\n    limit\n    data {\n      ...TrackedJobFields\n    }\n  }\n}": typeof types.TrackedJobsDocument,
@@ -225,8 +227,10 @@ const documents: Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation CreateTrackingToken($name: String!) {\n  createTrackingToken(name: $name) {\n    _id\n    name\n    createdAt\n    lastUsedAt\n    token\n  }\n}": types.CreateTrackingTokenDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": types.DeleteAvatarDocument,
+    "query FollowUpSettings {\n  followUpSettings {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}": types.FollowUpSettingsDocument,
     "mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}": types.RevokeTrackingTokenDocument,
     "query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}": types.TrackingTokensDocument,
+    "mutation UpdateFollowUpSettings($input: FollowUpSettingsInput!) {\n  updateFollowUpSettings(input: $input) {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}": types.UpdateFollowUpSettingsDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": types.HasUnreadMessagesDocument,
     "mutation MarkJobListSeen {\n  markJobListSeen\n}": types.MarkJobListSeenDocument,
@@ -271,7 +275,7 @@ const documents: Documents = {
     "query JobContacts($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobContacts(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobContactFields\n    }\n  }\n}": types.JobContactsDocument,
     "fragment JobNoteFields on JobNote {\n  _id\n  appliedJobId\n  title\n  description\n}": types.JobNoteFieldsFragmentDoc,
     "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobNoteFields\n    }\n  }\n}": types.JobNotesDocument,
-    "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n}": types.JobTaskFieldsFragmentDoc,
+    "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n  dueAt\n  dueTimeZone\n  followUp\n}": types.JobTaskFieldsFragmentDoc,
     "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobTaskFields\n    }\n  }\n}": types.JobTasksDocument,
     "fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}": types.TrackedJobFieldsFragmentDoc,
     "query TrackedJobs($page: Int!, $limit: Int!, $stage: String!) {\n  appliedJobs(page: $page, limit: $limit, stage: $stage) {\n    total\n    page\n    limit\n    data {\n      ...TrackedJobFields\n    }\n  }\n}": types.TrackedJobsDocument,
@@ -599,11 +603,19 @@ export function graphql(source: "mutation DeleteAvatar {\n  deleteAvatar {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query FollowUpSettings {\n  followUpSettings {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}"): (typeof documents)["query FollowUpSettings {\n  followUpSettings {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}"): (typeof documents)["mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}"): (typeof documents)["query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateFollowUpSettings($input: FollowUpSettingsInput!) {\n  updateFollowUpSettings(input: $input) {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}"): (typeof documents)["mutation UpdateFollowUpSettings($input: FollowUpSettingsInput!) {\n  updateFollowUpSettings(input: $input) {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -783,7 +795,7 @@ export function graphql(source: "query JobNotes($appliedJobId: ID!, $page: Int!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n}"): (typeof documents)["fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n}"];
+export function graphql(source: "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n  dueAt\n  dueTimeZone\n  followUp\n}"): (typeof documents)["fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n  dueAt\n  dueTimeZone\n  followUp\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

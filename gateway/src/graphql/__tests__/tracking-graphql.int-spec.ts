@@ -21,12 +21,14 @@ beforeEach(async () => {
   user = await gw.signUp();
   base = `/api/v1/users/${user.userId}`;
   statuses ??= (await gw.request.get(`${base}/job/statuses`).set(bearer(user))).body.data;
+  // Here every task is the user's own: the default follow-ups have their own file (follow-ups.int-spec.ts).
+  await gw.request.put(`${base}/follow_up_settings`).set(bearer(user)).send({ enabled: false }).expect(200);
 });
 
 const APPLIED_JOB_FIELDS = `
   _id appliedJobId jobId status userId appliedAt statusChangedAt
   jobInfo { jobTitle companyName companyImage applyUrl description datePosted validThrough tags worldwide source { name url } }`;
-const TASK_FIELDS = '_id appliedJobId content done createdAt updatedAt';
+const TASK_FIELDS = '_id appliedJobId content done dueAt dueTimeZone followUp createdAt updatedAt';
 const CONTACT_FIELDS = '_id appliedJobId name email jobTitle linkedInUrl twitterUrl createdAt updatedAt';
 const NOTE_FIELDS = '_id appliedJobId title description createdAt updatedAt';
 const DOCUMENT_FIELDS = `

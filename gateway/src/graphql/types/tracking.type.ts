@@ -203,6 +203,15 @@ export class JobTask extends AppliedJobItem {
 
   @Field(() => Boolean)
   done!: boolean;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When it is due; null for none' })
+  dueAt!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The IANA time zone the due time was given in; null for UTC or none' })
+  dueTimeZone!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'applied or interview: the default follow-up that made it; null for the user’s own' })
+  followUp!: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -247,6 +256,39 @@ export class JobTaskInput {
 
   @Field(() => Boolean, { nullable: true })
   done?: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO 8601 (2026-12-03T09:00:00Z), or a wall time (2026-12-03T09:00) read in dueTimeZone; null clears it, left out keeps it',
+  })
+  dueAt?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'An IANA time zone (Europe/Berlin), with dueAt' })
+  dueTimeZone?: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Whether entering a status makes follow-up tasks, and after how many days' })
+export class FollowUpSettings {
+  @Field(() => Boolean)
+  enabled!: boolean;
+
+  @Field(() => Int, { description: '"Follow up with {company}" this many days after Applied, at 09:00; 0 for none' })
+  appliedDays!: number;
+
+  @Field(() => Int, { description: '"Send a thank-you note to {company}" this many days after Phone Screen or Interviewing, at 09:00; 0 for none' })
+  interviewDays!: number;
+}
+
+@InputType({ description: 'Any of the settings; days from 1 to 60, or 0 for none' })
+export class FollowUpSettingsInput {
+  @Field(() => Boolean, { nullable: true })
+  enabled?: boolean;
+
+  @Field(() => Int, { nullable: true })
+  appliedDays?: number;
+
+  @Field(() => Int, { nullable: true })
+  interviewDays?: number;
 }
 
 @InputType()

@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { statusUpdateSchema } from '@remotehunt/services/tracking/applied-jobs.service';
 import { CONTACTS, NOTES, TASKS } from '@remotehunt/services/tracking/item-kinds';
+import { followUpSettingsUpdateSchema } from '@remotehunt/services/forms/tracking-items';
 import { named, z } from '../zod-openapi';
 import { json, registerOperation } from '../operation';
 import { registerTrackingImportPaths } from './tracking-import.paths';
@@ -12,6 +13,7 @@ import {
   AppliedJobsExport,
   AppliedJobStats,
   Contact,
+  FollowUpSettings,
   JobLinkMatch,
   JobLinkPreview,
   NewTrackingToken,
@@ -23,6 +25,7 @@ import {
   Task,
   TaskPage,
 } from '../responses/tracking.responses';
+import { AppliedJobWithNextEvent } from '../responses/tracking-events.responses';
 
 const AppliedJobStatusInput = named(statusUpdateSchema, 'AppliedJobStatusInput');
 
@@ -160,9 +163,9 @@ export function registerTrackingPaths(registry: OpenAPIRegistry): void {
     method: 'get',
     path: `${base}/{appliedJobId}`,
     tag,
-    summary: 'One applied job',
+    summary: 'One applied job, with its next event',
     access: 'user',
-    ok: { description: 'The applied job', schema: AppliedJob },
+    ok: { description: 'The applied job', schema: AppliedJobWithNextEvent },
   });
   registerOperation(registry, {
     method: 'put',
@@ -192,6 +195,29 @@ export function registerTrackingPaths(registry: OpenAPIRegistry): void {
   });
 
   registerTrackingImportPaths(registry, tag);
+
+  registerOperation(registry, {
+    method: 'get',
+    path: '/users/{userId}/follow_up_settings',
+    tag,
+    summary: 'Whether entering a status makes follow-up tasks, and after how many days',
+    description: 'The defaults until changed: `{enabled: true, appliedDays: 7, interviewDays: 1}`.',
+    access: 'user',
+    ok: { description: 'The settings', schema: FollowUpSettings },
+  });
+  registerOperation(registry, {
+    method: 'put',
+    path: '/users/{userId}/follow_up_settings',
+    tag,
+    summary: 'Change the follow-up settings: only the fields given',
+    description:
+      'Entering Applied makes “Follow up with {company}” due `appliedDays` later; entering Phone Screen or Interviewing, “Send a thank-you note to ' +
+      '{company}” due `interviewDays` later; both at 09:00 in the user’s time zone (UTC without one). Days from 1 to 60; 0 turns that one off, ' +
+      '`enabled: false` both. A follow-up not done is removed when the application moves on.',
+    access: 'user',
+    body: json(named(followUpSettingsUpdateSchema, 'FollowUpSettingsUpdate')),
+    ok: { description: 'The settings', schema: FollowUpSettings },
+  });
 
   for (const k of ITEM_KINDS) {
     const list = `${base}/{appliedJobId}/${k.path}`;

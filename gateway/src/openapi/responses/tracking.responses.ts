@@ -1,3 +1,4 @@
+import { FOLLOW_UP_RULES } from '@remotehunt/services/forms/tracking-items';
 import { z } from '../zod-openapi';
 import { dateTime, day, id, numberedPage, orNull, page } from './common.responses';
 
@@ -63,7 +64,16 @@ export const StatusHistory = z
 
 const itemFields = { _id: id(), appliedJobId: id(), createdAt: dateTime(), updatedAt: dateTime() };
 
-export const Task = z.strictObject({ ...itemFields, content: z.string(), done: z.boolean() }).openapi('Task');
+export const Task = z
+  .strictObject({
+    ...itemFields,
+    content: z.string(),
+    done: z.boolean(),
+    dueAt: dateTime().nullable().openapi({ description: 'When it is due; null for none.' }),
+    dueTimeZone: z.string().nullable().openapi({ description: 'The IANA time zone the due time was given in; null for UTC or none.' }),
+    followUp: z.enum(FOLLOW_UP_RULES).nullable().openapi({ description: 'The default follow-up that made it; null for the user’s own.' }),
+  })
+  .openapi('Task');
 export const Contact = z
   .strictObject({ ...itemFields, name: z.string(), email: z.string(), jobTitle: z.string(), linkedInUrl: z.string(), twitterUrl: z.string() })
   .openapi('Contact');
@@ -153,3 +163,16 @@ export const TrackingToken = z.strictObject(trackingTokenFields).openapi('Tracki
 export const NewTrackingToken = z
   .strictObject({ ...trackingTokenFields, token: z.string().openapi({ description: 'rht_…: shown this once; paste it into the extension.' }) })
   .openapi('NewTrackingToken');
+
+export const FollowUpSettings = z
+  .strictObject({
+    enabled: z.boolean().openapi({ description: 'Off: entering a status makes no task.' }),
+    appliedDays: z.number().int().min(0).max(60).openapi({ description: '“Follow up with {company}” this many days after Applied, at 09:00; 0 for none.' }),
+    interviewDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(60)
+      .openapi({ description: '“Send a thank-you note to {company}” this many days after Phone Screen or Interviewing, at 09:00; 0 for none.' }),
+  })
+  .openapi('FollowUpSettings');

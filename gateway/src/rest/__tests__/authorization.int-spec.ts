@@ -78,6 +78,8 @@ const USER_ROUTES: Route[] = [
   { method: 'get', template: '/users/{userId}/tracking_tokens' },
   { method: 'post', template: '/users/{userId}/tracking_tokens' },
   { method: 'delete', template: '/users/{userId}/tracking_tokens/{tokenId}' },
+  { method: 'get', template: '/users/{userId}/follow_up_settings' },
+  { method: 'put', template: '/users/{userId}/follow_up_settings' },
   ...['job_tasks/{taskId}', 'job_contacts/{contactId}', 'job_notes/{noteId}'].flatMap((item): Route[] => {
     const [list] = item.split('/');
     const base = '/users/{userId}/applied_jobs/{appliedJobId}';
@@ -89,6 +91,17 @@ const USER_ROUTES: Route[] = [
       { method: 'delete', template: `${base}/${item}` },
     ];
   }),
+  { method: 'get', template: '/users/{userId}/applied_jobs/{appliedJobId}/events' },
+  { method: 'post', template: '/users/{userId}/applied_jobs/{appliedJobId}/events' },
+  { method: 'get', template: '/users/{userId}/applied_jobs/{appliedJobId}/events/{eventId}' },
+  { method: 'put', template: '/users/{userId}/applied_jobs/{appliedJobId}/events/{eventId}' },
+  { method: 'delete', template: '/users/{userId}/applied_jobs/{appliedJobId}/events/{eventId}' },
+  { method: 'get', template: '/users/{userId}/applied_jobs/{appliedJobId}/events/{eventId}/ics' },
+  { method: 'get', template: '/users/{userId}/upcoming' },
+  { method: 'get', template: '/users/{userId}/calendar_feed' },
+  { method: 'post', template: '/users/{userId}/calendar_feed' },
+  { method: 'put', template: '/users/{userId}/calendar_feed' },
+  { method: 'delete', template: '/users/{userId}/calendar_feed' },
   { method: 'get', template: '/users/{userId}/applied_jobs/{appliedJobId}/files' },
   { method: 'post', template: '/users/{userId}/applied_jobs/{appliedJobId}/file' },
   { method: 'get', template: '/users/{userId}/files' },
@@ -165,7 +178,7 @@ function call(route: Route, owner: { userId: string }, headers: Record<string, s
     .replace('{templateId}', 'welcome')
     .replace('{messageId}', bobMessageId)
     .replace('{boardId}', board.id)
-    .replace(/\{(remoteJobId|remoteCompanyId|companyId|shortlistedJobId|appliedJobId|taskId|contactId|noteId|jobId|tokenId|importId)\}/g, SOME_ID)}`;
+    .replace(/\{(remoteJobId|remoteCompanyId|companyId|shortlistedJobId|appliedJobId|eventId|taskId|contactId|noteId|jobId|tokenId|importId)\}/g, SOME_ID)}`;
   const req = gw.request[route.method](url).set(headers);
   // The seeded price as it is: a real edit from everyone else, a harmless one from the admin.
   if (route.template.includes('/admin/prices/')) return req.send({ label: 'Monthly', amount: 900 });
@@ -394,6 +407,17 @@ describe('GraphQL', () => {
     addJobTask: `mutation { addJobTask(appliedJobId: "${SOME_ID}", input: { content: "x" }) { _id } }`,
     updateJobTask: `mutation { updateJobTask(appliedJobId: "${SOME_ID}", id: "${SOME_ID}", input: { done: true }) { _id } }`,
     deleteJobTask: `mutation { deleteJobTask(appliedJobId: "${SOME_ID}", id: "${SOME_ID}") }`,
+    followUpSettings: 'query { followUpSettings { enabled } }',
+    updateFollowUpSettings: 'mutation { updateFollowUpSettings(input: { enabled: false }) { enabled } }',
+    appliedJobEvents: `query { appliedJobEvents(appliedJobId: "${SOME_ID}") { total } }`,
+    addAppliedJobEvent: `mutation { addAppliedJobEvent(appliedJobId: "${SOME_ID}", input: { startsAt: "2030-01-07T10:00:00Z" }) { _id } }`,
+    updateAppliedJobEvent: `mutation { updateAppliedJobEvent(appliedJobId: "${SOME_ID}", id: "${SOME_ID}", input: { note: "Hijacked" }) { _id } }`,
+    deleteAppliedJobEvent: `mutation { deleteAppliedJobEvent(appliedJobId: "${SOME_ID}", id: "${SOME_ID}") }`,
+    upcoming: 'query { upcoming { days } }',
+    calendarFeed: 'query { calendarFeed { active } }',
+    createCalendarFeed: 'mutation { createCalendarFeed { url } }',
+    updateCalendarFeed: 'mutation { updateCalendarFeed(includeTasks: true) { active } }',
+    revokeCalendarFeed: 'mutation { revokeCalendarFeed }',
     jobContacts: `query { jobContacts(appliedJobId: "${SOME_ID}") { total } }`,
     addJobContact: `mutation { addJobContact(appliedJobId: "${SOME_ID}", input: { name: "x", email: "x@example.com" }) { _id } }`,
     updateJobContact: `mutation { updateJobContact(appliedJobId: "${SOME_ID}", id: "${SOME_ID}", input: { name: "y" }) { _id } }`,

@@ -146,7 +146,14 @@ describe.each(TRANSPORTS)('over %s', (via) => {
     // The export carries what was typed.
     const exported = (await get('/applied_jobs/export?format=json')).body.appliedJobs;
     expect(exported).toHaveLength(1);
-    expect(exported[0]).toMatchObject({ _id: id, origin: 'manual', tasks: [{ content: 'Prepare the system design' }], contacts: [{ name: 'Ann' }], notes: [{ title: 'Referred by Bo' }] });
+    expect(exported[0]).toMatchObject({
+      _id: id,
+      origin: 'manual',
+      // The move to Interviewing swapped Applied's default follow-up for its own (follow-ups.int-spec.ts).
+      tasks: [{ content: 'Prepare the system design', followUp: null }, { content: 'Send a thank-you note to Acme', followUp: 'interview' }],
+      contacts: [{ name: 'Ann' }],
+      notes: [{ title: 'Referred by Bo' }],
+    });
     expect(exported[0].statusHistory.map((c: { toStatusTitle: string }) => c.toStatusTitle)).toEqual(['Applied', 'Interviewing']);
     const [header, row] = parse((await get('/applied_jobs/export?format=csv')).text, { bom: true }) as string[][];
     const cell = (column: string) => row[header.indexOf(column)];

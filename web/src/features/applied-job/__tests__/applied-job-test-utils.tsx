@@ -72,7 +72,17 @@ let sequence = 0;
 const nextId = (kind: string) => `${kind}-${++sequence}`;
 
 export const createTask = (overrides: Partial<Task> = {}): Task =>
-  ({ __typename: 'JobTask', _id: nextId('task'), appliedJobId: APPLIED_JOB_ID, content: 'Send the portfolio', done: false, ...overrides }) as Task;
+  ({
+    __typename: 'JobTask',
+    _id: nextId('task'),
+    appliedJobId: APPLIED_JOB_ID,
+    content: 'Send the portfolio',
+    done: false,
+    dueAt: null,
+    dueTimeZone: null,
+    followUp: null,
+    ...overrides,
+  }) as Task;
 
 export const createContact = (overrides: Partial<Contact> = {}): Contact =>
   ({

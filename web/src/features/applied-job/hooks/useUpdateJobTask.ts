@@ -3,7 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { UpdateJobTaskDocument, type UpdateJobTaskMutation } from '../../../generated/graphql';
 import type { JobTask } from './useJobTasks';
 
-export type JobTaskChanges = { content: string } | { done: boolean };
+/** The form's changes (the text, and the due time when it changed: null clears it), or a toggle. */
+export type JobTaskChanges = { content: string; dueAt?: string | null; dueTimeZone?: string | null } | { done: boolean };
 
 /**
  * Sends only what changed (a toggle sends just `{done}`), so a toggle never

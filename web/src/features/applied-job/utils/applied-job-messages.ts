@@ -32,6 +32,7 @@ export const TASK_MESSAGES = {
   deleteFailed: 'Task deletion failed',
   deleteConfirm: 'Do you really want to delete this task ?',
   empty: 'No tasks yet. Add the next step of this application.',
+  overdue: 'overdue',
 } as const satisfies ItemMessages & Record<string, string>;
 
 export const CONTACT_MESSAGES = {

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { createHiddenCompany, hiddenCompaniesMock } from '../../../lib/hidden-companies/__tests__/hidden-company-test-utils';
 import { AccountSettingsPage } from '../components/AccountSettingsPage';
+import { followUpSettingsMock } from './follow-up-test-utils';
 
 const BLANK = 'Current & Previous passwords are not matching, Please provide valid passwords.';
 const TOO_SHORT = 'Password length should not be less than 8 characters';
@@ -39,7 +40,7 @@ async function renderSettings(mocks: MockLink.MockedResponse[] = [], user = crea
     // The hidden companies' and the subscription's sections ask for theirs; a test's own answer comes first.
     {
       initialEntry: '/account-settings',
-      mocks: [bootstrapMock(user, { freeAccess }), ...mocks, hiddenCompaniesMock(), accountSubscriptionMock(user.appSubscription), noTrackingTokens],
+      mocks: [bootstrapMock(user, { freeAccess }), ...mocks, hiddenCompaniesMock(), accountSubscriptionMock(user.appSubscription), noTrackingTokens, followUpSettingsMock()],
     },
   );
   await screen.findByRole('heading', { name: 'Account Settings' });

@@ -7,6 +7,7 @@ import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { hiddenCompaniesMock } from '../../../lib/hidden-companies/__tests__/hidden-company-test-utils';
 import { AccountSettingsPage } from '../components/AccountSettingsPage';
+import { followUpSettingsMock } from './follow-up-test-utils';
 
 const TOKEN = `rht_${'a'.repeat(43)}`;
 const laptop = { __typename: 'TrackingToken', _id: 't1', name: 'Chrome on my laptop', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: '2026-11-28T09:00:00.000Z' };
@@ -28,7 +29,7 @@ async function renderSettings(mocks: MockLink.MockedResponse[]) {
   storeLogin(user);
   renderRoutes([{ element: <RequireSession />, children: [{ path: '/account-settings', element: <AccountSettingsPage /> }] }], {
     initialEntry: '/account-settings',
-    mocks: [bootstrapMock(user), ...mocks, hiddenCompaniesMock(), subscriptionMock],
+    mocks: [bootstrapMock(user), ...mocks, hiddenCompaniesMock(), subscriptionMock, followUpSettingsMock()],
   });
   return screen.findByRole('region', { name: 'Browser extension' });
 }

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { hiddenCompaniesMock } from '../../../lib/hidden-companies/__tests__/hidden-company-test-utils';
 import { AccountSettingsPage } from '../components/AccountSettingsPage';
+import { followUpSettingsMock } from './follow-up-test-utils';
 
 // The shared table's invalid values, typed into the settings forms: each is refused with the
 // message the API gives for it (gateway/src/__tests__/shared-form-rules.int-spec.ts).
@@ -28,7 +29,7 @@ async function renderSettings() {
   storeLogin(user);
   renderRoutes([{ element: <RequireSession />, children: [{ path: '/account-settings', element: <AccountSettingsPage /> }] }], {
     initialEntry: '/account-settings',
-    mocks: [bootstrapMock(user), hiddenCompaniesMock(), subscriptionMock],
+    mocks: [bootstrapMock(user), hiddenCompaniesMock(), subscriptionMock, followUpSettingsMock()],
   });
   await screen.findByRole('heading', { name: 'Account Settings' });
 }

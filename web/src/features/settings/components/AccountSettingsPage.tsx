@@ -10,6 +10,7 @@ import { SETTINGS_MESSAGES } from '../utils/settings-messages';
 import { AvatarSection } from './AvatarSection';
 import { BrowserExtensionSection } from './BrowserExtensionSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { FollowUpRemindersSection } from './FollowUpRemindersSection';
 import { HiddenCompaniesSection } from './HiddenCompaniesSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { SubscriptionSection } from './SubscriptionSection';
@@ -56,6 +57,9 @@ export function AccountSettingsPage() {
               Their jobs are left out of your job lists, the filter counts and your newsletter.
             </Typography>
             <HiddenCompaniesSection />
+          </SettingsCard>
+          <SettingsCard title="Follow-up reminders">
+            <FollowUpRemindersSection />
           </SettingsCard>
           <SettingsCard title="Browser extension">
             <BrowserExtensionSection />

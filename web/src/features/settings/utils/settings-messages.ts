@@ -29,3 +29,13 @@ export const EXTENSION_MESSAGES = {
   revoked: (name: string) => `Revoked "${name}"`,
   failure: 'That did not work: please try again in a moment',
 } as const;
+
+/** The default follow-up tasks (FollowUpRemindersSection). */
+export const FOLLOW_UP_MESSAGES = {
+  intro:
+    'When an application moves to Applied, we add the task "Follow up with {company}"; after a phone screen or interview, "Send a thank-you note to {company}". Each is due at 09:00 in your time zone, and goes away if the application moves on before you tick it.',
+  appliedHint: '"Follow up with …"; 0 for none',
+  interviewHint: '"Send a thank-you note to …"; 0 for none',
+  saved: 'Saved your follow-up reminders',
+  failure: 'Saving your follow-up reminders failed, please try again in a moment',
+} as const;
