@@ -292,7 +292,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     jobContacts,
     jobNotes,
     appliedJobEvents,
-    upcoming: new UpcomingService(appliedJobEvents),
+    upcoming: new UpcomingService(db, appliedJobEvents),
     calendar: new CalendarService(db, appliedJobEvents, attemptBudgets, config.publicUrl),
     followUpSettings: new FollowUpSettingsService(db),
     appliedJobsExport: new AppliedJobsExporter(db, appliedJobs, { tasks: jobTasks, contacts: jobContacts, notes: jobNotes }),

@@ -24,6 +24,8 @@ export interface ItemKind<V> {
    * time is read in its zone.
    */
   prepare?(values: Partial<V>): Partial<V>;
+  /** What else every change sets (a task's revision, which calendars read as its SEQUENCE). */
+  onChange?: string;
 }
 
 export type ItemView<V> = V & { _id: string; appliedJobId: string; createdAt: string; updatedAt: string };
@@ -96,7 +98,7 @@ export class AppliedJobItems<V extends object> {
     if (!isUuid(itemId) || !isUuid(appliedJobId)) throw this.notFound();
     const sets = names.map((n, i) => `${this.column(n)} = $${i + 4}`);
     const [rows] = await this.db.query(
-      `UPDATE ${this.kind.table} t SET ${[...sets, 'updated_at = now()'].join(', ')}
+      `UPDATE ${this.kind.table} t SET ${[...sets, 'updated_at = now()', ...(this.kind.onChange ? [this.kind.onChange] : [])].join(', ')}
          FROM applied_jobs a
         WHERE t.id = $1 AND t.applied_job_id = $2 AND a.id = t.applied_job_id AND a.user_id = $3
         RETURNING ${this.selectList('t')}`,

@@ -41,6 +41,7 @@ export const TASKS: ItemKind<TaskFields> = {
   create: taskCreateSchema,
   update: taskUpdateSchema,
   prepare: storedDue,
+  onChange: 'revision = revision + 1',
 };
 
 export const CONTACTS: ItemKind<ContactFields> = {

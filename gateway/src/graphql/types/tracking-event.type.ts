@@ -89,6 +89,15 @@ export class UpcomingTask {
   @Field(() => String)
   content!: string;
 
+  @Field(() => DateTimeISOResolver)
+  dueAt!: string;
+
+  @Field(() => String, { description: 'The zone its time was given in (UTC when none was)' })
+  dueTimeZone!: string;
+
+  @Field(() => Boolean, { description: 'Past its time and not done' })
+  overdue!: boolean;
+
   @Field(() => String)
   jobTitle!: string;
 

@@ -37,8 +37,17 @@ const UpcomingEvent = z
   .openapi('UpcomingEvent', { description: 'An event with its application’s title and company.' });
 
 const UpcomingTask = z
-  .strictObject({ _id: id(), appliedJobId: id(), content: z.string(), jobTitle: z.string(), companyName: z.string() })
-  .openapi('UpcomingTask', { description: 'A task due in the window (tasks get due dates in issue 48, item 2; none are listed until then).' });
+  .strictObject({
+    _id: id(),
+    appliedJobId: id(),
+    content: z.string(),
+    dueAt: dateTime(),
+    dueTimeZone: z.string(),
+    overdue: z.boolean(),
+    jobTitle: z.string(),
+    companyName: z.string(),
+  })
+  .openapi('UpcomingTask', { description: 'An undone task due in the window, or overdue by up to as many days.' });
 
 export const Upcoming = z
   .strictObject({

@@ -250,6 +250,39 @@ describe.each(TRANSPORTS)('over %s', (via) => {
     expect(await feedCalls.update(via, user, true)).toEqual({ status: 404, body: { message: 'The calendar address was not found' } });
   });
 
+  it('lists undone tasks due, in their zone, only when asked for; a task moved keeps its UID with a higher SEQUENCE', async () => {
+    const path = pathOf((await feedCalls.create(via, user)).body.url as string);
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    const day = soon.toISOString().slice(0, 10);
+    const task = await gw.request
+      .post(`${base(user)}/applied_jobs/${acme}/job_tasks`)
+      .set(bearer(user))
+      .send({ content: 'Send the portfolio', dueAt: `${day}T09:00`, dueTimeZone: 'America/New_York' });
+    expect(task.status).toBe(201);
+    await gw.request.post(`${base(user)}/applied_jobs/${acme}/job_tasks`).set(bearer(user)).send({ content: 'Done already', dueAt: `${day}T10:00`, done: true }).expect(201);
+    const uid = `task-${task.body._id}@remotehunt`;
+    const taskUids = (text: string) => parseCalendar(text).events.filter((e) => e.uid.startsWith('task-'));
+
+    // Not asked for: no tasks (the follow-up the application made is a task too).
+    expect(taskUids((await fetchCalendar(path)).text)).toEqual([]);
+
+    expect((await feedCalls.update(via, user, true)).body).toMatchObject({ includeTasks: true });
+    const withTasks = taskUids((await fetchCalendar(path)).text);
+    expect(withTasks.map((e) => e.summary).sort()).toEqual(['Task: Follow up with Acme (Acme)', 'Task: Send the portfolio (Acme)']);
+    const before = withTasks.find((e) => e.uid === uid)!;
+    expect(before).toMatchObject({ tzid: 'America/New_York', start: task.body.dueAt, alarms: [expect.objectContaining({ action: 'DISPLAY' })] });
+
+    const moved = await gw.request.put(`${base(user)}/applied_jobs/${acme}/job_tasks/${task.body._id}`).set(bearer(user)).send({ dueAt: `${day}T11:00`, dueTimeZone: 'America/New_York' });
+    expect(moved.status).toBe(200);
+    const after = taskUids((await fetchCalendar(path)).text).find((e) => e.uid === uid)!;
+    expect(after.start).toBe(moved.body.dueAt);
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+
+    // Done: it leaves the calendar.
+    await gw.request.put(`${base(user)}/applied_jobs/${acme}/job_tasks/${task.body._id}`).set(bearer(user)).send({ done: true }).expect(200);
+    expect(taskUids((await fetchCalendar(path)).text).map((e) => e.uid)).not.toContain(uid);
+  });
+
   it('keeps whether tasks are included, through a new address too', async () => {
     await feedCalls.create(via, user);
     expect((await feedCalls.update(via, user, true)).body).toMatchObject({ active: true, includeTasks: true });

@@ -95,7 +95,7 @@ async function upcoming(via: Transport, user: TestUser, days?: number | string):
     return { status: res.status, body: res.body };
   }
   const res = await gw.graphql(
-    `query ($days: Int) { upcoming(days: $days) { days from to tasks { _id } events { ${EVENT_FIELDS} jobTitle companyName } } }`,
+    `query ($days: Int) { upcoming(days: $days) { days from to tasks { _id appliedJobId content dueAt dueTimeZone overdue jobTitle companyName } events { ${EVENT_FIELDS} jobTitle companyName } } }`,
     days === undefined ? {} : { days },
     user.token,
   );
@@ -256,6 +256,35 @@ describe.each(TRANSPORTS)('over %s', (via) => {
     expect((await listEvents(via, user, appliedJobId)).body.total).toBe(0);
   });
 
+  it('lists the undone tasks due in the window, and those overdue by up to as many days, soonest first', async () => {
+    // No follow-ups for this job: its tasks are the test's (the one tracked before it has its own, due in a week).
+    await gw.request.put(`${base(user)}/follow_up_settings`).set(bearer(user)).send({ enabled: false }).expect(200);
+    const job = await trackJob(user, 'Designer', 'Beta');
+    const now = Date.now();
+    const task = async (content: string, offsetMs: number, done = false) => {
+      const res = await gw.request.post(`${base(user)}/applied_jobs/${job}/job_tasks`).set(bearer(user)).send({ content, dueAt: iso(now + offsetMs), dueTimeZone: 'Europe/Berlin', done });
+      expect(res.status).toBe(201);
+      return res.body._id as string;
+    };
+    const overdue = await task('Send the portfolio', -2 * DAY);
+    const soon = await task('Prepare the case study', 3 * DAY);
+    await task('Already done', DAY, true);
+    await task('Far away', 60 * DAY);
+    await task('Long overdue', -40 * DAY);
+    await gw.request.post(`${base(user)}/applied_jobs/${job}/job_tasks`).set(bearer(user)).send({ content: 'No due date' }).expect(201);
+
+    const month = await upcoming(via, user);
+    expect(month.status).toBe(200);
+    const all = month.body.tasks as { _id: string; appliedJobId: string; overdue: boolean; jobTitle: string; companyName: string; dueTimeZone: string }[];
+    expect(all.find((t) => t.appliedJobId === appliedJobId)).toMatchObject({ content: 'Follow up with Acme', overdue: false });
+    const tasks = all.filter((t) => t.appliedJobId === job);
+    expect(tasks.map((t) => [t._id, t.overdue])).toEqual([
+      [overdue, true],
+      [soon, false],
+    ]);
+    expect(tasks[1]).toMatchObject({ appliedJobId: job, content: 'Prepare the case study', jobTitle: 'Designer', companyName: 'Beta', dueTimeZone: 'Europe/Berlin' });
+  });
+
   it('answers what is coming up in the window, soonest first, with each application', async () => {
     const beta = await trackJob(user, 'Designer', 'Beta');
     const now = Date.now();
@@ -269,7 +298,7 @@ describe.each(TRANSPORTS)('over %s', (via) => {
 
     const month = await upcoming(via, user);
     expect(month.status).toBe(200);
-    expect(month.body).toMatchObject({ days: 30, tasks: [] });
+    expect(month.body).toMatchObject({ days: 30 });
     const events = month.body.events as { _id: string; appliedJobId: string; jobTitle: string; companyName: string }[];
     expect(events.map((e) => e._id)).toEqual([inProgress, tomorrow, inTenDays]);
     expect(events[1]).toMatchObject({ appliedJobId: beta, jobTitle: 'Designer', companyName: 'Beta' });

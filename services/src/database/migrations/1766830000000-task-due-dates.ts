@@ -7,6 +7,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - `follow_up` says which default made the task (`applied`, `interview`), null for the user's
  *   own; `follow_up_entered_at` is the status-history time of the entering that made it. The
  *   unique key on the three makes one task per entering, however many requests race to make it.
+ * - `revision` counts a task's changes: a calendar that lists it reads it as the SEQUENCE.
  * - `follow_up_settings`: a user's choices (tracking/follow-ups/); no row means the defaults.
  */
 export class TaskDueDates1766830000000 implements MigrationInterface {
@@ -19,6 +20,7 @@ export class TaskDueDates1766830000000 implements MigrationInterface {
         ADD COLUMN due_time_zone text,
         ADD COLUMN follow_up text,
         ADD COLUMN follow_up_entered_at timestamptz,
+        ADD COLUMN revision integer NOT NULL DEFAULT 0,
         ADD CONSTRAINT applied_job_tasks_due_time_zone CHECK (due_time_zone IS NULL OR (length(due_time_zone) <= 64 AND due_at IS NOT NULL)),
         ADD CONSTRAINT applied_job_tasks_follow_up CHECK (follow_up IN ('applied', 'interview')),
         ADD CONSTRAINT applied_job_tasks_follow_up_entered CHECK ((follow_up IS NULL) = (follow_up_entered_at IS NULL))`);
@@ -43,6 +45,7 @@ export class TaskDueDates1766830000000 implements MigrationInterface {
         DROP CONSTRAINT applied_job_tasks_follow_up_entered,
         DROP CONSTRAINT applied_job_tasks_follow_up,
         DROP CONSTRAINT applied_job_tasks_due_time_zone,
+        DROP COLUMN revision,
         DROP COLUMN follow_up_entered_at,
         DROP COLUMN follow_up,
         DROP COLUMN due_time_zone,

@@ -7,6 +7,7 @@ import { parseInput } from '../../common/validate';
 import type { AttemptBudgets } from '../../throttle/attempt-budgets';
 import type { AppliedJobEventsService } from '../events/applied-job-events.service';
 import { wallTimeAt } from '../events/zoned-time';
+import { dueTasksOf } from './due-tasks';
 import { renderCalendar } from './ics-calendar';
 
 /** 32 random bytes, base64url: 43 characters, 256 bits nobody guesses. */
@@ -14,6 +15,8 @@ const TOKEN_BYTES = 32;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** How far back a feed keeps events, so a calendar keeps a while of history without growing forever. */
 const FEED_HISTORY_MS = 365 * 86_400_000;
+/** Tasks due this far ahead join the feed (when the user asked for tasks). */
+const FEED_FUTURE_MS = 2 * 365 * 86_400_000;
 
 /** Whether the user has a calendar address (never the address itself: only its hash is kept). */
 export interface CalendarFeedView {
@@ -125,9 +128,12 @@ export class CalendarService {
     if (!feed) return null;
     // Keyed by the hash: the token itself is never written anywhere.
     await this.budgets.feedRead(`calendar:${tokenHash.toString('base64url')}`);
-    // Tasks due join the calendar when they have due dates (include_tasks is kept for them).
-    const events = await this.events.calendarEvents(feed.user_id, new Date(now.getTime() - FEED_HISTORY_MS));
-    const body = renderCalendar(events);
+    const since = new Date(now.getTime() - FEED_HISTORY_MS);
+    const [events, tasks] = await Promise.all([
+      this.events.calendarEvents(feed.user_id, since),
+      feed.include_tasks ? dueTasksOf(this.db, feed.user_id, since, new Date(now.getTime() + FEED_FUTURE_MS)) : [],
+    ]);
+    const body = renderCalendar(events, { tasks });
     const version = digest(body);
     let changedAt = feed.content_changed_at;
     if (version !== feed.content_hash) {

@@ -3,6 +3,7 @@ import { ICalAlarmType, ICalCalendar, ICalCalendarMethod } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { EVENT_KIND_LABELS } from '../events/event-input';
 import type { EventWithJob } from '../events/applied-job-events.service';
+import type { DueTask } from './due-tasks';
 
 export const CALENDAR_NAME = 'RemoteHunt interviews';
 /** Calendar clients poll a subscribed feed about this often (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
@@ -29,7 +30,7 @@ export const eventSummary = ({ event, jobTitle, companyName }: EventWithJob) =>
  * text and one reminder an hour before. `publish` marks a one-off file to add (METHOD:PUBLISH); a
  * subscribed feed has no METHOD.
  */
-export function renderCalendar(events: EventWithJob[], opts: { publish?: boolean } = {}): string {
+export function renderCalendar(events: EventWithJob[], opts: { publish?: boolean; tasks?: DueTask[] } = {}): string {
   const zones = new Map<string, Zone | null>();
   const zoneOf = (name: string) => {
     if (!zones.has(name)) zones.set(name, vtimezoneOf(name));
@@ -67,8 +68,29 @@ export function renderCalendar(events: EventWithJob[], opts: { publish?: boolean
       alarms: [{ type: ICalAlarmType.display, trigger: ALARM_SECONDS_BEFORE, description: summary }],
     });
   }
+  // Tasks due (when the user asked for them): a half-hour event at the due time, in its zone.
+  for (const task of opts.tasks ?? []) {
+    const tzid = zoneOf(task.dueTimeZone)?.tzid ?? null;
+    const at = (ms: number) => (tzid ? new TZDate(ms, tzid) : new Date(ms));
+    const summary = oneLine(`Task: ${task.content} (${task.companyName})`);
+    calendar.createEvent({
+      id: taskUid(task.id),
+      sequence: task.revision,
+      stamp: task.updatedAt,
+      start: at(task.dueAt.getTime()),
+      end: at(task.dueAt.getTime() + TASK_MINUTES * 60_000),
+      timezone: tzid,
+      summary,
+      description: oneLine(`${task.jobTitle} at ${task.companyName}`),
+      alarms: [{ type: ICalAlarmType.display, trigger: ALARM_SECONDS_BEFORE, description: summary }],
+    });
+  }
   return calendar.toString();
 }
+
+/** Tasks' UIDs never meet events' (both are UUIDs, told apart by the prefix). */
+export const taskUid = (taskId: string) => `task-${taskId}@remotehunt`;
+const TASK_MINUTES = 30;
 
 interface Zone {
   tzid: string;
