@@ -277,7 +277,7 @@ describe('our JSON export, round trip', () => {
     for (const title of ['Phone Screen', 'Interviewing', 'Offer']) {
       expect((await gw.request.put(`${base}/${platform.body._id}`).set(bearer(alice)).send({ status: status(title) })).status).toBe(200);
     }
-    await post(`/${platform.body._id}/job_tasks`, { content: 'Send references' }).expect(201);
+    await post(`/${platform.body._id}/job_tasks`, { content: 'Send references', dueAt: '2026-12-03T09:00', dueTimeZone: 'Europe/Berlin' }).expect(201);
     await post(`/${platform.body._id}/job_contacts`, { name: 'Dana Recruiter', email: 'dana@acme.example', jobTitle: 'Recruiter' }).expect(201);
     await post(`/${platform.body._id}/job_notes`, { title: 'Salary', description: 'Asked for €80k' }).expect(201);
     await post('', { job: { jobTitle: 'Designer', companyName: 'Initech' }, saved: true }).expect(201);

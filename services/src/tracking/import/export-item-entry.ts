@@ -1,3 +1,5 @@
+import { isDomainError } from '../../common/domain-error';
+import { storedDue } from '../follow-ups/due-time';
 import { z } from 'zod';
 import { findUnsafeText } from '../../common/text-safety';
 import { isWebAddress, trackedJobFields } from '../../forms/tracked-job';
@@ -105,6 +107,19 @@ export function entryOfExportItem({ line, value }: ExportItem, statuses: StatusT
     history.push({ fromStatusId: from, toStatusId: to, changedAt: new Date(change.changedAt) });
   }
 
+  // A due time goes through the rules of one typed in: an export made elsewhere may hold any.
+  const tasks: ImportEntry['tasks'] = [];
+  for (const [i, t] of app.tasks.entries()) {
+    let due: { dueAt?: string | null; dueTimeZone?: string | null };
+    try {
+      due = storedDue({ dueAt: t.dueAt, dueTimeZone: t.dueTimeZone });
+    } catch (err) {
+      if (!isDomainError(err)) throw err;
+      return fail(`tasks.${i}: ${err.message}`);
+    }
+    tasks.push({ content: t.content, done: t.done ?? false, dueAt: due.dueAt ?? null, dueTimeZone: due.dueTimeZone ?? null, ...datesOf(t) });
+  }
+
   const info = app.jobInfo;
   const site = info.applyUrl ? new URL(info.applyUrl) : null;
   const snapshot = {
@@ -126,7 +141,7 @@ export function entryOfExportItem({ line, value }: ExportItem, statuses: StatusT
       trackedAt: at(app.trackedAt),
       statusChangedAt: at(app.statusChangedAt),
       history,
-      tasks: app.tasks.map((t) => ({ content: t.content, done: t.done ?? false, ...datesOf(t) })),
+      tasks,
       contacts: app.contacts.map((c) => ({
         name: c.name,
         email: c.email,

@@ -21,7 +21,8 @@ export interface ImportEntry {
   statusChangedAt: Date | null;
   /** Every status move; null for the one an application starts with (its status, on the day applied). */
   history: { fromStatusId: string | null; toStatusId: string; changedAt: Date }[] | null;
-  tasks: ({ content: string; done: boolean } & ItemDates)[];
+  /** A task's due time as stored: the instant (ISO) and the zone it was given in. */
+  tasks: ({ content: string; done: boolean; dueAt?: string | null; dueTimeZone?: string | null } & ItemDates)[];
   contacts: ({ name: string; email: string; jobTitle: string; linkedInUrl: string; twitterUrl: string } & ItemDates)[];
   notes: ({ title: string; description: string } & ItemDates)[];
 }

@@ -64,10 +64,19 @@ async function insertItems(tx: EntityManager, written: Written): Promise<void> {
   const tasks = of((e) => e.tasks);
   if (tasks.length) {
     await tx.query(
-      `INSERT INTO applied_job_tasks (applied_job_id, content, done, created_at, updated_at)
-       SELECT id, content, done, COALESCE(created, now()), COALESCE(updated, created, now())
-         FROM unnest($1::uuid[], $2::text[], $3::boolean[], $4::timestamptz[], $5::timestamptz[]) AS t(id, content, done, created, updated)`,
-      [tasks.map((t) => t.id), tasks.map((t) => t.content), tasks.map((t) => t.done), tasks.map((t) => t.createdAt), tasks.map((t) => t.updatedAt)],
+      `INSERT INTO applied_job_tasks (applied_job_id, content, done, due_at, due_time_zone, created_at, updated_at)
+       SELECT id, content, done, due_at, due_time_zone, COALESCE(created, now()), COALESCE(updated, created, now())
+         FROM unnest($1::uuid[], $2::text[], $3::boolean[], $4::timestamptz[], $5::text[], $6::timestamptz[], $7::timestamptz[])
+              AS t(id, content, done, due_at, due_time_zone, created, updated)`,
+      [
+        tasks.map((t) => t.id),
+        tasks.map((t) => t.content),
+        tasks.map((t) => t.done),
+        tasks.map((t) => t.dueAt ?? null),
+        tasks.map((t) => t.dueTimeZone ?? null),
+        tasks.map((t) => t.createdAt),
+        tasks.map((t) => t.updatedAt),
+      ],
     );
   }
   const contacts = of((e) => e.contacts);
