@@ -62,7 +62,7 @@ export function unsubscribeRoutes(services: Services): Router {
   router.post('/unsubscribe/:userId', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const token = req.query.token ?? body.token;
-    res.json(await services.unsubscribe.unsubscribe(req.actor ?? null, req.params.userId, token, { reason: body.reason }));
+    res.json(await services.unsubscribe.unsubscribe(req.actor ?? null, req.params.userId, token, { reason: body.reason, kind: req.query.kind ?? body.kind }));
   });
   return router;
 }

@@ -31,6 +31,7 @@ import { AppliedJobEventsService } from '../tracking/events/applied-job-events.s
 import { CalendarService } from '../tracking/calendar/calendar.service';
 import { UpcomingService } from '../tracking/calendar/upcoming.service';
 import { FollowUpSettingsService } from '../tracking/follow-ups/follow-up-settings.service';
+import { ReminderRun } from '../tracking/reminders/reminder-run';
 import { ImportStore } from '../tracking/import/import-store';
 import { TrackingImportService } from '../tracking/import/tracking-import.service';
 import { CONTACTS, type ContactFields, NOTES, type NoteFields, TASKS, type TaskFields } from '../tracking/item-kinds';
@@ -130,6 +131,8 @@ export interface Services {
   savedSearches: SavedSearchesService;
   /** Matches and mails the due saved-search alerts (the alerts queue's worker). */
   savedSearchAlerts: SavedSearchAlertRun;
+  /** Interview and task reminders by email (issue 48, item 4). */
+  reminders: ReminderRun;
   /** Each saved search's RSS, Atom and JSON feeds, read by token without signing in. */
   savedSearchFeeds: SavedSearchFeedsService;
   jobBoards: JobBoardsService;
@@ -284,6 +287,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     hiddenCompanies: new HiddenCompaniesService(db),
     savedSearches: new SavedSearchesService(db, alertStopLinks),
     savedSearchAlerts: new SavedSearchAlertRun(db, mail),
+    reminders: new ReminderRun(db, mail),
     savedSearchFeeds: new SavedSearchFeedsService(db, jobListCache, attemptBudgets, config.publicUrl),
     jobBoards: new JobBoardsService(db),
     tags: new TagsService(db),

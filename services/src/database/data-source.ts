@@ -56,6 +56,7 @@ import { TrackedJobs1766800000000 } from './migrations/1766800000000-tracked-job
 import { TrackingTokens1766810000000 } from './migrations/1766810000000-tracking-tokens';
 import { InterviewEvents1766820000000 } from './migrations/1766820000000-interview-events';
 import { TaskDueDates1766830000000 } from './migrations/1766830000000-task-due-dates';
+import { Reminders1766840000000 } from './migrations/1766840000000-reminders';
 import { recordPooler } from './database-pooler';
 
 export const entities = [
@@ -71,7 +72,7 @@ export const entities = [
   JobBoardEntity,
 ];
 
-export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000, Ingestion1764100000000, DropUnusedJobIndex1764110000000, Tracking1764200000000, BillingCatalogue1764300000000, Payments1764310000000, JobPostings1764320000000, MailAndNewsletter1764400000000, SupportMessages1764500000000, DatabaseIdentity1764610000000, PinnedJobsByDate1764700000000, JobSearch1764800000000, JobFacetCounts1764900000000, JobSearchWords1765000000000, KeywordFacetCounts1765100000000, JobVisitCells1765200000000, JobFacts1765300000000, JobSearchFacts1765400000000, JobSearchWordsPay1765500000000, JobFactCounts1765600000000, JobTermCountsTags1765700000000, PinnedTerms1765800000000, KeywordJobs1765900000000, TagJobs1766000000000, PublicJobPages1766100000000, CompanyLogos1766210000000, PurchaseReceipts1766300000000, SavedSearches1766400000000, SavedSearchFeeds1766410000000, JobsSeenAt1766430000000, SavedSearchAlerts1766500000000, PostingDescriptionParagraphs1766530000000, ForeignKeyIndexes1766540000000, BoardDisplayNames1766600000000, FeedSafeText1766700000000, PaymentClaims1766720000000, TrackedJobs1766800000000, TrackingTokens1766810000000, InterviewEvents1766820000000, TaskDueDates1766830000000];
+export const migrations = [Foundation1763830000000, JobDiscovery1763900000000, NarrowJobRows1763910000000, JobListVersions1764000000000, Ingestion1764100000000, DropUnusedJobIndex1764110000000, Tracking1764200000000, BillingCatalogue1764300000000, Payments1764310000000, JobPostings1764320000000, MailAndNewsletter1764400000000, SupportMessages1764500000000, DatabaseIdentity1764610000000, PinnedJobsByDate1764700000000, JobSearch1764800000000, JobFacetCounts1764900000000, JobSearchWords1765000000000, KeywordFacetCounts1765100000000, JobVisitCells1765200000000, JobFacts1765300000000, JobSearchFacts1765400000000, JobSearchWordsPay1765500000000, JobFactCounts1765600000000, JobTermCountsTags1765700000000, PinnedTerms1765800000000, KeywordJobs1765900000000, TagJobs1766000000000, PublicJobPages1766100000000, CompanyLogos1766210000000, PurchaseReceipts1766300000000, SavedSearches1766400000000, SavedSearchFeeds1766410000000, JobsSeenAt1766430000000, SavedSearchAlerts1766500000000, PostingDescriptionParagraphs1766530000000, ForeignKeyIndexes1766540000000, BoardDisplayNames1766600000000, FeedSafeText1766700000000, PaymentClaims1766720000000, TrackedJobs1766800000000, TrackingTokens1766810000000, InterviewEvents1766820000000, TaskDueDates1766830000000, Reminders1766840000000];
 
 /** `databasePooler` is `none` unless given (the test setup and scripts reach the server directly). */
 export function createDataSource(config: Pick<Config, 'databaseUrl'> & Partial<Pick<Config, 'databasePooler'>>): DataSource {

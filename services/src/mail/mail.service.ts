@@ -6,7 +6,7 @@ import type { MailPayload, SendMailPayload } from '../queues/queue-names';
 import { MailJob } from '../queues/queue-names';
 import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-link';
 import type { MailTransport } from './mail-transport';
-import { isBulkTemplate, type MailTemplateId, renderMail, type TemplateData } from './templates/render-mail';
+import { isBulkTemplate, type MailTemplateId, renderMail, type TemplateData, unsubscribeKindOf } from './templates/render-mail';
 
 export interface MailRequest<T extends MailTemplateId> {
   to: string;
@@ -38,6 +38,8 @@ interface MessageRow {
   data: Record<string, unknown>;
   recipient_name: string | null;
   unsubscribed: boolean;
+  /** The kinds of mail the recipient has stopped one by one (mail_unsubscribes). */
+  unsubscribed_kinds: string[];
 }
 
 const storedLoader: MailDataLoader = async (_template, stored) => stored;
@@ -76,7 +78,8 @@ export class MailService {
          UPDATE mail_messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
           WHERE id = ANY ($1::uuid[]) AND status IN ('queued', 'sending')
           RETURNING id, to_address, user_id, template, data)
-       SELECT c.*, u.name AS recipient_name, COALESCE(u.emails_unsubscribed_at IS NOT NULL, false) AS unsubscribed
+       SELECT c.*, u.name AS recipient_name, COALESCE(u.emails_unsubscribed_at IS NOT NULL, false) AS unsubscribed,
+              ARRAY(SELECT kind FROM mail_unsubscribes WHERE user_id = c.user_id) AS unsubscribed_kinds
          FROM claimed c LEFT JOIN users u ON u.id = c.user_id`,
       [ids],
     );
@@ -193,7 +196,8 @@ export class MailService {
     const row = await this.claims.load(messageId);
     if (!row) return 'skipped';
     const bulk = isBulkTemplate(row.template);
-    if (bulk && row.unsubscribed) {
+    const kind = unsubscribeKindOf(row.template);
+    if (bulk && (row.unsubscribed || (kind && row.unsubscribed_kinds.includes(kind)))) {
       await this.finish(row.id, 'suppressed', null, 'the recipient has unsubscribed from emails');
       return 'suppressed';
     }
@@ -203,10 +207,10 @@ export class MailService {
       const rendered = renderMail(row.template, data as never, {
         appUrl: this.options.appUrl,
         recipientName: row.recipient_name ?? '',
-        ...(bulk && row.user_id ? { unsubscribeUrl: this.unsubscribeLinks.pageUrl(row.user_id) } : {}),
+        ...(bulk && row.user_id ? { unsubscribeUrl: this.unsubscribeLinks.pageUrl(row.user_id, kind) } : {}),
       });
       const headers: Record<string, string> = bulk && row.user_id
-        ? { 'List-Unsubscribe': `<${this.unsubscribeLinks.oneClickUrl(row.user_id)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        ? { 'List-Unsubscribe': `<${this.unsubscribeLinks.oneClickUrl(row.user_id, kind)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
         : {};
       const { providerId } = await this.transport.send({ from: this.options.from, to: row.to_address, ...rendered, headers });
       await this.finish(row.id, 'sent', providerId, null);

@@ -78,6 +78,14 @@ export interface SendAlertsPayload {
   at?: string;
 }
 
+/** Jobs on the alerts queue besides the alerts' own. */
+export const ReminderJob = {
+  /** Interview and task reminders that are due (tracking/reminders/reminder-run.ts). */
+  Send: 'send-reminders',
+} as const;
+
+export type SendRemindersPayload = SendAlertsPayload;
+
 export interface BuildDigestsPayload {
   frequency: 'daily' | 'weekly';
   /** The end of the window (ISO time); a scheduled build uses the time it was scheduled for. */

@@ -1,5 +1,6 @@
 /* eslint-disable no-restricted-syntax -- signs and checks links for any user id: the signed token is the authorization */
 import { IdSignature } from '../common/id-signature';
+import type { UnsubscribeKind } from './unsubscribe-kinds';
 
 /**
  * Links in bulk mail that unsubscribe without signing in. The token signs the user id
@@ -24,13 +25,16 @@ export class UnsubscribeLinks {
     return this.signature.verify(userId, token);
   }
 
-  /** The page with the reason box (spec: unsubscribe/:userId). */
-  pageUrl(userId: string): string {
-    return `${this.appUrl}/#/unsubscribe/${userId}?token=${this.token(userId)}`;
+  /** The page with the reason box (spec: unsubscribe/:userId); with a kind, it stops that kind of mail only. */
+  pageUrl(userId: string, kind?: UnsubscribeKind): string {
+    return `${this.appUrl}/#/unsubscribe/${userId}?token=${this.token(userId)}${kind ? `&kind=${kind}` : ''}`;
   }
 
-  /** RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` here. */
-  oneClickUrl(userId: string): string {
-    return `${this.appUrl}/api/v1/unsubscribe/${userId}?token=${this.token(userId)}`;
+  /**
+   * RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` here. The kind is not signed:
+   * the token already allows stopping every mail, so naming less to stop grants nothing.
+   */
+  oneClickUrl(userId: string, kind?: UnsubscribeKind): string {
+    return `${this.appUrl}/api/v1/unsubscribe/${userId}?token=${this.token(userId)}${kind ? `&kind=${kind}` : ''}`;
   }
 }

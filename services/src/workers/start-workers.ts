@@ -3,12 +3,13 @@ import type { Services } from '../app/services';
 import { maintenanceJob } from '../maintenance/maintenance.job';
 import { SessionsMaintenanceService } from '../maintenance/sessions-maintenance.service';
 import { createQueueConnection, queuePrefix } from '../queues/queue-connection';
-import { MailJob, MaintenanceJob, QueueName } from '../queues/queue-names';
+import { MailJob, MaintenanceJob, QueueName, ReminderJob } from '../queues/queue-names';
 import { ingestBoardJob, syncBoardSchedules } from '../ingestion/ingestion.queue';
 import { mailJob } from '../mail/mail.job';
 import { buildDigestsJob, syncDigestSchedules } from '../newsletter/digest.job';
 import { logosJob, syncLogoSchedule } from '../logos/logos.job';
 import { sendAlertsJob, syncAlertSchedule } from '../saved-searches/alerts/alerts.job';
+import { sendRemindersJob, syncReminderSchedule } from '../tracking/reminders/reminders.job';
 
 export interface RunningWorkers {
   close(): Promise<void>;
@@ -86,8 +87,12 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
 
   if (runs.has('alerts')) {
     await syncAlertSchedule(queues.alerts);
-    // One run at a time per process; runs in other processes lock different searches (SKIP LOCKED).
-    workers.push(new Worker(QueueName.Alerts, sendAlertsJob(services.savedSearchAlerts), { connection, prefix, concurrency: 1, ...lock }));
+    await syncReminderSchedule(queues.alerts);
+    const alerts = sendAlertsJob(services.savedSearchAlerts);
+    const reminders = sendRemindersJob(services.reminders);
+    // One run at a time per process; runs in other processes lock different searches (SKIP LOCKED)
+    // and skip reminders already claimed (their unique keys).
+    workers.push(new Worker(QueueName.Alerts, (job) => (job.name === ReminderJob.Send ? reminders(job) : alerts(job)), { connection, prefix, concurrency: 1, ...lock }));
   }
 
   return {

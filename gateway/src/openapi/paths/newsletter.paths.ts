@@ -8,6 +8,7 @@ import {
   unsubscribeNewsletterSchema,
 } from '@remotehunt/services/newsletter/newsletter-preferences';
 import { reasonSchema } from '@remotehunt/services/unsubscribe/unsubscribe.service';
+import { UNSUBSCRIBE_KINDS } from '@remotehunt/services/unsubscribe/unsubscribe-kinds';
 import { named, z } from '../zod-openapi';
 import { json, REDIS_ERRORS, registerOperation } from '../operation';
 import { Session } from '../responses/accounts.responses';
@@ -113,11 +114,14 @@ export function registerNewsletterPaths(registry: OpenAPIRegistry): void {
     method: 'post',
     path: '/unsubscribe/{userId}',
     tag: 'Mail',
-    summary: 'Unsubscribe from every email (the link in each bulk mail)',
+    summary: 'Unsubscribe from every email, or one kind (the link in each bulk mail)',
     description: 'From the page (JSON with a reason) or a mail client’s RFC 8058 one-click (form-encoded `List-Unsubscribe=One-Click`). The link’s token is the proof; a signed-in user may unsubscribe themselves without it.',
     access: 'optional',
     params: { userId: z.string().openapi({ param: { description: 'The user the link was made for.' } }) },
-    query: z.object({ token: z.string().optional().openapi({ param: { description: 'The link’s signed token (or send it in the body).' } }) }),
+    query: z.object({
+      token: z.string().optional().openapi({ param: { description: 'The link’s signed token (or send it in the body).' } }),
+      kind: z.enum(UNSUBSCRIBE_KINDS).optional().openapi({ param: { description: 'Stop this kind of mail only (the link in a reminder names `reminders`); without it, every bulk mail stops.' } }),
+    }),
     body: {
       required: false,
       content: {

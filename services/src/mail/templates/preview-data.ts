@@ -79,6 +79,25 @@ export const PREVIEW_DATA: { [K in MailTemplateId]: (appUrl: string) => Template
     signInUrl: `${appUrl}/#/sign-in-link?token=preview-token&next=my-job-postings`,
     signInExpiresInHours: 24,
   }),
+  'interview-reminder': () => ({
+    when: 'day-before',
+    eventKind: 'technical',
+    startsAt: '2026-03-30T08:00:00.000Z',
+    timeZone: 'Europe/Berlin',
+    jobTitle: 'Senior Frontend Engineer (React)',
+    companyName: 'Northwind Labs',
+    meetingUrl: 'https://meet.example.com/abc-defg-hij',
+    appliedJobId: '00000000-0000-4000-8000-000000000000',
+  }),
+  'tasks-due-reminder': () => ({
+    date: '2026-03-30',
+    timeZone: 'Europe/Berlin',
+    tasks: [
+      { content: 'Send the take-home exercise', dueAt: '2026-03-30T15:00:00.000Z', jobTitle: 'Senior Frontend Engineer (React)', companyName: 'Northwind Labs' },
+      { content: 'Follow up on your application', dueAt: '2026-03-30T07:00:00.000Z', jobTitle: 'Platform Engineer', companyName: 'Fission Co' },
+    ],
+    taskCount: 2,
+  }),
 };
 
 export const PREVIEW_RECIPIENT_NAME = 'Alex';

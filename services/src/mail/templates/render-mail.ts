@@ -4,6 +4,7 @@
  * must carry an unsubscribe link; every link must be http(s).
  */
 import { applyLayout } from './layout';
+import { interviewReminder } from './interview-reminder';
 import { newsletterDigest } from './newsletter-digest';
 import { newsletterLogin } from './newsletter-login';
 import { newsletterPromo } from './newsletter-promo';
@@ -14,9 +15,11 @@ import { PREVIEW_DATA, PREVIEW_RECIPIENT_NAME, previewUnsubscribeUrl } from './p
 import { baseUrl, httpUrl } from './safe-url';
 import { subscriptionOffer } from './subscription-offer';
 import { supportReply } from './support-reply';
+import { tasksDueReminder } from './tasks-due-reminder';
 import { trialEnding } from './trial-ending';
 import { MAIL_TEMPLATE_IDS, MailContext, MailTemplate, MailTemplateId, RenderedMail, TemplateData } from './types';
 import { welcome } from './welcome';
+import type { UnsubscribeKind } from '../../unsubscribe/unsubscribe-kinds';
 
 export { MAIL_TEMPLATE_IDS };
 export type { DigestJob, MailContext, MailTemplateId, RenderedMail, TemplateData } from './types';
@@ -32,6 +35,8 @@ const TEMPLATES: { [K in MailTemplateId]: MailTemplate<K> } = {
   'support-reply': supportReply,
   'purchase-receipt': purchaseReceipt,
   'saved-search-alert': savedSearchAlert,
+  'interview-reminder': interviewReminder,
+  'tasks-due-reminder': tasksDueReminder,
 };
 
 /** Marketing templates are the admin's; their ids match the `email_templates` table. */
@@ -49,6 +54,11 @@ export function isMailTemplateId(value: unknown): value is MailTemplateId {
 /** Templates whose mails are bulk (marketing + digest): they must carry an unsubscribe link and List-Unsubscribe headers. */
 export function isBulkTemplate(id: MailTemplateId): boolean {
   return isMailTemplateId(id) && TEMPLATES[id].bulk;
+}
+
+/** The kind of mail a template's unsubscribe links stop, when they stop one kind only. */
+export function unsubscribeKindOf(id: MailTemplateId): UnsubscribeKind | undefined {
+  return isMailTemplateId(id) ? TEMPLATES[id].unsubscribeKind : undefined;
 }
 
 export function renderMail<T extends MailTemplateId>(id: T, data: TemplateData[T], ctx: MailContext): RenderedMail {

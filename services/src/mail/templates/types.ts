@@ -1,5 +1,7 @@
 /** The shapes shared by every mail template: ids, the data each one needs, and what rendering returns. */
 
+import type { UnsubscribeKind } from '../../unsubscribe/unsubscribe-kinds';
+
 export const MAIL_TEMPLATE_IDS = [
   'password-reset',
   'newsletter-login',
@@ -11,6 +13,8 @@ export const MAIL_TEMPLATE_IDS = [
   'support-reply',
   'purchase-receipt',
   'saved-search-alert',
+  'interview-reminder',
+  'tasks-due-reminder',
 ] as const;
 
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
@@ -56,6 +60,28 @@ export interface TemplateData {
     manageUrl: string;
     /** Stops this search's alerts without signing in. */
     stopUrl: string;
+  };
+  'interview-reminder': {
+    when: 'day-before' | 'hour-before';
+    /** The event's kind (phone-screen, technical, onsite, offer-call, other). */
+    eventKind: string;
+    /** ISO instant. */
+    startsAt: string;
+    /** The zone the time is shown in: the user's, else the event's own. */
+    timeZone: string;
+    jobTitle: string;
+    companyName: string;
+    meetingUrl?: string | null;
+    /** The application, in the web app. */
+    appliedJobId: string;
+  };
+  'tasks-due-reminder': {
+    /** The local date (YYYY-MM-DD) the tasks are due on. */
+    date: string;
+    timeZone: string;
+    tasks: { content: string; dueAt: string; jobTitle: string; companyName: string }[];
+    /** May exceed tasks.length: the mail then says how many more. */
+    taskCount: number;
   };
   welcome: Record<string, never>;
   'trial-ending': Record<string, never>;
@@ -105,5 +131,7 @@ export interface MailBody {
 export interface MailTemplate<K extends MailTemplateId> {
   /** Bulk mails (marketing and digests) carry an unsubscribe link. */
   bulk: boolean;
+  /** A bulk mail of a kind the user can stop alone: its unsubscribe links stop that kind only. */
+  unsubscribeKind?: UnsubscribeKind;
   render(data: TemplateData[K], ctx: TemplateContext): MailBody;
 }

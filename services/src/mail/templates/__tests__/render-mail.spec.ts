@@ -91,13 +91,29 @@ const SAMPLE_DATA: { [K in MailTemplateId]: TemplateData[K] } = {
     signInUrl: `${APP_URL}/#/sign-in-link?token=tok789&next=remote-jobs-newsletter`,
     signInExpiresInHours: 24,
   },
+  'interview-reminder': {
+    when: 'hour-before',
+    eventKind: 'phone-screen',
+    startsAt: '2026-10-25T13:30:00.000Z',
+    timeZone: 'America/New_York',
+    jobTitle: 'Engineer <Platform>',
+    companyName: 'Acme & Co',
+    meetingUrl: 'https://meet.example.com/a?b=1&c=2',
+    appliedJobId: '00000000-0000-4000-8000-000000000001',
+  },
+  'tasks-due-reminder': {
+    date: '2026-10-25',
+    timeZone: 'Europe/Berlin',
+    tasks: [{ content: 'Write <b>back</b>', dueAt: '2026-10-25T14:00:00.000Z', jobTitle: 'Engineer', companyName: 'Acme' }],
+    taskCount: 3,
+  },
 };
 
 function render<T extends MailTemplateId>(id: T, context: MailContext = ctx()) {
   return renderMail(id, SAMPLE_DATA[id], context);
 }
 
-const BULK: MailTemplateId[] = ['newsletter-digest', 'saved-search-alert', 'welcome', 'trial-ending', 'newsletter-promo', 'subscription-offer'];
+const BULK: MailTemplateId[] = ['newsletter-digest', 'saved-search-alert', 'interview-reminder', 'tasks-due-reminder', 'welcome', 'trial-ending', 'newsletter-promo', 'subscription-offer'];
 const NOT_BULK: MailTemplateId[] = ['password-reset', 'newsletter-login', 'support-reply', 'purchase-receipt'];
 
 describe('mail template ids', () => {
@@ -118,6 +134,24 @@ describe('mail template ids', () => {
 });
 
 describe('renderMail', () => {
+  it('writes an interview reminder on the recipient’s clock, its words escaped', () => {
+    const mail = render('interview-reminder');
+    expect(mail.subject).toBe('Reminder: phone screen with Acme & Co in an hour');
+    expect(mail.text).toContain('Your phone screen with Acme & Co for Engineer <Platform> is in an hour: Sunday 25 October at 09:30 GMT-4.');
+    expect(mail.text).toContain('Meeting link: https://meet.example.com/a?b=1&c=2');
+    expect(mail.text).toContain(`Open the application: ${APP_URL}/#/applied-jobs/00000000-0000-4000-8000-000000000001`);
+    expect(mail.html).toContain('Engineer &lt;Platform&gt;');
+  });
+
+  it('lists the tasks due today in the morning mail, on the recipient’s clock, with how many more', () => {
+    const mail = render('tasks-due-reminder');
+    expect(mail.subject).toBe('3 tasks due today');
+    expect(mail.text).toContain('Due today, Sunday 25 October:');
+    expect(mail.text).toContain('- 15:00 · Write <b>back</b> (Engineer at Acme)');
+    expect(mail.text).toContain('And 2 more.');
+    expect(mail.html).toContain('Write &lt;b&gt;back&lt;/b&gt;');
+  });
+
   it.each(MAIL_TEMPLATE_IDS)('renders %s with a subject, an HTML part and a text part', (id) => {
     const mail = render(id);
     expect(mail.subject.trim()).not.toBe('');
