@@ -41,7 +41,7 @@ const RESET_TOKEN = 'a11y-reset-link-token';
 
 /**
  * What the screens show: jobs (one featured, one filled), a user with a visit, a shortlist, an
- * application with a task, a contact, a note and a document, a saved search, a support query and a
+ * application with a task, an interview, a contact, a note and a document, a saved search, a support query and a
  * checkout left open, and an admin.
  */
 export async function seed(server: Awaited<ReturnType<typeof startE2EServer>>): Promise<void> {
@@ -75,6 +75,12 @@ export async function seed(server: Awaited<ReturnType<typeof startE2EServer>>): 
   await services.jobTasks.create(user.owner, applied._id, { content: 'Send the portfolio' });
   await services.jobContacts.create(user.owner, applied._id, { name: 'Grace Recruiter', email: 'grace@initech.example' });
   await services.jobNotes.create(user.owner, applied._id, { title: 'First call went well', description: 'They use Go and Kubernetes.' });
+  await services.appliedJobEvents.create(user.owner, applied._id, {
+    kind: 'technical',
+    startsAt: new Date(Date.now() + 3 * day).toISOString(),
+    timeZone: 'America/New_York',
+    meetingUrl: 'https://meet.example.com/initech',
+  });
   const dir = mkdtempSync(path.join(tmpdir(), 'a11y-'));
   const pdf = { path: path.join(dir, 'resume.pdf'), bytes: minimalPdf('Ada Audit') };
   writeFileSync(pdf.path, pdf.bytes);
@@ -292,7 +298,7 @@ export const USER_SCREENS: Screen[] = [
       await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).waitFor();
     },
   },
-  ...(['Tasks', 'Contacts', 'Notes', 'Documents'] as const).map(
+  ...(['Tasks', 'Interviews', 'Contacts', 'Notes', 'Documents'] as const).map(
     (name): Screen => ({
       name: `applied job: ${name.toLowerCase()}`,
       route: 'appliedJob',
@@ -300,11 +306,12 @@ export const USER_SCREENS: Screen[] = [
       ready: (page) => h1(page, JOB),
       open: async (page) => {
         await tab(name)(page);
-        const shown = { Tasks: 'Send the portfolio', Contacts: 'Grace Recruiter', Notes: 'First call went well', Documents: 'Platform resume' }[name];
+        const shown = { Tasks: 'Send the portfolio', Interviews: 'https://meet.example.com/initech', Contacts: 'Grace Recruiter', Notes: 'First call went well', Documents: 'Platform resume' }[name];
         await page.getByRole('tabpanel').getByText(shown).first().waitFor();
       },
     }),
   ),
+  { name: 'upcoming', route: 'upcoming', url: () => app(paths.upcoming.getHref()), ready: (page) => text(page, `${JOB} at Initech`) },
   { name: 'documents', route: 'documents', url: () => app(paths.documents.getHref()), ready: (page) => text(page, 'Platform resume') },
   {
     name: 'upload a document',

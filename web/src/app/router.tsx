@@ -68,6 +68,7 @@ const AppliedJobPage = lazyScreen(
       return <page.AppliedJobPage documents={documents.AppliedJobDocuments} />;
     },
 );
+const UpcomingPage = lazyScreen(() => import('../features/upcoming/components/UpcomingPage'), (m) => m.UpcomingPage);
 const DocumentsPage = lazyScreen(() => import('../features/documents/components/DocumentsPage'), (m) => m.DocumentsPage);
 const UploadDocumentPage = lazyScreen(() => import('../features/documents/components/UploadDocumentPage'), (m) => m.UploadDocumentPage);
 const SignInPage = lazyScreen(() => import('../features/auth/components/SignInPage'), (m) => m.SignInPage);
@@ -174,6 +175,7 @@ export const routes: AppRoute[] = [
               { label: params.appliedJobId ?? '' },
             ],
           }),
+          page(paths.upcoming, suspended(UpcomingPage)),
           page(paths.accountSettings, suspended(AccountSettingsPage)),
           page(paths.shortlistedJobs, suspended(ShortlistedJobsPage)),
           page(paths.subscription, suspended(SubscriptionPage)),

@@ -67,6 +67,7 @@ export const paths = {
     title: 'Applied Job',
     getHref: (appliedJobId: string) => `/applied-jobs/${encodeURIComponent(appliedJobId)}`,
   },
+  upcoming: { path: '/upcoming', title: 'Upcoming', getHref: () => '/upcoming' },
   accountSettings: { path: '/account-settings', title: 'Account Settings', getHref: () => '/account-settings' },
   shortlistedJobs: { path: '/shortlisted-jobs', title: 'Shortlisted Jobs', getHref: () => '/shortlisted-jobs' },
   subscription: {

@@ -28,6 +28,11 @@ type Documents = {
     "mutation SetAccessSwitches($input: AccessSwitchesInput!) {\n  setAccessSwitches(input: $input) {\n    enableFreeAccessForApp\n    enableFreeAccessForNewsletter\n  }\n}": typeof types.SetAccessSwitchesDocument,
     "mutation SetExchangeRate($input: ExchangeRateInput!) {\n  setExchangeRate(input: $input) {\n    currency\n    usdPer\n    asOf\n  }\n}": typeof types.SetExchangeRateDocument,
     "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}": typeof types.UpdateJobBoardDocument,
+    "mutation AddAppliedJobEvent($appliedJobId: ID!, $input: AppliedJobEventInput!) {\n  addAppliedJobEvent(appliedJobId: $appliedJobId, input: $input) {\n    ...AppliedJobEventFields\n  }\n}": typeof types.AddAppliedJobEventDocument,
+    "fragment AppliedJobEventFields on AppliedJobEvent {\n  _id\n  appliedJobId\n  kind\n  startsAt\n  endsAt\n  timeZone\n  meetingUrl\n  contactIds\n  note\n}": typeof types.AppliedJobEventFieldsFragmentDoc,
+    "query AppliedJobEvents($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobEvents(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...AppliedJobEventFields\n    }\n  }\n}": typeof types.AppliedJobEventsDocument,
+    "mutation DeleteAppliedJobEvent($appliedJobId: ID!, $id: ID!) {\n  deleteAppliedJobEvent(appliedJobId: $appliedJobId, id: $id)\n}": typeof types.DeleteAppliedJobEventDocument,
+    "mutation UpdateAppliedJobEvent($appliedJobId: ID!, $id: ID!, $input: AppliedJobEventInput!) {\n  updateAppliedJobEvent(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...AppliedJobEventFields\n  }\n}": typeof types.UpdateAppliedJobEventDocument,
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": typeof types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": typeof types.SignInDocument,
     "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      intervalType\n    }\n  }\n}": typeof types.SignUpPlansDocument,
@@ -84,12 +89,16 @@ type Documents = {
     "mutation UpdateSavedSearch($id: ID!, $name: String, $filter: JobFilterInput) {\n  updateSavedSearch(id: $id, name: $name, filter: $filter) {\n    ...SavedSearchFields\n  }\n}": typeof types.UpdateSavedSearchDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": typeof types.AccountMeDocument,
     "query AccountSubscription {\n  subscription {\n    status\n    active\n    subscriptionId\n    endTime\n    lifetime\n    intervalType\n    cancelAtPeriodEnd\n  }\n}": typeof types.AccountSubscriptionDocument,
+    "query CalendarFeed {\n  calendarFeed {\n    active\n    includeTasks\n    createdAt\n  }\n}": typeof types.CalendarFeedDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
+    "mutation CreateCalendarFeed($includeTasks: Boolean) {\n  createCalendarFeed(includeTasks: $includeTasks) {\n    url\n    includeTasks\n    createdAt\n  }\n}": typeof types.CreateCalendarFeedDocument,
     "mutation CreateTrackingToken($name: String!) {\n  createTrackingToken(name: $name) {\n    _id\n    name\n    createdAt\n    lastUsedAt\n    token\n  }\n}": typeof types.CreateTrackingTokenDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": typeof types.DeleteAvatarDocument,
     "query FollowUpSettings {\n  followUpSettings {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}": typeof types.FollowUpSettingsDocument,
+    "mutation RevokeCalendarFeed {\n  revokeCalendarFeed\n}": typeof types.RevokeCalendarFeedDocument,
     "mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}": typeof types.RevokeTrackingTokenDocument,
     "query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}": typeof types.TrackingTokensDocument,
+    "mutation UpdateCalendarFeed($includeTasks: Boolean!) {\n  updateCalendarFeed(includeTasks: $includeTasks) {\n    active\n    includeTasks\n    createdAt\n  }\n}": typeof types.UpdateCalendarFeedDocument,
     "mutation UpdateFollowUpSettings($input: FollowUpSettingsInput!) {\n  updateFollowUpSettings(input: $input) {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}": typeof types.UpdateFollowUpSettingsDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": typeof types.HasUnreadMessagesDocument,
@@ -137,13 +146,14 @@ type Documents = {
     "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobNoteFields\n    }\n  }\n}": typeof types.JobNotesDocument,
     "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n  dueAt\n  dueTimeZone\n  followUp\n}": typeof types.JobTaskFieldsFragmentDoc,
     "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobTaskFields\n    }\n  }\n}": typeof types.JobTasksDocument,
-    "fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}": typeof types.TrackedJobFieldsFragmentDoc,
+    "fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  nextEvent {\n    _id\n    kind\n    startsAt\n  }\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}": typeof types.TrackedJobFieldsFragmentDoc,
     "query TrackedJobs($page: Int!, $limit: Int!, $stage: String!) {\n  appliedJobs(page: $page, limit: $limit, stage: $stage) {\n    total\n    page\n    limit\n    data {\n      ...TrackedJobFields\n    }\n  }\n}": typeof types.TrackedJobsDocument,
     "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!, $applied: Boolean, $appliedAt: String) {\n  updateAppliedJobStatus(\n    id: $id\n    status: $status\n    applied: $applied\n    appliedAt: $appliedAt\n  ) {\n    _id\n    status\n    statusChangedAt\n    saved\n    appliedAt\n  }\n}": typeof types.UpdateAppliedJobStatusDocument,
     "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}": typeof types.UpdateJobContactDocument,
     "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": typeof types.UpdateJobNoteDocument,
     "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": typeof types.UpdateJobTaskDocument,
     "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}": typeof types.UnsubscribeEmailsDocument,
+    "query Upcoming($days: Int!) {\n  upcoming(days: $days) {\n    days\n    events {\n      _id\n      appliedJobId\n      kind\n      startsAt\n      timeZone\n      meetingUrl\n      jobTitle\n      companyName\n    }\n    tasks {\n      _id\n      appliedJobId\n      content\n      dueAt\n      dueTimeZone\n      overdue\n      jobTitle\n      companyName\n    }\n  }\n}": typeof types.UpcomingDocument,
     "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": typeof types.HiddenCompaniesDocument,
     "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": typeof types.HiddenCompanyFieldsFragmentDoc,
     "mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}": typeof types.HideCompanyDocument,
@@ -168,6 +178,11 @@ const documents: Documents = {
     "mutation SetAccessSwitches($input: AccessSwitchesInput!) {\n  setAccessSwitches(input: $input) {\n    enableFreeAccessForApp\n    enableFreeAccessForNewsletter\n  }\n}": types.SetAccessSwitchesDocument,
     "mutation SetExchangeRate($input: ExchangeRateInput!) {\n  setExchangeRate(input: $input) {\n    currency\n    usdPer\n    asOf\n  }\n}": types.SetExchangeRateDocument,
     "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}": types.UpdateJobBoardDocument,
+    "mutation AddAppliedJobEvent($appliedJobId: ID!, $input: AppliedJobEventInput!) {\n  addAppliedJobEvent(appliedJobId: $appliedJobId, input: $input) {\n    ...AppliedJobEventFields\n  }\n}": types.AddAppliedJobEventDocument,
+    "fragment AppliedJobEventFields on AppliedJobEvent {\n  _id\n  appliedJobId\n  kind\n  startsAt\n  endsAt\n  timeZone\n  meetingUrl\n  contactIds\n  note\n}": types.AppliedJobEventFieldsFragmentDoc,
+    "query AppliedJobEvents($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobEvents(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...AppliedJobEventFields\n    }\n  }\n}": types.AppliedJobEventsDocument,
+    "mutation DeleteAppliedJobEvent($appliedJobId: ID!, $id: ID!) {\n  deleteAppliedJobEvent(appliedJobId: $appliedJobId, id: $id)\n}": types.DeleteAppliedJobEventDocument,
+    "mutation UpdateAppliedJobEvent($appliedJobId: ID!, $id: ID!, $input: AppliedJobEventInput!) {\n  updateAppliedJobEvent(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...AppliedJobEventFields\n  }\n}": types.UpdateAppliedJobEventDocument,
     "fragment AuthSessionFields on AuthSession {\n  token\n  userId\n  expiry\n  exp\n  iat\n  userInfo {\n    ...UserFields\n  }\n}": types.AuthSessionFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    ...AuthSessionFields\n  }\n}": types.SignInDocument,
     "query SignUpPlans {\n  appPlans {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      intervalType\n    }\n  }\n}": types.SignUpPlansDocument,
@@ -224,12 +239,16 @@ const documents: Documents = {
     "mutation UpdateSavedSearch($id: ID!, $name: String, $filter: JobFilterInput) {\n  updateSavedSearch(id: $id, name: $name, filter: $filter) {\n    ...SavedSearchFields\n  }\n}": types.UpdateSavedSearchDocument,
     "query AccountMe {\n  me {\n    ...UserFields\n  }\n}": types.AccountMeDocument,
     "query AccountSubscription {\n  subscription {\n    status\n    active\n    subscriptionId\n    endTime\n    lifetime\n    intervalType\n    cancelAtPeriodEnd\n  }\n}": types.AccountSubscriptionDocument,
+    "query CalendarFeed {\n  calendarFeed {\n    active\n    includeTasks\n    createdAt\n  }\n}": types.CalendarFeedDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
+    "mutation CreateCalendarFeed($includeTasks: Boolean) {\n  createCalendarFeed(includeTasks: $includeTasks) {\n    url\n    includeTasks\n    createdAt\n  }\n}": types.CreateCalendarFeedDocument,
     "mutation CreateTrackingToken($name: String!) {\n  createTrackingToken(name: $name) {\n    _id\n    name\n    createdAt\n    lastUsedAt\n    token\n  }\n}": types.CreateTrackingTokenDocument,
     "mutation DeleteAvatar {\n  deleteAvatar {\n    ...UserFields\n  }\n}": types.DeleteAvatarDocument,
     "query FollowUpSettings {\n  followUpSettings {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}": types.FollowUpSettingsDocument,
+    "mutation RevokeCalendarFeed {\n  revokeCalendarFeed\n}": types.RevokeCalendarFeedDocument,
     "mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}": types.RevokeTrackingTokenDocument,
     "query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}": types.TrackingTokensDocument,
+    "mutation UpdateCalendarFeed($includeTasks: Boolean!) {\n  updateCalendarFeed(includeTasks: $includeTasks) {\n    active\n    includeTasks\n    createdAt\n  }\n}": types.UpdateCalendarFeedDocument,
     "mutation UpdateFollowUpSettings($input: FollowUpSettingsInput!) {\n  updateFollowUpSettings(input: $input) {\n    enabled\n    appliedDays\n    interviewDays\n  }\n}": types.UpdateFollowUpSettingsDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...UserFields\n  }\n}": types.UpdateProfileDocument,
     "query HasUnreadMessages {\n  hasUnreadMessages\n}": types.HasUnreadMessagesDocument,
@@ -277,13 +296,14 @@ const documents: Documents = {
     "query JobNotes($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobNotes(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobNoteFields\n    }\n  }\n}": types.JobNotesDocument,
     "fragment JobTaskFields on JobTask {\n  _id\n  appliedJobId\n  content\n  done\n  dueAt\n  dueTimeZone\n  followUp\n}": types.JobTaskFieldsFragmentDoc,
     "query JobTasks($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  jobTasks(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...JobTaskFields\n    }\n  }\n}": types.JobTasksDocument,
-    "fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}": types.TrackedJobFieldsFragmentDoc,
+    "fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  nextEvent {\n    _id\n    kind\n    startsAt\n  }\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}": types.TrackedJobFieldsFragmentDoc,
     "query TrackedJobs($page: Int!, $limit: Int!, $stage: String!) {\n  appliedJobs(page: $page, limit: $limit, stage: $stage) {\n    total\n    page\n    limit\n    data {\n      ...TrackedJobFields\n    }\n  }\n}": types.TrackedJobsDocument,
     "mutation UpdateAppliedJobStatus($id: ID!, $status: ID!, $applied: Boolean, $appliedAt: String) {\n  updateAppliedJobStatus(\n    id: $id\n    status: $status\n    applied: $applied\n    appliedAt: $appliedAt\n  ) {\n    _id\n    status\n    statusChangedAt\n    saved\n    appliedAt\n  }\n}": types.UpdateAppliedJobStatusDocument,
     "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}": types.UpdateJobContactDocument,
     "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": types.UpdateJobNoteDocument,
     "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": types.UpdateJobTaskDocument,
     "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}": types.UnsubscribeEmailsDocument,
+    "query Upcoming($days: Int!) {\n  upcoming(days: $days) {\n    days\n    events {\n      _id\n      appliedJobId\n      kind\n      startsAt\n      timeZone\n      meetingUrl\n      jobTitle\n      companyName\n    }\n    tasks {\n      _id\n      appliedJobId\n      content\n      dueAt\n      dueTimeZone\n      overdue\n      jobTitle\n      companyName\n    }\n  }\n}": types.UpcomingDocument,
     "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": types.HiddenCompaniesDocument,
     "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": types.HiddenCompanyFieldsFragmentDoc,
     "mutation HideCompany($companyName: String!) {\n  hideCompany(companyName: $companyName) {\n    ...HiddenCompanyFields\n  }\n}": types.HideCompanyDocument,
@@ -364,6 +384,26 @@ export function graphql(source: "mutation SetExchangeRate($input: ExchangeRateIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}"): (typeof documents)["mutation UpdateJobBoard($boardId: ID!, $input: JobBoardSettingsInput!) {\n  updateJobBoard(boardId: $boardId, input: $input) {\n    ...AdminJobBoardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddAppliedJobEvent($appliedJobId: ID!, $input: AppliedJobEventInput!) {\n  addAppliedJobEvent(appliedJobId: $appliedJobId, input: $input) {\n    ...AppliedJobEventFields\n  }\n}"): (typeof documents)["mutation AddAppliedJobEvent($appliedJobId: ID!, $input: AppliedJobEventInput!) {\n  addAppliedJobEvent(appliedJobId: $appliedJobId, input: $input) {\n    ...AppliedJobEventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AppliedJobEventFields on AppliedJobEvent {\n  _id\n  appliedJobId\n  kind\n  startsAt\n  endsAt\n  timeZone\n  meetingUrl\n  contactIds\n  note\n}"): (typeof documents)["fragment AppliedJobEventFields on AppliedJobEvent {\n  _id\n  appliedJobId\n  kind\n  startsAt\n  endsAt\n  timeZone\n  meetingUrl\n  contactIds\n  note\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppliedJobEvents($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobEvents(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...AppliedJobEventFields\n    }\n  }\n}"): (typeof documents)["query AppliedJobEvents($appliedJobId: ID!, $page: Int!, $limit: Int!) {\n  appliedJobEvents(appliedJobId: $appliedJobId, page: $page, limit: $limit) {\n    total\n    page\n    limit\n    data {\n      ...AppliedJobEventFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAppliedJobEvent($appliedJobId: ID!, $id: ID!) {\n  deleteAppliedJobEvent(appliedJobId: $appliedJobId, id: $id)\n}"): (typeof documents)["mutation DeleteAppliedJobEvent($appliedJobId: ID!, $id: ID!) {\n  deleteAppliedJobEvent(appliedJobId: $appliedJobId, id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAppliedJobEvent($appliedJobId: ID!, $id: ID!, $input: AppliedJobEventInput!) {\n  updateAppliedJobEvent(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...AppliedJobEventFields\n  }\n}"): (typeof documents)["mutation UpdateAppliedJobEvent($appliedJobId: ID!, $id: ID!, $input: AppliedJobEventInput!) {\n  updateAppliedJobEvent(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...AppliedJobEventFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -591,7 +631,15 @@ export function graphql(source: "query AccountSubscription {\n  subscription {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CalendarFeed {\n  calendarFeed {\n    active\n    includeTasks\n    createdAt\n  }\n}"): (typeof documents)["query CalendarFeed {\n  calendarFeed {\n    active\n    includeTasks\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}"): (typeof documents)["mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCalendarFeed($includeTasks: Boolean) {\n  createCalendarFeed(includeTasks: $includeTasks) {\n    url\n    includeTasks\n    createdAt\n  }\n}"): (typeof documents)["mutation CreateCalendarFeed($includeTasks: Boolean) {\n  createCalendarFeed(includeTasks: $includeTasks) {\n    url\n    includeTasks\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -607,11 +655,19 @@ export function graphql(source: "query FollowUpSettings {\n  followUpSettings {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RevokeCalendarFeed {\n  revokeCalendarFeed\n}"): (typeof documents)["mutation RevokeCalendarFeed {\n  revokeCalendarFeed\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}"): (typeof documents)["mutation RevokeTrackingToken($id: ID!) {\n  revokeTrackingToken(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}"): (typeof documents)["query TrackingTokens {\n  trackingTokens {\n    _id\n    name\n    createdAt\n    lastUsedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCalendarFeed($includeTasks: Boolean!) {\n  updateCalendarFeed(includeTasks: $includeTasks) {\n    active\n    includeTasks\n    createdAt\n  }\n}"): (typeof documents)["mutation UpdateCalendarFeed($includeTasks: Boolean!) {\n  updateCalendarFeed(includeTasks: $includeTasks) {\n    active\n    includeTasks\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -803,7 +859,7 @@ export function graphql(source: "query JobTasks($appliedJobId: ID!, $page: Int!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}"): (typeof documents)["fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}"];
+export function graphql(source: "fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  nextEvent {\n    _id\n    kind\n    startsAt\n  }\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}"): (typeof documents)["fragment TrackedJobFields on AppliedJob {\n  ...AppliedJobFields\n  saved\n  origin\n  trackedAt\n  nextEvent {\n    _id\n    kind\n    startsAt\n  }\n  jobInfo {\n    location\n    salary\n    employmentType\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -828,6 +884,10 @@ export function graphql(source: "mutation UpdateJobTask($appliedJobId: ID!, $id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}"): (typeof documents)["mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Upcoming($days: Int!) {\n  upcoming(days: $days) {\n    days\n    events {\n      _id\n      appliedJobId\n      kind\n      startsAt\n      timeZone\n      meetingUrl\n      jobTitle\n      companyName\n    }\n    tasks {\n      _id\n      appliedJobId\n      content\n      dueAt\n      dueTimeZone\n      overdue\n      jobTitle\n      companyName\n    }\n  }\n}"): (typeof documents)["query Upcoming($days: Int!) {\n  upcoming(days: $days) {\n    days\n    events {\n      _id\n      appliedJobId\n      kind\n      startsAt\n      timeZone\n      meetingUrl\n      jobTitle\n      companyName\n    }\n    tasks {\n      _id\n      appliedJobId\n      content\n      dueAt\n      dueTimeZone\n      overdue\n      jobTitle\n      companyName\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -63,3 +63,8 @@ export function downloadFile(userId: string, fileId: string): Promise<Downloaded
 export function downloadAppliedJobsExport(userId: string, format: 'csv' | 'json'): Promise<DownloadedFile> {
   return download(`${userPath(userId)}/applied_jobs/export?format=${format}`, `applied-jobs.${format}`);
 }
+
+/** GET /users/{userId}/applied_jobs/{appliedJobId}/events/{eventId}/ics: one event as a calendar file. */
+export function downloadEventCalendar(userId: string, appliedJobId: string, eventId: string): Promise<DownloadedFile> {
+  return download(`${userPath(userId)}/applied_jobs/${encodeURIComponent(appliedJobId)}/events/${encodeURIComponent(eventId)}/ics`, 'interview.ics');
+}

@@ -7,6 +7,7 @@ import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import SearchOutlined from '@mui/icons-material/Search';
@@ -51,6 +52,7 @@ export const SIDE_MENU_GROUPS: readonly SideMenuGroup[] = [
       { label: 'Saved Searches', to: paths.savedSearches.getHref(), icon: SearchOutlined },
       { label: 'Shortlisted Jobs', to: paths.shortlistedJobs.getHref(), icon: BookmarkBorderOutlined },
       { label: 'Applied Jobs', to: paths.appliedJobs.getHref(), icon: AssignmentTurnedInOutlined },
+      { label: 'Upcoming', to: paths.upcoming.getHref(), icon: EventOutlined },
       { label: 'Viewed Jobs', to: paths.viewedJobs.getHref(), icon: VisibilityOutlined },
       { label: 'Remote Companies', to: paths.remoteCompanies.getHref(), icon: ApartmentOutlined },
       { label: 'Remote Job Boards', to: paths.remoteJobBoards.getHref(), icon: DashboardOutlined },

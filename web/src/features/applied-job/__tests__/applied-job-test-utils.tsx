@@ -47,6 +47,7 @@ export function createAppliedJob({ jobInfo, ...overrides }: Partial<Omit<Applied
     origin: 'catalogue',
     trackedAt: '2030-01-01T00:00:00.000Z',
     statusChangedAt: '2030-01-01T00:00:00.000Z',
+    nextEvent: null,
     jobInfo: {
       __typename: 'AppliedJobInfo',
       jobTitle: 'Senior React Engineer',

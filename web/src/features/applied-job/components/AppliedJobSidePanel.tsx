@@ -4,11 +4,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { ContactsPanel } from './ContactsPanel';
 import { type AppliedJobDocumentsView, DocumentsPanel } from './DocumentsPanel';
+import { EventsPanel } from './EventsPanel';
 import { NotesPanel } from './NotesPanel';
 import { TasksPanel } from './TasksPanel';
 
 const SECTIONS = [
   { value: 'tasks', label: 'Tasks', Panel: TasksPanel },
+  { value: 'interviews', label: 'Interviews', Panel: EventsPanel },
   { value: 'contacts', label: 'Contacts', Panel: ContactsPanel },
   { value: 'notes', label: 'Notes', Panel: NotesPanel },
   { value: 'documents', label: 'Documents', Panel: null },
@@ -16,7 +18,7 @@ const SECTIONS = [
 
 type Section = (typeof SECTIONS)[number]['value'];
 
-/** Tasks, contacts, notes and documents of one application, one tab at a time; a tab loads its list when first opened. */
+/** Tasks, interviews, contacts, notes and documents of one application, one tab at a time; a tab loads its list when first opened. */
 export function AppliedJobSidePanel({ appliedJobId, documents }: { appliedJobId: string; documents: AppliedJobDocumentsView }) {
   const [section, setSection] = useState<Section>('tasks');
   const baseId = useId();
@@ -28,7 +30,7 @@ export function AppliedJobSidePanel({ appliedJobId, documents }: { appliedJobId:
       <Tabs
         value={section}
         onChange={(_event, value: Section) => setSection(value)}
-        aria-label="Tasks, contacts, notes and documents"
+        aria-label="Tasks, interviews, contacts, notes and documents"
         // Scrollable, not full width: in a phone's width (or the desktop's side column) four
         // equal tabs cut "Documents" short; these keep every label whole and scroll if need be.
         variant="scrollable"

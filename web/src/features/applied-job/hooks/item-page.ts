@@ -11,7 +11,7 @@ export function toItemPage<D, T>(state: PagedQueryState<D>, pick: (data: D) => {
   return { ...page, failed: page.failed && !isUnauthenticated(state.error) };
 }
 
-export type ItemListField = 'jobTasks' | 'jobContacts' | 'jobNotes';
+export type ItemListField = 'jobTasks' | 'jobContacts' | 'jobNotes' | 'appliedJobEvents';
 
 /**
  * Adding or deleting an item moves every item after it to another page, so all

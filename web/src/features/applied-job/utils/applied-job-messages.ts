@@ -57,3 +57,19 @@ export const NOTE_MESSAGES = {
   deleteConfirm: 'Do you really want to delete this note ?',
   empty: 'No notes yet.',
 } as const satisfies ItemMessages & Record<string, string>;
+
+/** What the Interviews tab says; changes name the event ("Added the phone screen on Tue 3 Dec"). */
+export const EVENT_MESSAGES = {
+  added: (what: string, day: string) => `Added the ${what} on ${day}`,
+  updated: (what: string, day: string) => `Updated the ${what} on ${day}`,
+  deleted: (what: string, day: string) => `Deleted the ${what} on ${day}`,
+  deleteConfirm: (what: string, day: string) => `Delete the ${what} on ${day}?`,
+  addFailed: 'Adding the interview failed',
+  updateFailed: 'Updating the interview failed',
+  deleteFailed: 'Deleting the interview failed',
+  downloadFailed: 'The calendar file could not be downloaded',
+  startRequired: 'Say when it starts',
+  endBeforeStart: 'It must end after it starts',
+  zoneRequired: 'Pick a time zone',
+  empty: 'No interviews yet. Add one when it is booked.',
+} as const;

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { createHiddenCompany, hiddenCompaniesMock } from '../../../lib/hidden-companies/__tests__/hidden-company-test-utils';
 import { AccountSettingsPage } from '../components/AccountSettingsPage';
+import { calendarFeedMock } from './calendar-test-utils';
 import { followUpSettingsMock } from './follow-up-test-utils';
 
 const BLANK = 'Current & Previous passwords are not matching, Please provide valid passwords.';
@@ -40,7 +41,7 @@ async function renderSettings(mocks: MockLink.MockedResponse[] = [], user = crea
     // The hidden companies' and the subscription's sections ask for theirs; a test's own answer comes first.
     {
       initialEntry: '/account-settings',
-      mocks: [bootstrapMock(user, { freeAccess }), ...mocks, hiddenCompaniesMock(), accountSubscriptionMock(user.appSubscription), noTrackingTokens, followUpSettingsMock()],
+      mocks: [bootstrapMock(user, { freeAccess }), ...mocks, hiddenCompaniesMock(), accountSubscriptionMock(user.appSubscription), noTrackingTokens, followUpSettingsMock(), calendarFeedMock()],
     },
   );
   await screen.findByRole('heading', { name: 'Account Settings' });

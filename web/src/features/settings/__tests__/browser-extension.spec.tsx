@@ -7,6 +7,7 @@ import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { hiddenCompaniesMock } from '../../../lib/hidden-companies/__tests__/hidden-company-test-utils';
 import { AccountSettingsPage } from '../components/AccountSettingsPage';
+import { calendarFeedMock } from './calendar-test-utils';
 import { followUpSettingsMock } from './follow-up-test-utils';
 
 const TOKEN = `rht_${'a'.repeat(43)}`;
@@ -29,7 +30,7 @@ async function renderSettings(mocks: MockLink.MockedResponse[]) {
   storeLogin(user);
   renderRoutes([{ element: <RequireSession />, children: [{ path: '/account-settings', element: <AccountSettingsPage /> }] }], {
     initialEntry: '/account-settings',
-    mocks: [bootstrapMock(user), ...mocks, hiddenCompaniesMock(), subscriptionMock, followUpSettingsMock()],
+    mocks: [bootstrapMock(user), ...mocks, hiddenCompaniesMock(), subscriptionMock, followUpSettingsMock(), calendarFeedMock()],
   });
   return screen.findByRole('region', { name: 'Browser extension' });
 }

@@ -7,6 +7,7 @@ import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { hiddenCompaniesMock } from '../../../lib/hidden-companies/__tests__/hidden-company-test-utils';
 import { AccountSettingsPage } from '../components/AccountSettingsPage';
+import { calendarFeedMock } from './calendar-test-utils';
 import { followUpSettingsMock } from './follow-up-test-utils';
 
 // Issue 48: Account Settings' "Follow-up reminders": on or off, and the days after applying and after an interview.
@@ -36,7 +37,7 @@ async function renderSection(mocks: MockLink.MockedResponse[], settings = {}) {
   storeLogin(user);
   renderRoutes([{ element: <RequireSession />, children: [{ path: '/account-settings', element: <AccountSettingsPage /> }] }], {
     initialEntry: '/account-settings',
-    mocks: [bootstrapMock(user), ...mocks, followUpSettingsMock(settings), hiddenCompaniesMock(), subscriptionMock, noTrackingTokens],
+    mocks: [bootstrapMock(user), ...mocks, followUpSettingsMock(settings), hiddenCompaniesMock(), subscriptionMock, noTrackingTokens, calendarFeedMock()],
   });
   const section = await screen.findByRole('region', { name: 'Follow-up reminders' });
   await within(section).findByRole('form', { name: 'Follow-up reminders' });

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session/useSession';
 import { SETTINGS_MESSAGES } from '../utils/settings-messages';
 import { AvatarSection } from './AvatarSection';
 import { BrowserExtensionSection } from './BrowserExtensionSection';
+import { CalendarSection } from './CalendarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { FollowUpRemindersSection } from './FollowUpRemindersSection';
 import { HiddenCompaniesSection } from './HiddenCompaniesSection';
@@ -60,6 +61,9 @@ export function AccountSettingsPage() {
           </SettingsCard>
           <SettingsCard title="Follow-up reminders">
             <FollowUpRemindersSection />
+          </SettingsCard>
+          <SettingsCard title="Calendar">
+            <CalendarSection />
           </SettingsCard>
           <SettingsCard title="Browser extension">
             <BrowserExtensionSection />

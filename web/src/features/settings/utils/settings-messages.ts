@@ -39,3 +39,25 @@ export const FOLLOW_UP_MESSAGES = {
   saved: 'Saved your follow-up reminders',
   failure: 'Saving your follow-up reminders failed, please try again in a moment',
 } as const;
+
+/** The private calendar address (CalendarSection). */
+export const CALENDAR_MESSAGES = {
+  intro:
+    'Subscribe to your interviews from your calendar app with a private address. Anyone who has it can read your interviews, so keep it to yourself; replace or revoke it here whenever you like.',
+  none: 'You have no calendar address yet.',
+  active: (day: string) => `You made a calendar address on ${day}. It is only shown once: replace it to see a new one.`,
+  madeOnce: 'Your calendar address. Copy it now: it is not shown again.',
+  copied: 'Copied the calendar address',
+  made: 'Made your calendar address',
+  replaced: 'Replaced your calendar address: the old one no longer works',
+  confirmReplace: 'Replace your calendar address? Calendars subscribed to the old one stop getting updates.',
+  confirmRevoke: 'Revoke your calendar address? Calendars subscribed to it stop getting updates.',
+  revoked: 'Revoked your calendar address',
+  includeTasks: 'Include tasks due',
+  includeTasksOn: 'Tasks due are in your calendar',
+  includeTasksOff: 'Tasks due are left out of your calendar',
+  google: 'Google Calendar: Other calendars, +, From URL, paste the address.',
+  apple: 'Apple Calendar: File, New Calendar Subscription, paste the address.',
+  outlook: 'Outlook: Add calendar, Subscribe from web, paste the address.',
+  failure: 'That did not work: please try again in a moment',
+} as const;

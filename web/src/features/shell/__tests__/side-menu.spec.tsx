@@ -24,6 +24,7 @@ describe('side menu', () => {
       'Saved Searches',
       'Shortlisted Jobs',
       'Applied Jobs',
+      'Upcoming',
       'Viewed Jobs',
       'Remote Companies',
       'Remote Job Boards',

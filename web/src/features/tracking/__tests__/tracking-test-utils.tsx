@@ -47,6 +47,7 @@ export function createAppliedJob({ jobInfo, ...overrides }: AppliedJobOverrides 
     origin: 'catalogue',
     trackedAt: '2025-03-05T10:00:00.000Z',
     statusChangedAt: '2025-03-05T10:00:00.000Z',
+    nextEvent: null,
     ...overrides,
     jobInfo: {
       __typename: 'AppliedJobInfo',

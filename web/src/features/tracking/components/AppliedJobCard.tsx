@@ -8,6 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { paths } from '../../../config/paths';
 import { RouterLink } from '../../../lib/router';
 import { CompanyImage } from '../../../components/CompanyImage';
+import { nextEventLabel } from '../../../lib/event-times';
 import { jobFacts } from '../../../lib/job-facts';
 import { formatAppliedDate } from '../utils/applied-dates';
 import type { AppliedJob } from '../utils/status-board';
@@ -40,6 +41,7 @@ const cardStyles = (theme: Theme) => ({
   '& .applied-card-text': { display: 'flex', flexDirection: 'column' as const, gap: 0.25, minWidth: 0 },
   '& .applied-card-title': { ...theme.typography.subtitle2, position: 'relative' as const, alignSelf: 'flex-start', overflowWrap: 'anywhere' as const },
   '& .applied-card-meta': { ...theme.typography.body2, color: 'text.secondary', overflowWrap: 'anywhere' as const },
+  '& .applied-card-event': { ...theme.typography.body2, color: theme.palette.primary.main, fontWeight: 600 },
   '& .applied-card-apply': { position: 'relative' as const, alignSelf: 'flex-start', mt: 0.5 },
   // Shown on hover and whenever the keyboard is on the card or the button; always on touch screens, which cannot hover.
   '& .applied-card-delete': { position: 'absolute' as const, top: 4, right: 4, opacity: 0 },
@@ -74,6 +76,7 @@ export function AppliedJobCard({ job, index, onDelete, onApply }: AppliedJobCard
               <span className="applied-card-meta">
                 {job.appliedAt ? `Applied ${formatAppliedDate(job.appliedAt)}` : `Saved ${formatAppliedDate(job.trackedAt)}`}
               </span>
+              {job.nextEvent && <span className="applied-card-event">{nextEventLabel(job.nextEvent)}</span>}
               {job.saved && (
                 <Button className="applied-card-apply" size="small" variant="outlined" aria-label={`I applied for ${jobTitle}`} onClick={() => onApply(job)}>
                   I applied
