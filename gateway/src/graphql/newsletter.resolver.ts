@@ -87,9 +87,11 @@ export class NewsletterResolver {
     @Arg('userId', () => ID) userId: string,
     @Arg('token', () => String, { nullable: true }) token: string | null,
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('kind', () => String, { nullable: true, description: "One kind of mail only (the link's `kind`, such as reminders); every email when not given" })
+    kind: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.unsubscribe.unsubscribe(ctx.actor ?? null, userId, token, { reason: reason ?? undefined });
+    await ctx.services.unsubscribe.unsubscribe(ctx.actor ?? null, userId, token, { reason: reason ?? undefined, kind: kind ?? undefined });
     return true;
   }
 

@@ -152,7 +152,7 @@ type Documents = {
     "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}": typeof types.UpdateJobContactDocument,
     "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": typeof types.UpdateJobNoteDocument,
     "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": typeof types.UpdateJobTaskDocument,
-    "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}": typeof types.UnsubscribeEmailsDocument,
+    "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String, $kind: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason, kind: $kind)\n}": typeof types.UnsubscribeEmailsDocument,
     "query Upcoming($days: Int!) {\n  upcoming(days: $days) {\n    days\n    events {\n      _id\n      appliedJobId\n      kind\n      startsAt\n      timeZone\n      meetingUrl\n      jobTitle\n      companyName\n    }\n    tasks {\n      _id\n      appliedJobId\n      content\n      dueAt\n      dueTimeZone\n      overdue\n      jobTitle\n      companyName\n    }\n  }\n}": typeof types.UpcomingDocument,
     "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": typeof types.HiddenCompaniesDocument,
     "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": typeof types.HiddenCompanyFieldsFragmentDoc,
@@ -302,7 +302,7 @@ const documents: Documents = {
     "mutation UpdateJobContact($appliedJobId: ID!, $id: ID!, $input: JobContactInput!) {\n  updateJobContact(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobContactFields\n  }\n}": types.UpdateJobContactDocument,
     "mutation UpdateJobNote($appliedJobId: ID!, $id: ID!, $input: JobNoteInput!) {\n  updateJobNote(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobNoteFields\n  }\n}": types.UpdateJobNoteDocument,
     "mutation UpdateJobTask($appliedJobId: ID!, $id: ID!, $input: JobTaskInput!) {\n  updateJobTask(appliedJobId: $appliedJobId, id: $id, input: $input) {\n    ...JobTaskFields\n  }\n}": types.UpdateJobTaskDocument,
-    "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}": types.UnsubscribeEmailsDocument,
+    "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String, $kind: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason, kind: $kind)\n}": types.UnsubscribeEmailsDocument,
     "query Upcoming($days: Int!) {\n  upcoming(days: $days) {\n    days\n    events {\n      _id\n      appliedJobId\n      kind\n      startsAt\n      timeZone\n      meetingUrl\n      jobTitle\n      companyName\n    }\n    tasks {\n      _id\n      appliedJobId\n      content\n      dueAt\n      dueTimeZone\n      overdue\n      jobTitle\n      companyName\n    }\n  }\n}": types.UpcomingDocument,
     "query HiddenCompanies {\n  hiddenCompanies {\n    ...HiddenCompanyFields\n  }\n}": types.HiddenCompaniesDocument,
     "fragment HiddenCompanyFields on HiddenCompany {\n  companyId\n  name\n  logo\n  hiddenAt\n}": types.HiddenCompanyFieldsFragmentDoc,
@@ -883,7 +883,7 @@ export function graphql(source: "mutation UpdateJobTask($appliedJobId: ID!, $id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}"): (typeof documents)["mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason)\n}"];
+export function graphql(source: "mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String, $kind: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason, kind: $kind)\n}"): (typeof documents)["mutation UnsubscribeEmails($userId: ID!, $token: String, $reason: String, $kind: String) {\n  unsubscribeEmails(userId: $userId, token: $token, reason: $reason, kind: $kind)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

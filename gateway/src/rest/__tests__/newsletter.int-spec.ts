@@ -1,3 +1,4 @@
+import { UnsubscribeLinks } from '@remotehunt/services/unsubscribe/unsubscribe-link';
 import { bearer, type TestUser } from '../../test/test-gateway';
 import { createMailTestGateway, linkIn } from '../../test/mail-gateway';
 
@@ -191,6 +192,28 @@ describe('POST /unsubscribe/{userId}', () => {
     expect(clicked.status).toBe(200);
     const [after] = await gw.services.db.query(`SELECT emails_unsubscribed_at IS NOT NULL AS out FROM users WHERE id = $1`, [oneClickUser.userId]);
     expect(after.out).toBe(true);
+  });
+});
+
+describe("a reminder mail's unsubscribe link", () => {
+  it.each(['REST', 'GraphQL'])('stops reminders only, over %s', async (via) => {
+    const user = await gw.signUp();
+    const link = new URL(new UnsubscribeLinks(gw.services.config.jwtSecret, gw.services.config.publicUrl).pageUrl(user.userId, 'reminders').replace('/#/', '/'));
+    const token = link.searchParams.get('token');
+    expect(link.searchParams.get('kind')).toBe('reminders');
+    if (via === 'REST') {
+      const res = await gw.request.post(`/api/v1/unsubscribe/${user.userId}?token=${token}&kind=reminders`).send({});
+      expect(res.body).toEqual({ success: true, message: 'unsubscribed from reminders successfully' });
+    } else {
+      const res = await gw.graphql('mutation ($u: ID!, $t: String, $k: String) { unsubscribeEmails(userId: $u, token: $t, kind: $k) }', { u: user.userId, t: token, k: 'reminders' });
+      expect(res.body).toEqual({ data: { unsubscribeEmails: true } });
+    }
+    const [row] = await gw.services.db.query(
+      `SELECT u.emails_unsubscribed_at IS NOT NULL AS everything, EXISTS (SELECT 1 FROM mail_unsubscribes m WHERE m.user_id = u.id AND m.kind = 'reminders') AS reminders
+         FROM users u WHERE u.id = $1`,
+      [user.userId],
+    );
+    expect(row).toEqual({ everything: false, reminders: true });
   });
 });
 

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 function unsubscribeMock(
-  variables: { userId: string; token: string | null; reason: string | null },
+  variables: { userId: string; token: string | null; reason: string | null; kind?: string },
   answer: ApolloLink.Result<Record<string, unknown>>,
   onCall = jest.fn(),
 ): MockLink.MockedResponse {
@@ -71,6 +71,22 @@ describe('unsubscribe page', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(router.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { name: 'Landed on /' })).toBeInTheDocument();
+  });
+
+  it("from a reminder mail's link, says only reminders stop and sends the link's kind", async () => {
+    const user = setUpUser();
+    const sent = jest.fn();
+    renderPage(<UnsubscribePage />, {
+      path: '/unsubscribe/:userId',
+      initialEntry: '/unsubscribe/user-7?token=link-token&kind=reminders',
+      landings: ['/'],
+      mocks: [unsubscribeMock({ userId: 'user-7', token: 'link-token', reason: null, kind: 'reminders' }, { data: { unsubscribeEmails: true } }, sent)],
+    });
+
+    expect(screen.getByText(/^You will no longer receive reminders of interviews and tasks due\. Other emails from RemoteHunt go on\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    expect(await banner('unsubscribed successfully')).toHaveClass('MuiAlert-colorSuccess');
+    expect(sent).toHaveBeenCalledWith({ userId: 'user-7', token: 'link-token', reason: null, kind: 'reminders' });
   });
 
   it('sends no reason when none was given', async () => {

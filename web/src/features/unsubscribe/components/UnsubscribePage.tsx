@@ -20,6 +20,8 @@ export function UnsubscribePage() {
   const { userId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  // A reminder mail's link names its kind: only reminders stop, the other emails go on.
+  const kind = searchParams.get('kind');
   const [reason, setReason] = useState('');
   const [answered, setAnswered] = useState(false);
   const { unsubscribe, loading } = useUnsubscribeEmails();
@@ -32,7 +34,7 @@ export function UnsubscribePage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      await track(unsubscribe({ userId, token, reason }));
+      await track(unsubscribe({ userId, token, reason, kind }));
       notify({ type: 'success', message: UNSUBSCRIBE_MESSAGES.unsubscribed });
     } catch (error) {
       // The spec shows this failure with the success type, a defect: it is an error.
@@ -43,7 +45,7 @@ export function UnsubscribePage() {
   };
 
   return (
-    <FormCard title={paths.unsubscribe.title} maxWidth={560} description="You will no longer receive emails from RemoteHunt, newsletter digests included. Tell us why, if you like." onSubmit={submit}>
+    <FormCard title={paths.unsubscribe.title} maxWidth={560} description={kind === 'reminders' ? UNSUBSCRIBE_MESSAGES.remindersOnly : UNSUBSCRIBE_MESSAGES.everything} onSubmit={submit}>
       <TextField
         label="Reason (optional)"
         name="reason"

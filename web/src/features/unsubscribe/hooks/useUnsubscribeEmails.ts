@@ -7,14 +7,16 @@ export interface UnsubscribeRequest {
   /** The email link's token; without one the server accepts only the signed-in account itself. */
   token: string | null;
   reason: string;
+  /** The link's kind of mail (such as reminders): only that kind stops; every email when null. */
+  kind?: string | null;
 }
 
 /** Stops marketing mail and newsletter digests for the user of the email link. Rejects with the API error. */
 export function useUnsubscribeEmails(): { unsubscribe(request: UnsubscribeRequest): Promise<void>; loading: boolean } {
   const [mutate, { loading }] = useMutation(UnsubscribeEmailsDocument);
   const unsubscribe = useCallback(
-    async ({ userId, token, reason }: UnsubscribeRequest) => {
-      await mutate({ variables: { userId, token, reason: reason.trim() || null } });
+    async ({ userId, token, reason, kind }: UnsubscribeRequest) => {
+      await mutate({ variables: { userId, token, reason: reason.trim() || null, ...(kind ? { kind } : {}) } });
     },
     [mutate],
   );
