@@ -198,11 +198,8 @@ export class JobLinkPreviewService {
   }
 
   private async alreadyTracked(owner: Owner, addresses: (string | null)[], matchedJobId: string | null): Promise<AlreadyTracked | null> {
-    let applied = matchedJobId ? await this.appliedJobs.findByJobId(owner, matchedJobId) : null;
-    for (const address of addresses) {
-      const key = address ? jobLinkKey(address) : null;
-      if (!applied && key) applied = await this.appliedJobs.findByLinkKey(owner, key);
-    }
+    const keys = addresses.map((address) => (address ? jobLinkKey(address) : null)).filter((key): key is string => Boolean(key));
+    const applied = (matchedJobId ? await this.appliedJobs.findByJobId(owner, matchedJobId) : null) ?? (await this.appliedJobs.findByLinkKeys(owner, keys));
     const [shortlisted]: { id: string }[] = matchedJobId
       ? await this.db.query(`SELECT id FROM shortlisted_jobs WHERE user_id = $1 AND job_id = $2`, [owner.userId, matchedJobId])
       : [];

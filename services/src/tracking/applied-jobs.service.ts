@@ -175,9 +175,14 @@ export class AppliedJobsService {
     return this.updateStatus(owner, existing.id, { status: status ?? existing.status_id, applied: true, ...(appliedAt ? { appliedAt: appliedAt.toISOString() } : {}) });
   }
 
-  /** The tracked entry of this address, if the user has one (for a link's preview). */
-  async findByLinkKey({ userId }: Owner, linkKey: string): Promise<AppliedJobView | null> {
-    const [row]: AppliedJobRow[] = await this.db.query(`SELECT ${COLUMNS} FROM applied_jobs WHERE user_id = $1 AND link_key = $2`, [userId, linkKey]);
+  /** The tracked entry of the first of these address keys the user has one for (a link's preview). */
+  async findByLinkKeys({ userId }: Owner, linkKeys: string[]): Promise<AppliedJobView | null> {
+    if (!linkKeys.length) return null;
+    const rows: (AppliedJobRow & { link_key: string })[] = await this.db.query(
+      `SELECT ${COLUMNS}, link_key FROM applied_jobs WHERE user_id = $1 AND link_key = ANY ($2::text[])`,
+      [userId, linkKeys],
+    );
+    const row = linkKeys.map((key) => rows.find((r) => r.link_key === key)).find(Boolean);
     return row ? toAppliedJobView(row) : null;
   }
 
