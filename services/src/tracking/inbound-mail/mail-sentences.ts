@@ -18,13 +18,35 @@ export function mailSentences(subject: string, text: string): string[] {
   return sentences;
 }
 
-/** A sentence as the phrase lists read it: lower case, typographic quotes and dashes made plain. */
+/**
+ * Contractions written out, so a phrase list says "will not" once instead of "won't", "will not" and
+ * "wo n't" in every phrase. "'d" is read as "would" and "'s" only after pronouns that take "is": the
+ * readings hiring mail means ("we'd like to", "it's been filled").
+ */
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bwon't\b/g, 'will not'],
+  [/\bshan't\b/g, 'shall not'],
+  [/\bcan't\b/g, 'cannot'],
+  [/\bcan not\b/g, 'cannot'],
+  [/\b(\w+)n't\b/g, '$1 not'],
+  [/\bi'm\b/g, 'i am'],
+  [/\blet's\b/g, 'let us'],
+  [/\b(it|that|there|here|what|who|this|he|she)'s\b/g, '$1 is'],
+  [/\b(\w+)'re\b/g, '$1 are'],
+  [/\b(\w+)'ve\b/g, '$1 have'],
+  [/\b(\w+)'ll\b/g, '$1 will'],
+  [/\b(i|you|we|they|he|she|it|that|who|there)'d\b/g, '$1 would'],
+];
+
+/** A sentence as the phrase lists read it: lower case, typographic quotes and dashes made plain, contractions written out. */
 export function foldSentence(sentence: string): string {
-  return sentence
+  let folded = sentence
     .toLowerCase()
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[‐‑‒–—]/g, '-');
+  for (const [contraction, full] of CONTRACTIONS) folded = folded.replace(contraction, full);
+  return folded;
 }
 
 /** A sentence as quoted in the status history. */

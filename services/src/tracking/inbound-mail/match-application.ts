@@ -45,13 +45,16 @@ interface Candidate {
   /** How many independent places (sender domain, display name, subject, text) name the company. */
   companySources: number;
   titleNamed: boolean;
+  /** The sender writes from the company's own domain (its careers site's, or its name run together), not an ATS or a mailbox provider. */
+  fromCompanyDomain: boolean;
 }
 
 /**
  * Which tracked application a classified message is about. Sure ('high') when the company is named in
- * two independent places and the match leads every other application clearly; a company with several
- * applications needs the job title to be sure which. A message of kind 'other' moves nothing, so it is
- * matched to nothing.
+ * two independent places, or when someone writes from the company's own domain about the job's whole
+ * title (a hiring manager's "Re: Sales Engineer" seldom repeats the company's name), and the match
+ * leads every other application clearly; a company with several applications needs the job title to be
+ * sure which. A message of kind 'other' moves nothing, so it is matched to nothing.
  */
 export function matchApplication(
   mail: Pick<ForwardedMail, 'sender' | 'subject' | 'text'>,
@@ -69,7 +72,8 @@ export function matchApplication(
   const [best, next] = candidates;
   const clearLead = !next || best.score - next.score >= CLEAR_LEAD;
   const sameCompanyAsNext = next && normalizeCompanyName(next.application.companyName) === normalizeCompanyName(best.application.companyName);
-  const sure = best.companySources >= 2 && clearLead && (!sameCompanyAsNext || (best.titleNamed && !next.titleNamed));
+  const named = best.companySources >= 2 || (best.fromCompanyDomain && best.titleNamed);
+  const sure = named && clearLead && (!sameCompanyAsNext || (best.titleNamed && !next.titleNamed));
   return { applicationId: best.application.id, confidence: sure ? 'high' : 'low' };
 }
 
@@ -110,7 +114,8 @@ function score(application: TrackedApplication, evidence: Evidence): Candidate {
     }
   };
 
-  add(domainPoints(application, evidence, compacts));
+  const domain = domainPoints(application, evidence, compacts);
+  add(domain);
   add(namePoints(evidence.displayName, company, shortNames, WEIGHT.displayName));
   add(namePoints(evidence.subject, company, shortNames, WEIGHT.subject));
   add(namePoints(evidence.text, company, shortNames, WEIGHT.text));
@@ -125,7 +130,8 @@ function score(application: TrackedApplication, evidence: Evidence): Candidate {
   else if (core.includes(' ') && (containsWords(subjectTitle, core) || containsWords(textTitle, core))) titlePoints = WEIGHT.coreTitle;
   score += titlePoints;
 
-  return { application, score, companySources, titleNamed: titlePoints >= WEIGHT.titleInText };
+  const fromCompanyDomain = !!evidence.senderDomain && !isSharedSender(evidence.senderDomain) && domain >= WEIGHT.domainNamesCompany;
+  return { application, score, companySources, titleNamed: titlePoints >= WEIGHT.titleInText, fromCompanyDomain };
 }
 
 /** What the sender's address says: the company's own domain, or its name in an ATS address (acme@myworkday.com). */

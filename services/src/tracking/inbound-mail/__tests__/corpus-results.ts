@@ -14,7 +14,7 @@ export interface CorpusLabel {
   applicationId: string | null;
   /** Invitations only: the interview's start as an ISO instant, null when the message gives no one clear time. */
   start?: string | null;
-  /** Written after the phrase lists were tuned on the rest, and never tuned on. */
+  /** Written held out, after tuning on the rest; scored untuned once, then tuned on (__fixtures__/README.md). */
   heldOut?: boolean;
 }
 

@@ -32,8 +32,9 @@ describe('the labelled corpus of forwarded mail', () => {
     expect(moves.filter((result) => !isRight(result)).map((result) => result.file)).toEqual([]);
   });
 
-  it(`gets ${percent(heldOutRight, heldOut.length)}% of the ${heldOut.length} messages written after tuning right, and moves none of them wrongly`, () => {
-    // Not held to 90%: these measure what the phrase lists do with wording they were not fitted to.
+  it(`gets ${percent(heldOutRight, heldOut.length)}% of the ${heldOut.length} messages written as held out right, and moves none of them wrongly`, () => {
+    // Not held to 90%. Rounds 2 and 3 tuned on these once they were scored (__fixtures__/README.md), so
+    // the figure no longer measures wording the lists were not fitted to; messages added later would.
     expect(heldOut.length).toBeGreaterThan(0);
     expect(heldOut.filter((result) => result.decision.action === 'move' && !isRight(result)).map((result) => result.file)).toEqual([]);
   });

@@ -72,6 +72,19 @@ describe('matchApplication', () => {
     expect(match(sender, 'Thank you for applying to Acme Robotics', 'We received your application.')?.confidence).toBe('low');
   });
 
+  it("is sure of someone writing from the company's own domain about the job's whole title, and not of the domain alone", () => {
+    expect(match({ name: 'Gavin Belson', address: 'gavin@hooli.com' }, 'Re: Staff Software Engineer', 'Can you do a call with our CTO on Friday?')).toEqual({
+      applicationId: 'hooli',
+      confidence: 'high',
+    });
+    expect(match({ name: 'Gavin Belson', address: 'gavin@hooli.com' }, 'Re: our chat', 'Can you do a call with our CTO on Friday?')).toEqual({
+      applicationId: 'hooli',
+      confidence: 'low',
+    });
+    // An applicant tracking system's address names no company, so it is no company's own domain.
+    expect(match({ name: 'Recruiting', address: 'no-reply@hire.lever.co' }, 'Staff Software Engineer', 'An update on your application.')).toBeNull();
+  });
+
   it('is unsure when the company is named in one place only', () => {
     expect(match({ name: 'Recruiting', address: 'no-reply@us.greenhouse-mail.io' }, 'Update', 'An update from The Bluth Company.')).toEqual({
       applicationId: 'bluth',
