@@ -32,6 +32,9 @@ import { CalendarService } from '../tracking/calendar/calendar.service';
 import { UpcomingService } from '../tracking/calendar/upcoming.service';
 import { FollowUpSettingsService } from '../tracking/follow-ups/follow-up-settings.service';
 import { ReminderRun } from '../tracking/reminders/reminder-run';
+import { ForwardingAddresses } from '../tracking/mail-forwarding/forwarding-addresses.service';
+import { MailIntake } from '../tracking/mail-forwarding/mail-intake';
+import { MailSuggestionsService } from '../tracking/mail-forwarding/mail-suggestions.service';
 import { ImportStore } from '../tracking/import/import-store';
 import { TrackingImportService } from '../tracking/import/tracking-import.service';
 import { CONTACTS, type ContactFields, NOTES, type NoteFields, TASKS, type TaskFields } from '../tracking/item-kinds';
@@ -149,6 +152,12 @@ export interface Services {
   calendar: CalendarService;
   /** Whether entering a status makes follow-up tasks, and after how many days (issue 48). */
   followUpSettings: FollowUpSettingsService;
+  /** Each person's forwarding address and the addresses they forward from (issue 48, item 5). */
+  forwardingAddresses: ForwardingAddresses;
+  /** Reads forwarded mail and acts on it once: the SMTP receiver's work. */
+  mailIntake: MailIntake;
+  /** What forwarded mail suggested, for the person to confirm or dismiss. */
+  mailSuggestions: MailSuggestionsService;
   appliedJobsExport: AppliedJobsExporter;
   /** Imports from Huntr, Teal, any CSV and our own exports: upload, preview, run (issue 47). */
   trackingImport: TrackingImportService;
@@ -267,6 +276,11 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     accountLinks,
     publicUrl: config.publicUrl,
   });
+  const forwardingAddresses = new ForwardingAddresses(db, mail, {
+    domain: config.inboundMail.domain,
+    receiving: config.inboundMail.port !== null,
+    appUrl: config.publicUrl,
+  });
   return {
     config,
     db,
@@ -299,6 +313,9 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     upcoming: new UpcomingService(db, appliedJobEvents),
     calendar: new CalendarService(db, appliedJobEvents, attemptBudgets, config.publicUrl),
     followUpSettings: new FollowUpSettingsService(db),
+    forwardingAddresses,
+    mailIntake: new MailIntake(db, appliedJobs, forwardingAddresses),
+    mailSuggestions: new MailSuggestionsService(db, appliedJobs),
     appliedJobsExport: new AppliedJobsExporter(db, appliedJobs, { tasks: jobTasks, contacts: jobContacts, notes: jobNotes }),
     trackingImport: new TrackingImportService(db, new ImportStore(redis, config.redisPrefix, storage)),
     documents: new DocumentsService(db, storage, appliedJobs, config.publicUrl),

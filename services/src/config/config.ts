@@ -100,6 +100,15 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  // The receiver of forwarded mail (issue 48): the workers listen here for SMTP when a port is set
+  // (0: any free port, for tests); off when unset. Point the forwarding domain's MX at this host.
+  INBOUND_MAIL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_MAIL_HOST: z.string().default('0.0.0.0'),
+  // The domain of forwarding addresses (fw-…@domain); unset, PUBLIC_URL's host name.
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'INBOUND_MAIL_DOMAIN must be a domain name such as in.remotehunt.com')
+    .optional(),
   QUEUE_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   JOB_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z.string().default(''),
@@ -191,6 +200,8 @@ export type Config = Readonly<{
   logos: { maxBytes: number; fetchTimeoutMs: number; refreshDays: number };
   /** Job links read for the tracker's form (services/src/job-links). */
   jobLinks: { fetchTimeoutMs: number; maxBytes: number; atsApiBases: Partial<Record<'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters', string>> };
+  /** The SMTP receiver of forwarded mail: off (port null) unless INBOUND_MAIL_PORT is set. */
+  inboundMail: { port: number | null; host: string; domain: string };
   /** How long a worker's claim on a queue job lasts without renewal: a crashed worker's job is retried after it. */
   queueLockMs: number;
   smtpUrl: string;
@@ -207,6 +218,7 @@ export class ConfigError extends Error {}
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/remotehunt';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+const DEV_INBOUND_MAIL_PORT = 2525;
 const EMBEDDED = 'embedded';
 
 const serverSource = (setting: string | undefined): ServerSource => (!setting ? 'auto' : setting === EMBEDDED ? 'embedded' : 'url');
@@ -278,6 +290,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logos: { maxBytes: e.LOGO_MAX_BYTES, fetchTimeoutMs: e.LOGO_FETCH_TIMEOUT_MS, refreshDays: e.LOGO_REFRESH_DAYS },
     jobLinks: { fetchTimeoutMs: e.JOB_LINK_FETCH_TIMEOUT_MS, maxBytes: e.JOB_LINK_MAX_BYTES, atsApiBases: e.JOB_LINK_ATS_API_BASES },
+    inboundMail: {
+      // On by default where people try the app (`npm start`), so the forwarding address it shows works.
+      port: e.INBOUND_MAIL_PORT ?? (e.NODE_ENV === 'development' ? DEV_INBOUND_MAIL_PORT : null),
+      host: e.INBOUND_MAIL_HOST,
+      domain: (e.INBOUND_MAIL_DOMAIN ?? new URL(e.PUBLIC_URL).hostname).toLowerCase(),
+    },
     queueLockMs: e.QUEUE_LOCK_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

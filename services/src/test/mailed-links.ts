@@ -20,7 +20,12 @@ export async function deliverAccountLinks(services: Services): Promise<(AccountL
 }
 
 /** The one-time link the last `template` mail to `email` carries (it travels only in the queued job, never in the database). */
-async function mailedLink(services: Services, email: string, template: 'newsletter-login' | 'password-reset', key: 'loginUrl' | 'resetUrl'): Promise<string> {
+async function mailedLink(
+  services: Services,
+  email: string,
+  template: 'newsletter-login' | 'password-reset' | 'verify-mail-sender',
+  key: 'loginUrl' | 'resetUrl' | 'verifyUrl',
+): Promise<string> {
   await deliverAccountLinks(services);
   const [message]: { id: string }[] = await services.db.query(
     `SELECT id FROM mail_messages WHERE to_address = $1 AND template = $2 ORDER BY created_at DESC LIMIT 1`,
@@ -39,4 +44,10 @@ export async function mailedLoginToken(services: Services, email: string): Promi
 /** The reset token of the last reset mail to `email`. */
 export async function mailedResetToken(services: Services, email: string): Promise<string> {
   return (await mailedLink(services, email, 'password-reset', 'resetUrl')).split('/').pop()!;
+}
+
+/** The token of the last confirmation mail to an address someone forwards from (issue 48). */
+export async function mailedSenderToken(services: Services, address: string): Promise<string> {
+  const verifyUrl = await mailedLink(services, address, 'verify-mail-sender', 'verifyUrl');
+  return new URLSearchParams(verifyUrl.split('?')[1]).get('token')!;
 }

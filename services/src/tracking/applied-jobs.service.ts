@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Owner } from '../auth/authorization';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
@@ -81,6 +81,14 @@ export interface StatusChangeView {
   fromStatus: string | null;
   toStatus: string;
   changedAt: string;
+  /** For a move read from forwarded mail: the sentence that decided it, as the mail had it (the history only, not the export). */
+  evidence?: string | null;
+}
+
+/** What moved a status when the person did not: the deciding sentence and the message (mail-forwarding). */
+export interface StatusEvidence {
+  sentence: string | null;
+  inboundMailId: string;
 }
 
 export interface AppliedJobStats {
@@ -262,9 +270,27 @@ export class AppliedJobsService {
   async updateStatus({ userId }: Owner, appliedJobId: string, input: unknown): Promise<AppliedJobView> {
     const { status, applied, appliedAt } = parseInput(statusUpdateSchema, input);
     await this.findRow(userId, appliedJobId);
-    const row = await this.db.transaction(async (tx) => {
-      const [moved]: (AppliedJobRow & { entered_at: Date | null })[] = await tx
-        .query(
+    const moved = await this.db.transaction((tx) => this.moveStatusIn(tx, userId, appliedJobId, status, { applied: applied === true, appliedAt: appliedAt ?? null }));
+    if (!moved) throw DomainError.notFound('The applied job');
+    return moved;
+  }
+
+  /**
+   * The move itself, inside the caller's transaction: the person's own (updateStatus) or one read
+   * from forwarded mail, which records the sentence that decided it and the message (`evidence`).
+   * Null when the user has no such application.
+   */
+  /* eslint-disable no-restricted-syntax -- a step inside a transaction whose caller has settled whose application it is (the owner, or the forwarding address mail came to) */
+  async moveStatusIn(
+    tx: EntityManager,
+    userId: string,
+    appliedJobId: string,
+    statusId: string,
+    { applied, appliedAt, evidence }: { applied: boolean; appliedAt: Date | string | null; evidence?: StatusEvidence },
+  ): Promise<AppliedJobView | null> {
+    /* eslint-enable no-restricted-syntax */
+    const [moved]: (AppliedJobRow & { entered_at: Date | null })[] = await tx
+      .query(
         `WITH previous AS (
            SELECT id, status_id, applied_at FROM applied_jobs WHERE id = $1 AND user_id = $2 FOR UPDATE
          ), updated AS (
@@ -276,21 +302,19 @@ export class AppliedJobsService {
              FROM previous p WHERE a.id = p.id
            RETURNING ${COLUMNS.split(', ').map((c) => `a.${c}`).join(', ')}
          ), history AS (
-           INSERT INTO applied_job_status_changes (applied_job_id, from_status_id, to_status_id, changed_at)
-           SELECT p.id, CASE WHEN p.applied_at IS NULL THEN NULL ELSE p.status_id END, $3, CASE WHEN p.applied_at IS NULL THEN u.applied_at ELSE now() END
+           INSERT INTO applied_job_status_changes (applied_job_id, from_status_id, to_status_id, changed_at, evidence, inbound_mail_id)
+           SELECT p.id, CASE WHEN p.applied_at IS NULL THEN NULL ELSE p.status_id END, $3, CASE WHEN p.applied_at IS NULL THEN u.applied_at ELSE now() END, $6, $7
              FROM previous p JOIN updated u ON u.id = p.id
             WHERE (p.applied_at IS NOT NULL AND p.status_id <> $3) OR (p.applied_at IS NULL AND u.applied_at IS NOT NULL)
            RETURNING changed_at
          )
          SELECT u.*, h.changed_at AS entered_at FROM updated u LEFT JOIN history h ON true`,
-        [appliedJobId, userId, status, applied === true, appliedAt ?? null],
+        [appliedJobId, userId, statusId, applied, appliedAt, evidence?.sentence ?? null, evidence?.inboundMailId ?? null],
       )
-        .catch(invalidStatus);
-      if (moved?.entered_at) await followUpOnEntering(tx, enteredOf(moved, moved.entered_at));
-      return moved;
-    });
-    if (!row) throw DomainError.notFound('The applied job');
-    return toAppliedJobView(row);
+      .catch(invalidStatus);
+    if (!moved) return null;
+    if (moved.entered_at) await followUpOnEntering(tx, enteredOf(moved, moved.entered_at));
+    return toAppliedJobView(moved);
   }
 
   /** Deletes the application with its tasks, contacts and notes; linked documents stay in the user's documents. */
@@ -302,11 +326,11 @@ export class AppliedJobsService {
 
   async statusHistory({ userId }: Owner, appliedJobId: string): Promise<StatusChangeView[]> {
     await this.findRow(userId, appliedJobId);
-    const rows: { from_status_id: string | null; to_status_id: string; changed_at: Date }[] = await this.db.query(
-      `SELECT from_status_id, to_status_id, changed_at FROM applied_job_status_changes WHERE applied_job_id = $1 ORDER BY changed_at, id`,
+    const rows: { from_status_id: string | null; to_status_id: string; changed_at: Date; evidence: string | null }[] = await this.db.query(
+      `SELECT from_status_id, to_status_id, changed_at, evidence FROM applied_job_status_changes WHERE applied_job_id = $1 ORDER BY changed_at, id`,
       [appliedJobId],
     );
-    return rows.map((r) => ({ fromStatus: r.from_status_id, toStatus: r.to_status_id, changedAt: r.changed_at.toISOString() }));
+    return rows.map((r) => ({ fromStatus: r.from_status_id, toStatus: r.to_status_id, changedAt: r.changed_at.toISOString(), evidence: r.evidence }));
   }
 
   /** Every status move of every tracked job of the user, by tracked job, oldest first (the export). */

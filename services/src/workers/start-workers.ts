@@ -10,8 +10,11 @@ import { buildDigestsJob, syncDigestSchedules } from '../newsletter/digest.job';
 import { logosJob, syncLogoSchedule } from '../logos/logos.job';
 import { sendAlertsJob, syncAlertSchedule } from '../saved-searches/alerts/alerts.job';
 import { sendRemindersJob, syncReminderSchedule } from '../tracking/reminders/reminders.job';
+import { type RunningReceiver, startSmtpReceiver } from '../tracking/mail-forwarding/smtp-receiver';
 
 export interface RunningWorkers {
+  /** The port forwarded mail is received on; null when INBOUND_MAIL_PORT is unset (or another process has it). */
+  inboundMailPort: number | null;
   close(): Promise<void>;
 }
 
@@ -95,11 +98,37 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
     workers.push(new Worker(QueueName.Alerts, (job) => (job.name === ReminderJob.Send ? reminders(job) : alerts(job)), { connection, prefix, concurrency: 1, ...lock }));
   }
 
+  const receiver = await startReceiver(services);
+
   return {
+    inboundMailPort: receiver?.port ?? null,
     async close() {
+      await receiver?.close();
       // Worker.close waits for the jobs in flight to finish.
       await Promise.all(workers.map((w) => w.close()));
       await connection.quit();
     },
   };
+}
+
+/**
+ * The SMTP receiver of forwarded mail, when INBOUND_MAIL_PORT is set. Several worker processes on
+ * one machine cannot all have the port: the first does, the others say so and carry on.
+ */
+async function startReceiver(services: Services): Promise<RunningReceiver | null> {
+  const { config } = services;
+  if (config.inboundMail.port === null) return null;
+  const report = (err: unknown) => console.error('inbound mail:', err instanceof Error ? err.message : err);
+  try {
+    return await startSmtpReceiver(services.forwardingAddresses, services.mailIntake, {
+      port: config.inboundMail.port,
+      host: config.inboundMail.host,
+      name: config.inboundMail.domain,
+      onError: report,
+    });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    console.warn(`inbound mail: port ${config.inboundMail.port} is taken (another worker process receives there); not receiving in this one`);
+    return null;
+  }
 }

@@ -89,6 +89,7 @@ export const PREVIEW_DATA: { [K in MailTemplateId]: (appUrl: string) => Template
     meetingUrl: 'https://meet.example.com/abc-defg-hij',
     appliedJobId: '00000000-0000-4000-8000-000000000000',
   }),
+  'verify-mail-sender': (appUrl) => ({ verifyUrl: `${appUrl}/#/verify-mail-sender?token=preview`, address: 'sam.rivera@example.com', expiresInMinutes: 60 * 24 }),
   'tasks-due-reminder': () => ({
     date: '2026-03-30',
     timeZone: 'Europe/Berlin',

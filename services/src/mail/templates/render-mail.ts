@@ -17,6 +17,7 @@ import { subscriptionOffer } from './subscription-offer';
 import { supportReply } from './support-reply';
 import { tasksDueReminder } from './tasks-due-reminder';
 import { trialEnding } from './trial-ending';
+import { verifyMailSender } from './verify-mail-sender';
 import { MAIL_TEMPLATE_IDS, MailContext, MailTemplate, MailTemplateId, RenderedMail, TemplateData } from './types';
 import { welcome } from './welcome';
 import type { UnsubscribeKind } from '../../unsubscribe/unsubscribe-kinds';
@@ -37,6 +38,7 @@ const TEMPLATES: { [K in MailTemplateId]: MailTemplate<K> } = {
   'saved-search-alert': savedSearchAlert,
   'interview-reminder': interviewReminder,
   'tasks-due-reminder': tasksDueReminder,
+  'verify-mail-sender': verifyMailSender,
 };
 
 /** Marketing templates are the admin's; their ids match the `email_templates` table. */

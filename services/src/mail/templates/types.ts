@@ -15,6 +15,7 @@ export const MAIL_TEMPLATE_IDS = [
   'saved-search-alert',
   'interview-reminder',
   'tasks-due-reminder',
+  'verify-mail-sender',
 ] as const;
 
 export type MailTemplateId = (typeof MAIL_TEMPLATE_IDS)[number];
@@ -75,6 +76,8 @@ export interface TemplateData {
     /** The application, in the web app. */
     appliedJobId: string;
   };
+  /** A link proving an address is the person's, so mail they forward from it is read (issue 48). */
+  'verify-mail-sender': { verifyUrl: string; address: string; expiresInMinutes: number };
   'tasks-due-reminder': {
     /** The local date (YYYY-MM-DD) the tasks are due on. */
     date: string;
