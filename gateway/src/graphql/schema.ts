@@ -20,10 +20,11 @@ import { SupportResolver } from './support.resolver';
 import { TrackingResolver } from './tracking.resolver';
 import { TrackingImportResolver } from './tracking-import.resolver';
 import { AppliedJobNextEventResolver, TrackingEventsResolver } from './tracking-events.resolver';
+import { MailForwardingResolver } from './mail-forwarding.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, SavedSearchesResolver, SavedSearchFeedsResolver, IngestionResolver, TrackingResolver, TrackingEventsResolver, AppliedJobNextEventResolver, TrackingImportResolver, TrackingTokensResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver, ExchangeRatesResolver],
+    resolvers: [AccountsResolver, AppConfigResolver, BootstrapFieldsResolver, JobsResolver, JobFacetsResolver, SavedSearchesResolver, SavedSearchFeedsResolver, IngestionResolver, TrackingResolver, TrackingEventsResolver, AppliedJobNextEventResolver, MailForwardingResolver, TrackingImportResolver, TrackingTokensResolver, BillingResolver, PaymentsResolver, JobPostingsResolver, NewsletterResolver, SupportResolver, AdminResolver, ExchangeRatesResolver],
     authChecker,
     validate: false,
   });

@@ -11,6 +11,7 @@ import { registerSavedSearchFeedPaths } from './paths/saved-search-feeds.paths';
 import { registerNewsletterPaths } from './paths/newsletter.paths';
 import { registerTrackingPaths } from './paths/tracking.paths';
 import { registerTrackingEventPaths } from './paths/tracking-events.paths';
+import { registerMailForwardingPaths } from './paths/mail-forwarding.paths';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
@@ -45,6 +46,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   registerSavedSearchFeedPaths(registry);
   registerTrackingPaths(registry);
   registerTrackingEventPaths(registry);
+  registerMailForwardingPaths(registry);
   registerDocumentPaths(registry);
   registerBillingPaths(registry);
   registerNewsletterPaths(registry);

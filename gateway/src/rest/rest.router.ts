@@ -18,6 +18,7 @@ import { savedSearchFeedRoutes } from './saved-search-feeds.routes';
 import { trackingRoutes } from './tracking.routes';
 import { trackingEventRoutes } from './tracking-events.routes';
 import { calendarFeedRoutes } from './calendar-feed.routes';
+import { mailForwardingRoutes, mailSenderVerificationRoute } from './mail-forwarding.routes';
 import { trackingImportRoutes } from './tracking-import.routes';
 import { trackingTokenOwnerRoute, trackingTokenRoutes } from './tracking-tokens.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './newsletter.routes';
@@ -42,6 +43,7 @@ export function restRouter(services: Services): Router {
   router.use(unsubscribeRoutes(services));
   router.use(savedSearchAlertStopRoutes(services));
   router.use(trackingTokenOwnerRoute(services));
+  router.use(mailSenderVerificationRoute(services));
 
   // Every /users/{userId} route: the caller must be that user (or an admin).
   const users = Router({ mergeParams: true });
@@ -57,6 +59,7 @@ export function restRouter(services: Services): Router {
   users.use(trackingRoutes(services));
   users.use(trackingEventRoutes(services));
   users.use(calendarFeedRoutes(services));
+  users.use(mailForwardingRoutes(services));
   users.use(trackingTokenRoutes(services));
   users.use(documentRoutes(services));
   users.use(jobRoutes(services));

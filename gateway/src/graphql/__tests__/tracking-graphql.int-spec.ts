@@ -84,7 +84,7 @@ describe('applied jobs', () => {
     appliedJobs(page: $page, limit: $limit) { total page limit data { ${APPLIED_JOB_FIELDS} } }
   }`;
   const APPLIED_JOB = `query AppliedJob($id: ID!) {
-    appliedJob(id: $id) { ${APPLIED_JOB_FIELDS} statusHistory { fromStatus toStatus changedAt } }
+    appliedJob(id: $id) { ${APPLIED_JOB_FIELDS} statusHistory { fromStatus toStatus changedAt evidence } }
   }`;
   const UPDATE_STATUS = `mutation UpdateStatus($id: ID!, $status: ID!) { updateAppliedJobStatus(id: $id, status: $status) { ${APPLIED_JOB_FIELDS} } }`;
   const DELETE = `mutation Delete($id: ID!) { deleteAppliedJob(id: $id) }`;

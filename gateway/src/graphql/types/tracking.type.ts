@@ -83,6 +83,9 @@ export class StatusChange {
 
   @Field(() => DateTimeISOResolver)
   changedAt!: string;
+
+  @Field(() => String, { nullable: true, description: 'For a move read from forwarded mail: the sentence that decided it, as the mail had it' })
+  evidence?: string | null;
 }
 
 @ObjectType()

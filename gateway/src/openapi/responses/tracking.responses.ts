@@ -59,7 +59,16 @@ export const AppliedJobStats = z
   .openapi('AppliedJobStats');
 
 export const StatusHistory = z
-  .strictObject({ data: z.array(z.strictObject({ fromStatus: id().nullable(), toStatus: id(), changedAt: dateTime() })) })
+  .strictObject({
+    data: z.array(
+      z.strictObject({
+        fromStatus: id().nullable(),
+        toStatus: id(),
+        changedAt: dateTime(),
+        evidence: z.string().nullable().openapi({ description: 'For a move read from forwarded mail, the sentence that decided it; else null' }),
+      }),
+    ),
+  })
   .openapi('StatusHistory');
 
 const itemFields = { _id: id(), appliedJobId: id(), createdAt: dateTime(), updatedAt: dateTime() };

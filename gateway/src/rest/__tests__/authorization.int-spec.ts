@@ -102,6 +102,13 @@ const USER_ROUTES: Route[] = [
   { method: 'post', template: '/users/{userId}/calendar_feed' },
   { method: 'put', template: '/users/{userId}/calendar_feed' },
   { method: 'delete', template: '/users/{userId}/calendar_feed' },
+  { method: 'get', template: '/users/{userId}/mail_forwarding' },
+  { method: 'post', template: '/users/{userId}/mail_forwarding/address' },
+  { method: 'post', template: '/users/{userId}/mail_forwarding/senders' },
+  { method: 'delete', template: '/users/{userId}/mail_forwarding/senders/{senderId}' },
+  { method: 'get', template: '/users/{userId}/mail_suggestions' },
+  { method: 'post', template: '/users/{userId}/mail_suggestions/{suggestionId}/confirm' },
+  { method: 'post', template: '/users/{userId}/mail_suggestions/{suggestionId}/dismiss' },
   { method: 'get', template: '/users/{userId}/applied_jobs/{appliedJobId}/files' },
   { method: 'post', template: '/users/{userId}/applied_jobs/{appliedJobId}/file' },
   { method: 'get', template: '/users/{userId}/files' },
@@ -363,6 +370,8 @@ describe('GraphQL', () => {
     'unsubscribeEmails',
     // A saved search's alert mail's "stop these alerts" link: its signed token is the proof.
     'stopSavedSearchAlerts',
+    // The link mailed to an address someone forwards job mail from: its token is the proof.
+    'verifyMailSender',
   ];
   const AUTHENTICATED_OPERATIONS: Record<string, string> = {
     me: 'query { me { _id } }',
@@ -418,6 +427,13 @@ describe('GraphQL', () => {
     createCalendarFeed: 'mutation { createCalendarFeed { url } }',
     updateCalendarFeed: 'mutation { updateCalendarFeed(includeTasks: true) { active } }',
     revokeCalendarFeed: 'mutation { revokeCalendarFeed }',
+    mailForwarding: 'query { mailForwarding { address } }',
+    replaceForwardingAddress: 'mutation { replaceForwardingAddress { address } }',
+    addMailSender: 'mutation { addMailSender(address: "hijack@example.com") { _id } }',
+    removeMailSender: `mutation { removeMailSender(id: "${SOME_ID}") }`,
+    mailSuggestions: 'query { mailSuggestions { _id } }',
+    confirmMailSuggestion: `mutation { confirmMailSuggestion(id: "${SOME_ID}") { _id } }`,
+    dismissMailSuggestion: `mutation { dismissMailSuggestion(id: "${SOME_ID}") { _id } }`,
     jobContacts: `query { jobContacts(appliedJobId: "${SOME_ID}") { total } }`,
     addJobContact: `mutation { addJobContact(appliedJobId: "${SOME_ID}", input: { name: "x", email: "x@example.com" }) { _id } }`,
     updateJobContact: `mutation { updateJobContact(appliedJobId: "${SOME_ID}", id: "${SOME_ID}", input: { name: "y" }) { _id } }`,
