@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import nodemailer from 'nodemailer';
 import { createJob, createUser } from '@remotehunt/services/test/factories';
+import { type RunningReceiver, startSmtpReceiver } from '@remotehunt/services/tracking/mail-forwarding/smtp-receiver';
 import { launchBrowser, screenshotPath, signInStorage } from './support/browser';
 import { startE2EServer } from './support/server';
 import { blockOtherOrigins } from './support/same-origin';
@@ -16,14 +18,19 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let appliedJobId: string;
+let session: Awaited<ReturnType<typeof createUser>>;
+let receiver: RunningReceiver;
+const MAIL_DOMAIN = 'in.remotehunt.test';
 
 const offsite: string[] = [];
 afterEach(() => expect(offsite.splice(0)).toEqual([]));
 
 beforeAll(async () => {
-  server = await startE2EServer();
+  server = await startE2EServer({ env: { INBOUND_MAIL_DOMAIN: MAIL_DOMAIN } });
+  // The workers' SMTP receiver, on the app's own services, as `npm start` runs it.
+  receiver = await startSmtpReceiver(server.services.forwardingAddresses, server.services.mailIntake, { port: 0, host: '127.0.0.1', name: MAIL_DOMAIN });
   const job = await createJob(server.services, { title: JOB, companyName: 'Globex', tags: ['go'] });
-  const session = await createUser(server.services, { name: 'Interview User' });
+  session = await createUser(server.services, { name: 'Interview User' });
   appliedJobId = (await server.services.appliedJobs.markApplied(session.owner, { jobId: job.id }))._id;
 
   browser = await launchBrowser();
@@ -34,6 +41,7 @@ beforeAll(async () => {
   page = await context.newPage();
 });
 afterAll(async () => {
+  await receiver?.close();
   await browser?.close();
   await server?.close();
 });
@@ -103,4 +111,50 @@ it('adds an interview, sees it on the board and Upcoming, and subscribes to it a
   expect(events[0].summary).toBe(`Technical interview: ${JOB} at Globex`);
   expect(events[0].location).toBe('https://meet.example.com/globex');
   expect(events[0].startDate.toJSDate().toLocaleString('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).toBe('09:00');
+});
+
+it('reads a forwarded rejection it cannot place, suggests it, and the person confirms it onto the application', async () => {
+  // The forwarding address, from Account Settings.
+  await page.goto(`${server.url}/#/account-settings`);
+  const forwarding = page.getByRole('region', { name: 'Forwarded mail' });
+  const address = await forwarding.getByRole('textbox', { name: 'Forwarding address' }).inputValue();
+  expect(address).toMatch(new RegExp(`^fw-[a-z2-7]{20}@${MAIL_DOMAIN.replace(/\./g, '\\.')}$`));
+
+  // A rejection from a staffing partner that names neither the company nor the role, forwarded from
+  // the account's address through a real SMTP client.
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: receiver.port, secure: false, ignoreTLS: true });
+  const subject = 'Update on your application with our client';
+  const sent = await transport.sendMail({
+    from: session.userInfo.email,
+    to: address,
+    subject: `Fwd: ${subject}`,
+    text: [
+      '---------- Forwarded message ---------',
+      'From: Talent Team <talent@northstar-staffing.example>',
+      `Subject: ${subject}`,
+      '',
+      'Hi,',
+      '',
+      'Thank you for your interest. Unfortunately, we have decided not to move forward with your application at this time.',
+      '',
+    ].join('\n'),
+  });
+  transport.close();
+  expect(sent.response).toBe('250 2.0.0 Read (suggested)');
+
+  // It waits on the board, and is confirmed onto the application it is about.
+  await page.goto(`${server.url}/#/applied-jobs`);
+  const panel = page.getByRole('region', { name: 'From your forwarded mail' });
+  const item = panel.getByRole('listitem', { name: subject });
+  await item.getByText('“Unfortunately, we have decided not to move forward with your application at this time.”').waitFor();
+  const pick = item.getByRole('combobox', { name: 'Which application?' });
+  await pick.selectOption((await pick.locator('option', { hasText: JOB }).getAttribute('value'))!);
+  await page.screenshot({ path: screenshotPath('mail-suggestion'), fullPage: true });
+  await item.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText(new RegExp(`^Moved ${JOB}.* to Rejected$`)).waitFor();
+  await panel.waitFor({ state: 'detached' });
+
+  // The move is the application's, with the mail's sentence in its history.
+  const history = await server.services.appliedJobs.statusHistory(session.owner, appliedJobId);
+  expect(history.at(-1)).toMatchObject({ toStatus: '5f0c6c1e-0000-4000-8000-000000000007', evidence: expect.stringContaining('not to move forward') });
 });

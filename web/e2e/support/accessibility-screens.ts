@@ -167,6 +167,12 @@ const OPEN_SCREENS: Screen[] = [
     ready: (page) => page.getByRole('button', { name: 'Stop these alerts' }).waitFor(),
   },
   {
+    name: 'confirm a forwarding address with a used link',
+    route: 'verifyMailSender',
+    url: () => app(paths.verifyMailSender.getHref({ token: 'no-such-token' })),
+    ready: (page) => page.getByRole('alert').waitFor(),
+  },
+  {
     name: 'sign-in link that has expired',
     route: 'signInLink',
     url: () => app(paths.signInLink.getHref({ token: 'no-such-token' })),

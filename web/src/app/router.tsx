@@ -48,16 +48,24 @@ const RemoteCompaniesPage = lazyScreen(
 );
 const JobBoardsPage = lazyScreen(() => import('../features/job-boards/components/JobBoardsPage'), (m) => m.JobBoardsPage);
 // The Add job form and the Import dialog on the board are the track-job and tracking-import features': composed here, as features do not import each other.
+// So is the panel of suggestions read from forwarded mail, the mail-forwarding feature's.
 const AppliedJobsPage = lazyScreen(
   () =>
     Promise.all([
       import('../features/tracking/components/AppliedJobsPage'),
       import('../features/track-job/components/TrackJobDialog'),
       import('../features/tracking-import/components/ImportAppliedJobsDialog'),
+      import('../features/mail-forwarding/components/MailSuggestionsPanel'),
     ]),
-  ([page, trackJob, importJobs]) =>
+  ([page, trackJob, importJobs, mail]) =>
     function AppliedJobsScreen() {
-      return <page.AppliedJobsPage AddJobDialog={trackJob.TrackJobDialog} ImportDialog={importJobs.ImportAppliedJobsDialog} />;
+      return (
+        <page.AppliedJobsPage
+          AddJobDialog={trackJob.TrackJobDialog}
+          ImportDialog={importJobs.ImportAppliedJobsDialog}
+          SuggestionsPanel={mail.MailSuggestionsPanel}
+        />
+      );
     },
 );
 // The applied job's Documents tab is the documents feature's list: composed here, as features do not import each other.
@@ -79,9 +87,17 @@ const MyJobPostingsPage = lazyScreen(() => import('../features/job-postings/comp
 const SubscriptionPage = lazyScreen(() => import('../features/subscription/components/SubscriptionPage'), (m) => m.SubscriptionPage);
 const PricingPage = lazyScreen(() => import('../features/subscription/components/PricingPage'), (m) => m.PricingPage);
 const TestCheckoutPage = lazyScreen(() => import('../features/test-checkout/components/TestCheckoutPage'), (m) => m.TestCheckoutPage);
+// The Forwarded mail section is the mail-forwarding feature's: composed here, as features do not import each other.
 const AccountSettingsPage = lazyScreen(
-  () => import('../features/settings/components/AccountSettingsPage'),
-  (m) => m.AccountSettingsPage,
+  () => Promise.all([import('../features/settings/components/AccountSettingsPage'), import('../features/mail-forwarding/components/MailForwardingSection')]),
+  ([page, mail]) =>
+    function AccountSettingsScreen() {
+      return <page.AccountSettingsPage MailForwardingSection={mail.MailForwardingSection} />;
+    },
+);
+const VerifyMailSenderPage = lazyScreen(
+  () => import('../features/mail-forwarding/components/VerifyMailSenderPage'),
+  (m) => m.VerifyMailSenderPage,
 );
 const ForgotPasswordPage = lazyScreen(
   () => import('../features/password-reset/components/ForgotPasswordPage'),
@@ -203,6 +219,8 @@ export const routes: AppRoute[] = [
       page(paths.unsubscribe, suspended(UnsubscribePage)),
       // Public: so is an alert mail's link to stop that search's alerts.
       page(paths.stopSavedSearchAlerts, suspended(StopSavedSearchAlertsPage)),
+      // Public: so is the link that confirms an address mail is forwarded from (issue 48).
+      page(paths.verifyMailSender, suspended(VerifyMailSenderPage)),
       {
         path: paths.remoteJobsCategory.path.slice(1),
         element: <JobCategoryAccess />,

@@ -112,6 +112,12 @@ export const paths = {
     title: 'Signing in',
     getHref: (query: { token: string; next?: string }) => withQuery('/sign-in-link', query),
   },
+  /** A confirmation mail's link for an address mail is forwarded from: public, its token stands in for a session (the server writes the same URL). */
+  verifyMailSender: {
+    path: '/verify-mail-sender',
+    title: 'Confirm an address you forward from',
+    getHref: (query: { token: string }) => withQuery('/verify-mail-sender', query),
+  },
   forgotPassword: { path: '/forgot-password', title: 'Forgot Password', getHref: () => '/forgot-password' },
   resetPassword: {
     path: '/reset-password/:resetPasswordTokenId',

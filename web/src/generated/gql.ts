@@ -66,6 +66,16 @@ type Documents = {
     "mutation UpdateJobApplicationStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}": typeof types.UpdateJobApplicationStatusDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": typeof types.UpdateShortlistedJobDocument,
     "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}": typeof types.ViewedJobsDocument,
+    "mutation AddMailSender($address: String!) {\n  addMailSender(address: $address) {\n    _id\n    address\n    verified\n    createdAt\n  }\n}": typeof types.AddMailSenderDocument,
+    "mutation ConfirmMailSuggestion($id: ID!, $appliedJobId: ID) {\n  confirmMailSuggestion(id: $id, appliedJobId: $appliedJobId) {\n    ...MailSuggestionFields\n  }\n}": typeof types.ConfirmMailSuggestionDocument,
+    "mutation DismissMailSuggestion($id: ID!) {\n  dismissMailSuggestion(id: $id) {\n    ...MailSuggestionFields\n  }\n}": typeof types.DismissMailSuggestionDocument,
+    "fragment MailForwardingFields on MailForwarding {\n  address\n  accountAddress\n  receiving\n  senders {\n    _id\n    address\n    verified\n    createdAt\n  }\n}": typeof types.MailForwardingFieldsFragmentDoc,
+    "query MailForwarding {\n  mailForwarding {\n    ...MailForwardingFields\n  }\n}": typeof types.MailForwardingDocument,
+    "fragment MailSuggestionFields on MailSuggestion {\n  _id\n  receivedAt\n  sender\n  subject\n  kind\n  sentence\n  appliedJobId\n  jobTitle\n  companyName\n  toStatus\n  toStatusTitle\n  eventStartsAt\n  eventTimeZone\n  state\n}": typeof types.MailSuggestionFieldsFragmentDoc,
+    "query MailSuggestions {\n  mailSuggestions {\n    ...MailSuggestionFields\n  }\n}": typeof types.MailSuggestionsDocument,
+    "mutation RemoveMailSender($id: ID!) {\n  removeMailSender(id: $id)\n}": typeof types.RemoveMailSenderDocument,
+    "mutation ReplaceForwardingAddress {\n  replaceForwardingAddress {\n    ...MailForwardingFields\n  }\n}": typeof types.ReplaceForwardingAddressDocument,
+    "mutation VerifyMailSender($token: String!) {\n  verifyMailSender(token: $token)\n}": typeof types.VerifyMailSenderDocument,
     "query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}": typeof types.MyNewsletterDocument,
     "fragment NewsletterFields on Newsletter {\n  _id\n  jobId\n  email\n  name\n  contains\n  countryCode\n  category\n  scheduleEvery\n  filterTypes {\n    title\n    tags\n    description\n  }\n  status\n  access\n}": typeof types.NewsletterFieldsFragmentDoc,
     "query NewsletterFormOptions {\n  newsletterFormOptions {\n    countries {\n      code\n      name\n    }\n    categories {\n      slug\n      title\n    }\n    freeAccess\n  }\n}": typeof types.NewsletterFormOptionsDocument,
@@ -216,6 +226,16 @@ const documents: Documents = {
     "mutation UpdateJobApplicationStatus($id: ID!, $status: ID!) {\n  updateAppliedJobStatus(id: $id, status: $status) {\n    _id\n    status\n    statusChangedAt\n  }\n}": types.UpdateJobApplicationStatusDocument,
     "mutation UpdateShortlistedJob($id: ID!, $status: ID!) {\n  updateShortlistedJob(id: $id, status: $status) {\n    _id\n    jobId\n    status\n  }\n}": types.UpdateShortlistedJobDocument,
     "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}": types.ViewedJobsDocument,
+    "mutation AddMailSender($address: String!) {\n  addMailSender(address: $address) {\n    _id\n    address\n    verified\n    createdAt\n  }\n}": types.AddMailSenderDocument,
+    "mutation ConfirmMailSuggestion($id: ID!, $appliedJobId: ID) {\n  confirmMailSuggestion(id: $id, appliedJobId: $appliedJobId) {\n    ...MailSuggestionFields\n  }\n}": types.ConfirmMailSuggestionDocument,
+    "mutation DismissMailSuggestion($id: ID!) {\n  dismissMailSuggestion(id: $id) {\n    ...MailSuggestionFields\n  }\n}": types.DismissMailSuggestionDocument,
+    "fragment MailForwardingFields on MailForwarding {\n  address\n  accountAddress\n  receiving\n  senders {\n    _id\n    address\n    verified\n    createdAt\n  }\n}": types.MailForwardingFieldsFragmentDoc,
+    "query MailForwarding {\n  mailForwarding {\n    ...MailForwardingFields\n  }\n}": types.MailForwardingDocument,
+    "fragment MailSuggestionFields on MailSuggestion {\n  _id\n  receivedAt\n  sender\n  subject\n  kind\n  sentence\n  appliedJobId\n  jobTitle\n  companyName\n  toStatus\n  toStatusTitle\n  eventStartsAt\n  eventTimeZone\n  state\n}": types.MailSuggestionFieldsFragmentDoc,
+    "query MailSuggestions {\n  mailSuggestions {\n    ...MailSuggestionFields\n  }\n}": types.MailSuggestionsDocument,
+    "mutation RemoveMailSender($id: ID!) {\n  removeMailSender(id: $id)\n}": types.RemoveMailSenderDocument,
+    "mutation ReplaceForwardingAddress {\n  replaceForwardingAddress {\n    ...MailForwardingFields\n  }\n}": types.ReplaceForwardingAddressDocument,
+    "mutation VerifyMailSender($token: String!) {\n  verifyMailSender(token: $token)\n}": types.VerifyMailSenderDocument,
     "query MyNewsletter {\n  myNewsletter {\n    ...NewsletterFields\n  }\n}": types.MyNewsletterDocument,
     "fragment NewsletterFields on Newsletter {\n  _id\n  jobId\n  email\n  name\n  contains\n  countryCode\n  category\n  scheduleEvery\n  filterTypes {\n    title\n    tags\n    description\n  }\n  status\n  access\n}": types.NewsletterFieldsFragmentDoc,
     "query NewsletterFormOptions {\n  newsletterFormOptions {\n    countries {\n      code\n      name\n    }\n    categories {\n      slug\n      title\n    }\n    freeAccess\n  }\n}": types.NewsletterFormOptionsDocument,
@@ -536,6 +556,46 @@ export function graphql(source: "mutation UpdateShortlistedJob($id: ID!, $status
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}"): (typeof documents)["query ViewedJobs($page: Int!, $limit: Int!) {\n  viewedJobs(page: $page, limit: $limit) {\n    total\n    data {\n      ...SeekerJobFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddMailSender($address: String!) {\n  addMailSender(address: $address) {\n    _id\n    address\n    verified\n    createdAt\n  }\n}"): (typeof documents)["mutation AddMailSender($address: String!) {\n  addMailSender(address: $address) {\n    _id\n    address\n    verified\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmMailSuggestion($id: ID!, $appliedJobId: ID) {\n  confirmMailSuggestion(id: $id, appliedJobId: $appliedJobId) {\n    ...MailSuggestionFields\n  }\n}"): (typeof documents)["mutation ConfirmMailSuggestion($id: ID!, $appliedJobId: ID) {\n  confirmMailSuggestion(id: $id, appliedJobId: $appliedJobId) {\n    ...MailSuggestionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DismissMailSuggestion($id: ID!) {\n  dismissMailSuggestion(id: $id) {\n    ...MailSuggestionFields\n  }\n}"): (typeof documents)["mutation DismissMailSuggestion($id: ID!) {\n  dismissMailSuggestion(id: $id) {\n    ...MailSuggestionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MailForwardingFields on MailForwarding {\n  address\n  accountAddress\n  receiving\n  senders {\n    _id\n    address\n    verified\n    createdAt\n  }\n}"): (typeof documents)["fragment MailForwardingFields on MailForwarding {\n  address\n  accountAddress\n  receiving\n  senders {\n    _id\n    address\n    verified\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MailForwarding {\n  mailForwarding {\n    ...MailForwardingFields\n  }\n}"): (typeof documents)["query MailForwarding {\n  mailForwarding {\n    ...MailForwardingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MailSuggestionFields on MailSuggestion {\n  _id\n  receivedAt\n  sender\n  subject\n  kind\n  sentence\n  appliedJobId\n  jobTitle\n  companyName\n  toStatus\n  toStatusTitle\n  eventStartsAt\n  eventTimeZone\n  state\n}"): (typeof documents)["fragment MailSuggestionFields on MailSuggestion {\n  _id\n  receivedAt\n  sender\n  subject\n  kind\n  sentence\n  appliedJobId\n  jobTitle\n  companyName\n  toStatus\n  toStatusTitle\n  eventStartsAt\n  eventTimeZone\n  state\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MailSuggestions {\n  mailSuggestions {\n    ...MailSuggestionFields\n  }\n}"): (typeof documents)["query MailSuggestions {\n  mailSuggestions {\n    ...MailSuggestionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveMailSender($id: ID!) {\n  removeMailSender(id: $id)\n}"): (typeof documents)["mutation RemoveMailSender($id: ID!) {\n  removeMailSender(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReplaceForwardingAddress {\n  replaceForwardingAddress {\n    ...MailForwardingFields\n  }\n}"): (typeof documents)["mutation ReplaceForwardingAddress {\n  replaceForwardingAddress {\n    ...MailForwardingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyMailSender($token: String!) {\n  verifyMailSender(token: $token)\n}"): (typeof documents)["mutation VerifyMailSender($token: String!) {\n  verifyMailSender(token: $token)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -34,7 +34,11 @@ function SettingsCard({ title, spacing = 2, children }: { title: string; spacing
   );
 }
 
-export function AccountSettingsPage() {
+/**
+ * MailForwardingSection: the mail-forwarding feature's Forwarded mail section, passed in by the app
+ * (app/router.tsx): features do not import each other.
+ */
+export function AccountSettingsPage({ MailForwardingSection }: { MailForwardingSection?: ComponentType } = {}) {
   const { user, appConfig } = useSession();
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
@@ -65,6 +69,11 @@ export function AccountSettingsPage() {
           <SettingsCard title="Calendar">
             <CalendarSection />
           </SettingsCard>
+          {MailForwardingSection && (
+            <SettingsCard title="Forwarded mail">
+              <MailForwardingSection />
+            </SettingsCard>
+          )}
           <SettingsCard title="Browser extension">
             <BrowserExtensionSection />
           </SettingsCard>

@@ -13,7 +13,7 @@ import { bootstrapMock, createUser, storeLogin } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render';
 import { RequireSession } from '../../../lib/session/guards/RequireSession';
 import { AppliedJobsPage } from '../components/AppliedJobsPage';
-import type { AddJobTarget } from '../utils/add-job';
+import type { AddJobTarget, SuggestionsPanelView } from '../utils/add-job';
 
 // jsdom lacks structuredClone (browsers and Node have it); the charts' gesture code clones plain options with it.
 globalThis.structuredClone ??= <T,>(value: T): T => deserialize(serialize(value)) as T;
@@ -172,8 +172,11 @@ function AddJobDialogStand({ status, saved, onClose }: AddJobTarget & { onClose(
   );
 }
 
-/** Signs a user in whose statuses are STATUSES and opens /applied-jobs behind the session guard, as the app does. */
-export function renderAppliedJobsPage(mocks: MockLink.MockedResponse[], user = createUser()) {
+/**
+ * Signs a user in whose statuses are STATUSES and opens /applied-jobs behind the session guard, as
+ * the app does; with a stand-in for the mail-forwarding feature's panel when given one.
+ */
+export function renderAppliedJobsPage(mocks: MockLink.MockedResponse[], user = createUser(), { SuggestionsPanel }: { SuggestionsPanel?: SuggestionsPanelView } = {}) {
   storeLogin(user);
   const bootstrap = bootstrapMock(user);
   (bootstrap.result as { data: { bootstrap: { jobStatuses: unknown } } }).data.bootstrap.jobStatuses = STATUSES;
@@ -182,7 +185,7 @@ export function renderAppliedJobsPage(mocks: MockLink.MockedResponse[], user = c
       {
         element: <RequireSession />,
         children: [
-          { path: '/applied-jobs', element: <AppliedJobsPage AddJobDialog={AddJobDialogStand} /> },
+          { path: '/applied-jobs', element: <AppliedJobsPage AddJobDialog={AddJobDialogStand} SuggestionsPanel={SuggestionsPanel} /> },
           { path: '/applied-jobs/:appliedJobId', element: <h1>Applied job page</h1> },
         ],
       },

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/useSession';
 import { useAppliedJobs } from '../hooks/useAppliedJobs';
 import { useAppliedJobStats } from '../hooks/useAppliedJobStats';
-import type { AddJobDialogView, AddJobTarget } from '../utils/add-job';
+import type { AddJobDialogView, AddJobTarget, SuggestionsPanelView } from '../utils/add-job';
 import { APPLIED_JOBS_PAGE_SIZE } from '../utils/applied-jobs-constants';
 import { APPLIED_JOBS_MESSAGES } from '../utils/applied-jobs-messages';
 import { AppliedJobsBoard } from './AppliedJobsBoard';
@@ -23,8 +23,17 @@ import { TryAgain } from '../../../components/TryAgain';
  * /applied-jobs: the user's applications (and jobs saved for later) on a board by status, their
  * figures, an export, and a form to track a job found anywhere.
  */
-// ImportDialog: the tracking-import feature's dialog, passed in by the app as AddJobDialog is.
-export function AppliedJobsPage({ AddJobDialog, ImportDialog }: { AddJobDialog: AddJobDialogView; ImportDialog?: ComponentType<{ onClose(): void }> }) {
+// ImportDialog: the tracking-import feature's dialog, passed in by the app as AddJobDialog is;
+// SuggestionsPanel: the mail-forwarding feature's suggestions read from forwarded mail, likewise.
+export function AppliedJobsPage({
+  AddJobDialog,
+  ImportDialog,
+  SuggestionsPanel,
+}: {
+  AddJobDialog: AddJobDialogView;
+  ImportDialog?: ComponentType<{ onClose(): void }>;
+  SuggestionsPanel?: SuggestionsPanelView;
+}) {
   const { user } = useSession();
   const [page, setPage] = useState(1);
   // Mounted only while open, so each opening starts from a blank form with its column's choice.
@@ -55,6 +64,8 @@ export function AppliedJobsPage({ AddJobDialog, ImportDialog }: { AddJobDialog: 
       </Stack>
       {adding && <AddJobDialog {...adding} onClose={() => setAdding(null)} />}
       {importing && ImportDialog && <ImportDialog onClose={() => setImporting(false)} />}
+      {/* Shows itself only while forwarded mail waits to be confirmed; picks from the board's jobs. */}
+      {SuggestionsPanel && <SuggestionsPanel applications={jobs} />}
       {/* Reserved height, so the page does not shift when the first load ends. */}
       <Box sx={{ height: 4 }}>{loading && <ProgressBar label="Loading applied jobs" />}</Box>
       {empty && (
