@@ -32,6 +32,7 @@ import { CalendarService } from '../tracking/calendar/calendar.service';
 import { UpcomingService } from '../tracking/calendar/upcoming.service';
 import { FollowUpSettingsService } from '../tracking/follow-ups/follow-up-settings.service';
 import { ReminderRun } from '../tracking/reminders/reminder-run';
+import { staleReminderCheck } from '../tracking/reminders/stale-reminder';
 import { ForwardingAddresses } from '../tracking/mail-forwarding/forwarding-addresses.service';
 import { MailIntake } from '../tracking/mail-forwarding/mail-intake';
 import { MailSuggestionsService } from '../tracking/mail-forwarding/mail-suggestions.service';
@@ -246,6 +247,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     if (template === 'saved-search-alert') return { ...(await alertContent.load(String(stored.alertId))) };
     return stored;
   });
+  mail.useStaleCheck(staleReminderCheck(db));
   const tokens = new OneTimeTokens(db);
   const accountLinks = new AccountLinks(queues.mail);
   const receipts = new PurchaseReceipts(db, mail, tokens, config.publicUrl);

@@ -44,6 +44,14 @@ interface MessageRow {
 
 const storedLoader: MailDataLoader = async (_template, stored) => stored;
 
+/**
+ * Why a recorded message should no longer go, read just before sending; null when it should. A
+ * reminder claimed in the instant its interview moved is recorded for the old time: this is where
+ * it is stopped.
+ */
+export type MailStaleCheck = (template: MailTemplateId, messageId: string) => Promise<string | null>;
+const neverStale: MailStaleCheck = async () => null;
+
 /** The queue could not take a job (Redis is down: queues/app-queues.ts). */
 const queueUnavailable = (err: unknown) => isDomainError(err) && err.code === 'UNAVAILABLE';
 
@@ -69,6 +77,7 @@ const batchOptions = { cache: false, maxBatchSize: 200, batchScheduleFn: (run: (
  */
 export class MailService {
   private loadData: MailDataLoader = storedLoader;
+  private staleReason: MailStaleCheck = neverStale;
   private warn: (err: unknown) => void = () => undefined;
 
   /** Marks messages as being sent (one more attempt) and reads what they need; null: nothing to send. */
@@ -106,6 +115,11 @@ export class MailService {
     private readonly unsubscribeLinks: UnsubscribeLinks,
     private readonly options: MailOptions,
   ) {}
+
+  /** Set once at start by the modules whose messages can go stale before they are sent (reminders). */
+  useStaleCheck(check: MailStaleCheck): void {
+    this.staleReason = check;
+  }
 
   /** Set once at start by the module whose messages are built at send time (the newsletter's digests). */
   useDataLoader(loader: MailDataLoader): void {
@@ -199,6 +213,11 @@ export class MailService {
     const kind = unsubscribeKindOf(row.template);
     if (bulk && (row.unsubscribed || (kind && row.unsubscribed_kinds.includes(kind)))) {
       await this.finish(row.id, 'suppressed', null, 'the recipient has unsubscribed from emails');
+      return 'suppressed';
+    }
+    const stale = await this.staleReason(row.template, row.id);
+    if (stale) {
+      await this.finish(row.id, 'suppressed', null, stale);
       return 'suppressed';
     }
     try {

@@ -132,6 +132,8 @@ describe('reminders by email, sent through the queue to a real SMTP server', () 
     const created = await event('2027-06-10T14:00', 'Europe/Berlin'); // 12:00Z
     // The evening before's reminder for the first time goes; then the event moves a day later.
     expect(await services.reminders.run(at('2027-06-09T16:00:00Z'))).toEqual({ interviews: 1, tasks: 0 });
+    // Sent before the move (one still waiting then would not go: stale-reminder.int-spec.ts).
+    await sink.waitFor(1, (m) => m.to.includes(email) && isReminder(m.subject));
     await services.appliedJobEvents.update(user.owner, created.appliedJobId, created._id, { startsAt: '2027-06-11T14:00' });
 
     // The old time's hour-before is never sent.
