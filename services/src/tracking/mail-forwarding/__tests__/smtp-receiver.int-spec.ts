@@ -138,6 +138,25 @@ describe('forwarded mail, received by the SMTP receiver', () => {
     expect(await statusTitle(services, idOf.get('app-acme-backend')!)).toBe('Rejected');
   });
 
+  it('turns an invitation with a calendar file into the interview, moving the status; a second-round invitation adds its interview only', async () => {
+    const { sam, address, idOf } = await samWithCorpusBoard(services);
+    const acme = idOf.get('app-acme-backend')!;
+    await send(receiver.port, address, corpusMessage('interview-greenhouse-acme-ics-pacific.eml'));
+    expect(await statusTitle(services, acme)).toBe('Interviewing');
+    const events = await services.appliedJobEvents.list(sam.owner, acme, {});
+    expect(events.data).toEqual([expect.objectContaining({ startsAt: '2025-12-02T22:00:00.000Z', timeZone: 'America/Los_Angeles', note: expect.stringMatching(/^From forwarded mail: /) })]);
+
+    // Further along already: the status stays, the interview still goes on the calendar, once.
+    const platform = idOf.get('app-acme-platform')!;
+    await services.appliedJobs.updateStatus(sam.owner, platform, { status: '5f0c6c1e-0000-4000-8000-000000000004' });
+    const invitation = corpusMessage('interview-greenhouse-acme-platform-text-iana.eml');
+    await send(receiver.port, address, invitation);
+    const forwardedAgain = Buffer.from(invitation.toString('latin1').replace(/^Message-ID:[ \t]*(\r?\n[ \t]+)?</im, 'Message-ID: <again-'), 'latin1');
+    await send(receiver.port, address, forwardedAgain);
+    expect(await statusTitle(services, platform)).toBe('Assessment');
+    expect((await services.appliedJobEvents.list(sam.owner, platform, {})).data).toEqual([expect.objectContaining({ startsAt: '2025-12-02T09:00:00.000Z' })]);
+  });
+
   it('refuses mail to an address that is no one’s, and to a replaced address', async () => {
     const { sam, address } = await samWithCorpusBoard(services);
     expect((await refusal(send(receiver.port, `fw-aaaaaaaaaaaaaaaaaaaa@${DOMAIN}`, corpusMessage(REJECTION)))).responseCode).toBe(550);
