@@ -158,3 +158,21 @@ it('reads a forwarded rejection it cannot place, suggests it, and the person con
   const history = await server.services.appliedJobs.statusHistory(session.owner, appliedJobId);
   expect(history.at(-1)).toMatchObject({ toStatus: '5f0c6c1e-0000-4000-8000-000000000007', evidence: expect.stringContaining('not to move forward') });
 });
+
+it('takes a signed-out person who opens an application’s link to it once they have signed in', async () => {
+  const signedOut = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await blockOtherOrigins(signedOut, server.url, offsite);
+  try {
+    const tab = await signedOut.newPage();
+    // As from a reminder mail's link.
+    await tab.goto(`${server.url}/#/applied-jobs/${appliedJobId}`);
+    await tab.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await tab.getByLabel('Email').fill(session.userInfo.email);
+    await tab.getByLabel('Password').fill(session.password);
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+    await tab.getByRole('heading', { level: 1, name: JOB }).waitFor();
+    expect(new URL(tab.url()).hash).toBe(`#/applied-jobs/${appliedJobId}`);
+  } finally {
+    await signedOut.close();
+  }
+});

@@ -65,4 +65,21 @@ describe('sign in', () => {
     expect(window.localStorage.getItem('token')).toBe(session.token);
     expect(JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ userId: 'ada', recruiter: true });
   });
+
+  it('goes back to the page the person was going to when sign in was asked for', async () => {
+    const user = userEvent.setup();
+    const session = createAuthSession(createUser({ userId: 'ada' }));
+    const { router } = renderPage(<SignInPage />, {
+      path: '/signin',
+      initialEntry: '/signin?next=%2Fapplied-jobs%2Fjob-1',
+      landings: ['/remote-jobs', '/applied-jobs/job-1'],
+      mocks: [{ request: { query: SignInDocument, variables: { input: credentials } }, result: { data: { signIn: session } } }, bootstrapMock(session.userInfo)],
+    });
+
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup?next=%2Fapplied-jobs%2Fjob-1');
+    await signIn(user);
+
+    expect(await screen.findByRole('heading', { name: 'Landed on /applied-jobs/job-1' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/applied-jobs/job-1');
+  });
 });

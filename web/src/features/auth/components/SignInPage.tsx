@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { RouterLink } from '../../../lib/router';
+import { RouterLink, useLocation } from '../../../lib/router';
 import { useLoader } from '../../../components/GlobalLoader';
 import { paths } from '../../../config/paths';
 import { GENERIC_ERROR_MESSAGE, serverMessage } from '../../../lib/api-errors';
@@ -21,6 +21,8 @@ export function SignInPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const { signIn, loading } = useSignIn();
   const { track } = useLoader();
+  // Signing up instead still goes back to where the person was going.
+  const { search } = useLocation();
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -61,7 +63,7 @@ export function SignInPage() {
         <Link component={RouterLink} to={paths.forgotPassword.getHref()} variant="body2">
           Forgot Password
         </Link>
-        <Link component={RouterLink} to={paths.signUp.getHref()} variant="body2">
+        <Link component={RouterLink} to={{ pathname: paths.signUp.path, search }} variant="body2">
           Sign up
         </Link>
       </Stack>

@@ -1,12 +1,14 @@
-import { Navigate, Outlet } from '../../router';
-import { paths } from '../../../config/paths';
+import { Navigate, Outlet, useLocation } from '../../router';
 import { useSession } from '../useSession';
+import { signInHref } from '../return-to';
 import { SessionPending } from './SessionPending';
 
-/** Session guard: the child routes need a ready session; without one, sign in. */
+/** Session guard: the child routes need a ready session; without one, sign in and come back here. */
 export function RequireSession() {
   const session = useSession();
-  if (session.status === 'anonymous') return <Navigate to={paths.signIn.getHref()} replace />;
+  const location = useLocation();
+  // Back here once signed in: an applied job's link from a mail, opened signed out, lands on it.
+  if (session.status === 'anonymous') return <Navigate to={signInHref(location)} replace />;
   if (session.status !== 'ready') return <SessionPending session={session} />;
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from '../../router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../useSession';
 import { SessionPending } from './SessionPending';
+import { signInHref } from '../return-to';
 
 /**
  * Subscription guard: a ready session with free app access, an active app
@@ -10,8 +11,9 @@ import { SessionPending } from './SessionPending';
  */
 export function RequireSubscription() {
   const session = useSession();
-  const { search } = useLocation();
-  if (session.status === 'anonymous') return <Navigate to={paths.signIn.getHref()} replace />;
+  const location = useLocation();
+  const { search } = location;
+  if (session.status === 'anonymous') return <Navigate to={signInHref(location)} replace />;
   if (session.status !== 'ready') return <SessionPending session={session} />;
   if (!session.hasAppAccess) return <Navigate to={{ pathname: paths.subscription.path, search }} replace />;
   return <Outlet />;

@@ -61,20 +61,22 @@ describe('subscription guard', () => {
     expect(await screen.findByRole('heading', { name: 'Remote Jobs' })).toBeInTheDocument();
   });
 
-  it('sends a visitor without a session to sign in', async () => {
+  it('sends a visitor without a session to sign in, remembering the page and its query', async () => {
     const { router } = renderRoutes(routes, { initialEntry: '/remote-jobs?companyName=Acme' });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/signin');
+    expect(new URLSearchParams(router.location.search).get('next')).toBe('/remote-jobs?companyName=Acme');
   });
 });
 
 describe('session guard', () => {
-  it('sends a visitor without a session to sign in', async () => {
+  it('sends a visitor without a session to sign in, remembering where they were going', async () => {
     const { router } = renderRoutes(routes, { initialEntry: '/account-settings' });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/signin');
+    expect(router.location.search).toBe('?next=%2Faccount-settings');
   });
 
   it('counts a token without user info as no session', async () => {
@@ -113,6 +115,27 @@ describe('anonymous guard', () => {
     expect(await screen.findByRole('heading', { name: 'Remote Jobs' })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/remote-jobs');
   });
+
+  it('sends a login that arrives on sign in with a page to go to on to that page', async () => {
+    const user = createUser();
+    storeLogin(user);
+    const { router } = renderRoutes(routes, { initialEntry: '/signin?next=%2Faccount-settings', mocks: [bootstrapMock(user)] });
+
+    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/account-settings');
+  });
+
+  it.each(['//evil.example/phish', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/signin?next=%2Fsignin'])(
+    'refuses to go on to %s: only pages of this app',
+    async (next) => {
+      const user = createUser();
+      storeLogin(user);
+      const { router } = renderRoutes(routes, { initialEntry: `/signin?${new URLSearchParams({ next })}`, mocks: [bootstrapMock(user)] });
+
+      expect(await screen.findByRole('heading', { name: 'Remote Jobs' })).toBeInTheDocument();
+      expect(router.location.pathname).toBe('/remote-jobs');
+    },
+  );
 
   it('shows sign in and sign up to visitors', async () => {
     renderRoutes(routes, { initialEntry: '/signup' });
