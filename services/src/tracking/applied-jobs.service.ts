@@ -81,8 +81,8 @@ export interface StatusChangeView {
   fromStatus: string | null;
   toStatus: string;
   changedAt: string;
-  /** For a move read from forwarded mail: the sentence that decided it, as the mail had it (the history only, not the export). */
-  evidence?: string | null;
+  /** For a move read from forwarded mail: the sentence that decided it, as the mail had it; else null. */
+  evidence: string | null;
 }
 
 /** What moved a status when the person did not: the deciding sentence and the message (mail-forwarding). */
@@ -335,8 +335,8 @@ export class AppliedJobsService {
 
   /** Every status move of every tracked job of the user, by tracked job, oldest first (the export). */
   async statusHistoryOfUser({ userId }: Owner): Promise<Map<string, StatusChangeView[]>> {
-    const rows: { applied_job_id: string; from_status_id: string | null; to_status_id: string; changed_at: Date }[] = await this.db.query(
-      `SELECT c.applied_job_id, c.from_status_id, c.to_status_id, c.changed_at
+    const rows: { applied_job_id: string; from_status_id: string | null; to_status_id: string; changed_at: Date; evidence: string | null }[] = await this.db.query(
+      `SELECT c.applied_job_id, c.from_status_id, c.to_status_id, c.changed_at, c.evidence
          FROM applied_job_status_changes c JOIN applied_jobs a ON a.id = c.applied_job_id
         WHERE a.user_id = $1 ORDER BY c.changed_at, c.id`,
       [userId],
@@ -344,7 +344,7 @@ export class AppliedJobsService {
     const byJob = new Map<string, StatusChangeView[]>();
     for (const r of rows) {
       const list = byJob.get(r.applied_job_id) ?? [];
-      list.push({ fromStatus: r.from_status_id, toStatus: r.to_status_id, changedAt: r.changed_at.toISOString() });
+      list.push({ fromStatus: r.from_status_id, toStatus: r.to_status_id, changedAt: r.changed_at.toISOString(), evidence: r.evidence });
       byJob.set(r.applied_job_id, list);
     }
     return byJob;

@@ -12,7 +12,8 @@ export const MailSender = z
 
 export const MailForwarding = z
   .strictObject({
-    address: z.email().openapi({ description: 'The private address to forward job mail to.' }),
+    // Not `format: email`: the domain is the server's own (`localhost` in development has no dot).
+    address: z.string().openapi({ description: 'The private address to forward job mail to, `fw-…@INBOUND_MAIL_DOMAIN`.' }),
     accountAddress: z.email().openapi({ description: 'The account’s own address: mail forwarded from it is always read.' }),
     senders: z.array(MailSender).openapi({ description: 'Other addresses mail is forwarded from (at most 5).' }),
     receiving: z.boolean().openapi({ description: 'Whether this server receives forwarded mail (INBOUND_MAIL_PORT is set).' }),

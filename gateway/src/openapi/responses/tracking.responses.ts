@@ -104,7 +104,14 @@ export const AppliedJobsExport = z
           contacts: z.array(Contact),
           notes: z.array(Note),
           statusHistory: z.array(
-            z.strictObject({ fromStatus: id().nullable(), toStatus: id(), changedAt: dateTime(), fromStatusTitle: z.string().nullable(), toStatusTitle: z.string() }),
+            z.strictObject({
+              fromStatus: id().nullable(),
+              toStatus: id(),
+              changedAt: dateTime(),
+              evidence: z.string().nullable(),
+              fromStatusTitle: z.string().nullable(),
+              toStatusTitle: z.string(),
+            }),
           ),
         })
         .openapi('ExportedAppliedJob'),

@@ -191,7 +191,7 @@ describe.each(TRANSPORTS)('over %s', (via) => {
     expect(applied.body).toMatchObject({ saved: false, appliedAt: '2026-11-20T12:00:00.000Z', status: status('Phone Screen') });
     expect((await list(via, user)).map((j) => j._id)).toEqual([id]);
     expect((await get(`/applied_jobs/${id}/status_history`)).body.data).toEqual([
-      { fromStatus: null, toStatus: status('Phone Screen'), changedAt: '2026-11-20T12:00:00.000Z' },
+      { fromStatus: null, toStatus: status('Phone Screen'), changedAt: '2026-11-20T12:00:00.000Z', evidence: null },
     ]);
   });
 

@@ -101,6 +101,7 @@ const SAMPLE_DATA: { [K in MailTemplateId]: TemplateData[K] } = {
     meetingUrl: 'https://meet.example.com/a?b=1&c=2',
     appliedJobId: '00000000-0000-4000-8000-000000000001',
   },
+  'verify-mail-sender': { verifyUrl: 'https://app.example.com/#/verify-mail-sender?token=abc', address: 'sam+<jobs>@example.com', expiresInMinutes: 1440 },
   'tasks-due-reminder': {
     date: '2026-10-25',
     timeZone: 'Europe/Berlin',
