@@ -268,7 +268,7 @@ export const USER_SCREENS: Screen[] = [
     route: 'openSavedSearch',
     url: () => app(paths.openSavedSearch.getHref(ids.savedSearch)),
     ready: async (page) => {
-      await page.waitForURL(/#\/remote-jobs$/);
+      await page.waitForURL(/#\/remote-jobs\?q=platform$/);
       await page.getByRole('button', { name: JOB }).waitFor();
     },
   },

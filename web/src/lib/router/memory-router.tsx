@@ -27,6 +27,8 @@ export interface TestRouter {
   readonly location: Pick<Location, 'pathname' | 'search'>;
   /** Moves the router; returns nothing, so a test may wrap it in a synchronous `act`. */
   navigate(to: To, options?: { replace?: boolean }): void;
+  /** Back (-1) or forward (1) through the history, as the browser's buttons. */
+  go(delta: number): void;
   /** Provides this router to the tree inside it. */
   Provider(props: { children: ReactNode }): ReactNode;
 }
@@ -54,6 +56,7 @@ export function createMemoryRouter(initialEntry = '/'): TestRouter {
       return { pathname, search };
     },
     navigate: (to, options) => void router.navigate(to, options),
+    go: (delta) => void router.navigate(delta),
     Provider: ({ children }) => (
       <TestTree.Provider value={children}>
         <RouterProvider router={router} future={ROUTER_FUTURE} />

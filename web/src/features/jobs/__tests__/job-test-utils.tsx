@@ -62,7 +62,7 @@ export const NO_FILTER: JobFilterInput = { categories: [], sources: [], tags: []
 
 export function jobsMock(
   filter: Partial<JobFilterInput>,
-  answer: { jobs: SeekerJobFieldsFragment[]; total?: number } | { error: Error } | ReturnType<typeof apiError>,
+  answer: { jobs: SeekerJobFieldsFragment[]; total?: number; totalIsExact?: boolean } | { error: Error } | ReturnType<typeof apiError>,
   page = 1,
   { saveAsSession = true }: { saveAsSession?: boolean } = {},
 ): MockLink.MockedResponse {
@@ -70,7 +70,7 @@ export function jobsMock(
   const request = { query: JobsDocument, variables };
   if ('error' in answer) return { request, error: answer.error };
   if ('errors' in answer) return { request, result: answer };
-  return { request, result: { data: { jobs: jobPage(answer.jobs, answer.total) } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return { request, result: { data: { jobs: { ...jobPage(answer.jobs, answer.total), __typename: 'JobListPage', totalIsExact: answer.totalIsExact ?? true } } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
 export function companyJobsMock(companyName: string, jobs: SeekerJobFieldsFragment[], total = jobs.length): MockLink.MockedResponse {

@@ -378,3 +378,71 @@ describe('remote jobs: coming back in the same visit', () => {
     expect(screen.getByLabelText('Hide jobs without pay')).toBeChecked();
   });
 });
+
+describe('remote jobs: the search lives in the address', () => {
+  it('opens the search and page an address holds, over the saved session filters, with its count', async () => {
+    const user = withSession({ categories: ['Programming'] });
+    const { router } = renderRemoteJobs({
+      user,
+      initialEntry: '/remote-jobs?q=figma&categories=Design&tags=ui&page=2',
+      mocks: [jobsMock({ categories: ['Design'], tags: ['ui'], query: 'figma' }, { jobs: [createJob({ jobTitle: 'Product Designer' })], total: 1234 }, 2)],
+    });
+
+    expect(await screen.findByRole('button', { name: 'Product Designer' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1,234 jobs');
+    expect(chips().getByText('Design')).toBeInTheDocument();
+    expect(router.location.search).toBe('?q=figma&categories=Design&tags=ui&page=2');
+  });
+
+  it('writes the saved session filters into a bare address, so a reload or a copy keeps them', async () => {
+    const user = withSession({ categories: ['Programming'], tags: ['react'] });
+    const { router } = renderRemoteJobs({ user, mocks: [jobsMock({ categories: ['Programming'], tags: ['react'] }, { jobs: [createJob({ jobTitle: 'React Developer' })] })] });
+
+    expect(await screen.findByRole('button', { name: 'React Developer' })).toBeInTheDocument();
+    expect(router.location.search).toBe('?categories=Programming&tags=react');
+  });
+
+  it('makes each change and page a step Back returns through, to the same page of the same search', async () => {
+    const user = userEvent.setup();
+    const firstPage = Array.from({ length: 10 }, () => createJob());
+    const { router } = renderRemoteJobs({
+      mocks: [
+        jobsMock({}, { jobs: firstPage, total: 25 }),
+        jobsMock({}, { jobs: [createJob({ jobTitle: 'On page two' })], total: 25 }, 2),
+        jobsMock({ worldwide: true }, { jobs: [createJob({ jobTitle: 'Anywhere' })], total: 1 }),
+      ],
+    });
+    await screen.findByRole('button', { name: firstPage[0].jobTitle });
+    await user.click(screen.getAllByRole('button', { name: 'Go to page 2' })[0]);
+    expect(await screen.findByRole('button', { name: 'On page two' })).toBeInTheDocument();
+    expect(router.location.search).toBe('?page=2');
+
+    await user.click(screen.getByLabelText('Worldwide'));
+    expect(await screen.findByRole('button', { name: 'Anywhere' })).toBeInTheDocument();
+    expect(router.location.search).toBe('?worldwide=1');
+    expect(screen.getByRole('status')).toHaveTextContent('1 job');
+
+    act(() => router.go(-1));
+    expect(await screen.findByRole('button', { name: 'On page two' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Worldwide')).not.toBeChecked();
+    act(() => router.go(-1));
+    expect(await screen.findByRole('button', { name: firstPage[0].jobTitle })).toBeInTheDocument();
+  });
+
+  it('says a count past the list’s reach is a floor', async () => {
+    renderRemoteJobs({ mocks: [jobsMock({}, { jobs: [createJob()], total: 1000, totalIsExact: false })] });
+    await screen.findByText('Acme');
+    expect(screen.getByRole('status')).toHaveTextContent('1,000+ jobs');
+  });
+
+  it('keeps hiding viewed jobs the viewer’s own: it is not written into the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRemoteJobs({
+      mocks: [jobsMock({}, { jobs: [createJob()], total: 1 }), jobsMock({ hideViewedJobs: true }, { jobs: [createJob({ jobTitle: 'Not seen yet' })], total: 1 })],
+    });
+    await screen.findByText('Acme');
+    await user.click(screen.getByLabelText('Hide already viewed jobs'));
+    expect(await screen.findByRole('button', { name: 'Not seen yet' })).toBeInTheDocument();
+    expect(router.location.search).toBe('');
+  });
+});

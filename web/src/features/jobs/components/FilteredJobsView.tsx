@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MultiSelectOption } from '../../../components/MultiSelect';
@@ -6,29 +6,44 @@ import { findJobCategory } from '../../../config/job-categories';
 import { paths } from '../../../config/paths';
 import { regionName } from '../../../lib/region-name';
 import { handedOffJobFilter, rememberShownJobFilter, settleJobFilterHandoff } from '../../../lib/job-filter-handoff';
+import { readJobSearch, writeJobSearch } from '../../../lib/job-search-url';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session/useSession';
 import { useJobFacets } from '../hooks/useJobFacets';
 import { useJobs } from '../hooks/useJobs';
 import { JOBS_PAGE_SIZE } from '../utils/job-constants';
-import { EMPTY_JOB_FILTERS, initialJobFilters, jobFiltersOf, toJobFilterInput, type JobFilters } from '../utils/job-filters';
+import { addressFilterOf, EMPTY_JOB_FILTERS, initialJobFilters, jobFiltersOf, toJobFilterInput, type JobFilters } from '../utils/job-filters';
 import { JOB_MESSAGES } from '../utils/job-messages';
 import { JobFilterChips, type ChipFilter } from './JobFilterChips';
 import { JobFilterPanel } from './JobFilterPanel';
+import { JobCount } from './JobCount';
 import { JobResults } from './JobResults';
 
 /**
- * The remote jobs list with its filter panel; a category page starts with its category chosen
- * (and saves nothing as the user's session filters), an opened saved search with exactly its
- * filter (keyword included).
+ * The remote jobs list with its filter panel. The search lives in the page's address
+ * (lib/job-search-url.ts): each change is a new history entry, so Back and Forward step through
+ * searches, a reload keeps the place and a copied address opens the same search. An address
+ * without one starts from an opened saved search, else the user's saved session filters (written
+ * into the address at once); a category page starts with its category chosen and saves nothing
+ * as the session filters.
  */
 export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   const { user, userId, appConfig } = useSession();
   const category = findJobCategory(categorySlug);
+  const location = useLocation();
+  const navigate = useNavigate();
   const [handedOff] = useState(handedOffJobFilter);
-  const [filters, setFilters] = useState<JobFilters>(() =>
-    handedOff ? jobFiltersOf(handedOff) : initialJobFilters(user?.session, category?.label),
-  );
-  const [page, setPage] = useState(1);
+  const [start] = useState<JobFilters>(() => (handedOff ? jobFiltersOf(handedOff) : initialJobFilters(user?.session, category?.label)));
+  // The viewer's own switch (it depends on what they have viewed): kept out of the address.
+  const [hideViewedJobs, setHideViewedJobs] = useState(start.hideViewedJobs);
+  // A bare address is where this visit started (the saved filters) or, later, the plain list.
+  const [arrivedAt] = useState(location.key);
+  const fromAddress = useMemo(() => readJobSearch(location.search), [location.search]);
+  const filters = useMemo<JobFilters>(() => {
+    const chosen = fromAddress ? jobFiltersOf(fromAddress.filter) : location.key === arrivedAt ? start : initialJobFilters(null, category?.label);
+    return { ...chosen, hideViewedJobs };
+  }, [fromAddress, location.key, arrivedAt, start, category?.label, hideViewedJobs]);
+  const page = fromAddress?.page ?? 1;
   const userCountry = user?.country ?? null;
   const filterInput = useMemo(() => toJobFilterInput(filters, userCountry), [filters, userCountry]);
   // A category page is a view of the list: it filters this page only, and "Remote Jobs" keeps
@@ -43,6 +58,21 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   }, [handedOff]);
   useEffect(() => rememberShownJobFilter(filterInput), [filterInput]);
 
+  const show = useCallback(
+    (next: JobFilters, nextPage: number, { replace = false } = {}) => {
+      const search = writeJobSearch({ filter: addressFilterOf(next), page: nextPage });
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace });
+    },
+    [navigate, location.pathname],
+  );
+  // The search this visit starts from goes into the address, so a reload or a copy keeps it.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!fromAddress && writeJobSearch({ filter: addressFilterOf(start), page: 1 })) show(start, 1, { replace: true });
+  }, [fromAddress, start, show]);
+
   const sourceOptions = useMemo<MultiSelectOption[]>(
     () => (appConfig?.filters.sources ?? []).map(({ name, favicon }) => ({ value: name, label: name, icon: favicon })),
     [appConfig],
@@ -54,10 +84,16 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   );
 
   // Any change of the search starts again at its first page.
-  const changeFilters = useCallback((patch: Partial<JobFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  }, []);
+  const changeFilters = useCallback(
+    (patch: Partial<JobFilters>) => {
+      const { hideViewedJobs: hide, ...addressed } = patch;
+      if (hide !== undefined) setHideViewedJobs(hide);
+      // The switch alone changes no address: only the page goes back to the first.
+      if (Object.keys(addressed).length > 0 || page > 1) show({ ...filters, ...patch }, 1);
+    },
+    [filters, page, show],
+  );
+  const changePage = useCallback((next: number) => show(filters, next), [filters, show]);
   const removeChip = (filter: ChipFilter, value: string) =>
     changeFilters({ [filter]: filters[filter].filter((chosen) => chosen !== value) });
   const clearChips = () =>
@@ -78,11 +114,12 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
         onChange={changeFilters}
       />
       <JobFilterChips filters={filters} sourceOptions={sourceOptions} onRemove={removeChip} onClearAll={clearChips} />
+      <JobCount result={result} />
       <JobResults
         result={result}
         page={page}
         pageSize={JOBS_PAGE_SIZE}
-        onPageChange={setPage}
+        onPageChange={changePage}
         emptyText={JOB_MESSAGES.noJobs}
       />
     </Stack>

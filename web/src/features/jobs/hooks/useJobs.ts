@@ -45,7 +45,7 @@ export function useJobs(
   page: number,
   userId: string | null,
   { saveAsSession = true }: { saveAsSession?: boolean } = {},
-): JobPageResult {
+): JobPageResult & { totalIsExact: boolean } {
   const client = useApolloClient();
   // Sent only when false: the server's default saves, and the usual request stays as it was.
   const variables = { filter, page, limit: JOBS_PAGE_SIZE, ...(saveAsSession ? {} : { saveAsSession: false }) };
@@ -80,5 +80,7 @@ export function useJobs(
     });
   }, [client, searched, userId]);
 
-  return toJobPageResult(result, (data) => data.jobs);
+  const shown = result.data ?? result.previousData;
+  // Past the list's reach (1,000) the total is a floor: "1,000+ jobs".
+  return { ...toJobPageResult(result, (data) => data.jobs), totalIsExact: shown?.jobs.totalIsExact ?? true };
 }

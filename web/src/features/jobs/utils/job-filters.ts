@@ -130,3 +130,13 @@ export function countChosenFilters(filters: JobFilters): number {
   const choices = [filters.hideViewedJobs, filters.worldwide, filters.withPayOnly, filters.minPay !== null, filters.eligibility !== 'open', filters.sort !== 'date'];
   return lists + choices.filter(Boolean).length;
 }
+
+/**
+ * The filter as the page's address keeps it: what the API takes, but "jobs I can take from my
+ * country" whatever the viewer's country (whoever opens the address applies it to theirs), and
+ * never the hide-viewed switch, which is the viewer's own.
+ */
+export function addressFilterOf(filters: JobFilters): JobFilterInput {
+  const { hideViewedJobs: _own, eligibility: _place, ...rest } = toJobFilterInput(filters, null);
+  return { ...rest, ...(filters.eligibility !== 'open' ? { eligibility: filters.eligibility } : {}) };
+}

@@ -116,8 +116,8 @@ describe('saved searches page', () => {
     expect(await screen.findByText(/You have no saved searches yet/)).toBeInTheDocument();
   });
 
-  it('opens a search: marks it opened, then Remote Jobs gets exactly its filter', async () => {
-    renderPage([
+  it('opens a search: marks it opened, then Remote Jobs gets exactly its filter, in its address', async () => {
+    const { router } = renderPage([
       listMock([REACT], [news('search-1', 3)]),
       { request: { query: OpenSavedSearchDocument, variables: { id: 'search-1' } }, result: { data: { openSavedSearch: REACT } } },
     ]);
@@ -140,6 +140,8 @@ describe('saved searches page', () => {
       seniorities: ['senior'],
       sort: 'pay',
     });
+    expect(router.location.pathname).toBe('/remote-jobs');
+    expect(router.location.search).toBe('?q=platform&tags=react&type=full-time&seniority=senior&place=confirmed&minPay=90000&currency=EUR&sort=pay');
   });
 
   it("shows why a search could not be opened, and lets the user try again", async () => {

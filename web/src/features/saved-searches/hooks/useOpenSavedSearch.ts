@@ -4,13 +4,14 @@ import { OpenSavedSearchDocument } from '../../../generated/graphql';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-errors';
 import { handOffJobFilter } from '../../../lib/job-filter-handoff';
+import { writeJobSearch } from '../../../lib/job-search-url';
 import { useNavigate } from '../../../lib/router';
 import { toFilterInput } from '../utils/filter-input';
 import { SAVED_SEARCH_MESSAGES } from '../utils/saved-search-messages';
 
 /**
  * Opens a saved search: the server marks it opened (its jobs stop being new, so its count in
- * the cache goes to 0), then Remote Jobs shows exactly its filter. In place of this page, so
+ * the cache goes to 0), then Remote Jobs shows exactly its filter, in its address. In place of this page, so
  * Back leads to where the user chose it.
  */
 export function useOpenSavedSearch(savedSearchId: string): { problem: string | null; retry(): void } {
@@ -34,8 +35,11 @@ export function useOpenSavedSearch(savedSearchId: string): { problem: string | n
     open({ variables: { id: savedSearchId } }).then(
       ({ data }) => {
         if (!data) return setProblem(SAVED_SEARCH_MESSAGES.openFailed);
-        handOffJobFilter(toFilterInput(data.openSavedSearch.filter));
-        navigate(paths.remoteJobs.getHref(), { replace: true });
+        const filter = toFilterInput(data.openSavedSearch.filter);
+        // The address holds the search; the hand-off brings the viewer's own hide-viewed switch.
+        handOffJobFilter(filter);
+        const search = writeJobSearch({ filter, page: 1 });
+        navigate(`${paths.remoteJobs.getHref()}${search ? `?${search}` : ''}`, { replace: true });
       },
       (error: unknown) => setProblem(serverMessage(error) ?? SAVED_SEARCH_MESSAGES.openFailed),
     );
