@@ -28,6 +28,8 @@ export function renderCategoryPage(page: CategoryPageData, context: PageContext)
     url: `${context.publicUrl}${path}`,
     body: `<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(count)}, with pay and where each can be done from.</p>
+<form method="get" action="/remote-jobs" role="search" aria-label="Search ${escapeHtml(page.title)} jobs"><input type="hidden" name="categories" value="${escapeHtml(page.title)}" /><label for="category-search">Search ${escapeHtml(page.title)} jobs</label> <input id="category-search" type="search" name="q" maxlength="200" /> <button type="submit">Search</button></form>
+<p><a href="/remote-jobs?${escapeHtml(new URLSearchParams({ categories: page.title }).toString())}">See and filter every ${escapeHtml(page.title)} job</a>, page by page.</p>
 <p><a class="apply" href="/#/signup">Sign up to filter all ${escapeHtml(count)}</a></p>
 <p>Already a member? <a href="/#/remote-jobs/${escapeHtml(page.slug)}">Filter all ${escapeHtml(count)} by board, tags, pay and where you can work from</a>.</p>
 ${items.length ? `<ul class="jobs">${items.join('\n')}</ul>` : '<p>No open jobs in this category right now.</p>'}`,

@@ -27,10 +27,23 @@ h1{margin:0 0 4px;font-size:1.6rem;line-height:1.3}
 .apply{display:inline-block;background:#0d47a1;color:#fff;font-weight:600;text-decoration:none;border-radius:6px;padding:10px 20px;margin:8px 0 16px}
 .source,footer{color:#4a5363;font-size:.9rem}
 .jobs{list-style:none;padding:0;margin:16px 0}
-.jobs li{border-top:1px solid #e1e6ef;padding:12px 0}
+.jobs>li{border-top:1px solid #e1e6ef;padding:12px 0}
 .jobs .facts{margin:4px 0 0}
 main a{color:#0d47a1}
 .description{overflow-wrap:anywhere}
+.search fieldset{border:1px solid #e1e6ef;border-radius:6px;margin:0 0 12px;padding:8px 12px}
+.search legend{font-weight:600;padding:0 4px}
+.search .options{display:flex;flex-wrap:wrap;gap:4px 16px}
+.search label{white-space:nowrap}
+.search .count{color:#4a5363;font-size:.85rem}
+.search .keyword{display:flex;gap:8px;margin-top:4px}
+.search input[type=search]{flex:1;min-width:0;font:inherit;padding:8px;border:1px solid #b8c2d3;border-radius:6px}
+.search details{margin:0 0 12px}
+.search summary{cursor:pointer;color:#0d47a1;margin:0 0 8px}
+.search button{background:#0d47a1;color:#fff;font:inherit;font-weight:600;border:0;border-radius:6px;padding:8px 20px}
+.pages{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
+.pages a,.pages span{display:inline-block;padding:4px 10px;border:1px solid #e1e6ef;border-radius:6px}
+.pages [aria-current]{background:#0d47a1;color:#fff}
 footer{text-align:center}
 @media (max-width:600px){main{margin:0;border:0;border-radius:0;padding:16px}}
 `;
@@ -146,10 +159,20 @@ function similarJobs(similar: PublicJobLink[]): string {
     .join('')}</ul>`;
 }
 
-export function layout(page: { title: string; description: string; body: string; url?: string; image?: string; head?: string; noindex?: boolean }): string {
+export function layout(page: {
+  title: string;
+  description: string;
+  body: string;
+  url?: string;
+  image?: string;
+  head?: string;
+  noindex?: boolean;
+  /** `noindex, follow`: a page crawlers should not list but whose links they may follow (a search's). */
+  robots?: string;
+}): string {
   const meta = [
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    page.noindex ? '<meta name="robots" content="noindex" />' : '',
+    page.noindex ? '<meta name="robots" content="noindex" />' : page.robots ? `<meta name="robots" content="${escapeHtml(page.robots)}" />` : '',
     page.url ? `<link rel="canonical" href="${escapeHtml(page.url)}" />` : '',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="RemoteHunt" />`,

@@ -1,15 +1,30 @@
 import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
+import { isDomainError } from '@remotehunt/services/common/domain-error';
+import { jobFilterFromAddress } from '@remotehunt/services/jobs/job-filter.schema';
+import { callerCountry, varyByCountry } from '../http/caller-country';
 import { renderCategoryPage } from './category-page';
+import { renderBadSearchPage, renderSearchPage, SEARCH_PAGE_SIZE, VISITOR_PAGES } from './search-page';
 import { renderJobPage, renderMissingPage } from './job-page';
 import { sendPage } from './send-page';
 
 /**
  * `/jobs/{slug}-{shortId}`: a job's public page (issue 21), outside the hash app and its guards;
- * `/remote-{category}-jobs`: a category's.
+ * `/remote-{category}-jobs`: a category's; `/remote-jobs?…`: anyone's search of them.
  * 200 while it is open, 410 once filled or ended (with similar live jobs), 404 when no public job
  * has that id; an outdated slug (its title changed) is sent to the current address.
  */
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const MAX_PAGE = 10_000;
+
+/** The page a search asks for: 1 when none; null for anything but a whole number from 1 (a 400 page). */
+function pageOf(value: unknown): number | null {
+  if (value === undefined) return 1;
+  if (typeof value !== 'string' || !/^\d{1,5}$/.test(value)) return null;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_PAGE ? page : null;
+}
+
 export function jobPageRoutes(services: Services): Router {
   const router = Router();
   const context = { publicUrl: services.config.publicUrl };
@@ -26,6 +41,27 @@ export function jobPageRoutes(services: Services): Router {
       return;
     }
     sendPage(req, res, page.status === 'gone' ? 410 : 200, renderJobPage(page, context));
+  });
+  // `/remote-jobs?…`: anyone's search (issue 49). The answer names the visitor's country, so no shared cache keeps it.
+  router.get('/remote-jobs', async (req, res) => {
+    varyByCountry(res, services);
+    const page = pageOf(req.query.page);
+    if (page === null) {
+      sendPage(req, res, 400, renderBadSearchPage('page: give a page number from 1'));
+      return;
+    }
+    const country = callerCountry(req, services);
+    const address = new URL(req.originalUrl, 'http://search.invalid').searchParams;
+    address.delete('page');
+    try {
+      // Past the visitor's pages only the count is needed, which the first page has.
+      const result = await services.jobs.publicSearch(jobFilterFromAddress(req.query as Record<string, unknown>), { page: page > VISITOR_PAGES ? 1 : page, limit: SEARCH_PAGE_SIZE }, { country });
+      const countryName = regionNames.of(country) ?? null;
+      sendPage(req, res, 200, renderSearchPage({ ...result, jobs: result.data, page, countryName, query: address.toString() }, context));
+    } catch (err) {
+      if (!isDomainError(err) || err.code !== 'VALIDATION') throw err;
+      sendPage(req, res, 400, renderBadSearchPage(err.message));
+    }
   });
   // `/remote-{category}-jobs`: a category's newest public jobs (slugs have hyphens, so a pattern).
   router.get(/^\/remote-([a-z0-9-]{1,60})-jobs$/, async (req, res) => {

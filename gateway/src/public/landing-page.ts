@@ -53,6 +53,11 @@ body{margin:0}
 #landing .facts li{background:#eef3fb;border-radius:16px;padding:0 10px;font-size:.85rem}
 #landing .categories{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:8px;list-style:none;padding:0;margin:0}
 #landing footer{text-align:center;color:#4a5363;font-size:.9rem;padding:24px}
+#landing .search{margin:16px 0}
+#landing .search label{display:block;font-weight:600;margin:0 0 4px}
+#landing .search span{display:flex;gap:8px}
+#landing .search input{flex:1;min-width:0;font:inherit;padding:8px;border:1px solid #b8c2d3;border-radius:6px}
+#landing .search button{background:#0d47a1;color:#fff;font:inherit;font-weight:600;border:0;border-radius:6px;padding:8px 20px}
 @media (max-width:600px){#landing section{padding:16px}#landing h1{font-size:1.7rem}}
 `;
 
@@ -82,6 +87,7 @@ export function renderLanding(data: LandingData): string {
 <section>
 <h1>Remote jobs you can do from where you live</h1>
 <p class="lead">RemoteHunt gathers remote jobs from the job boards and from employers, tells you where each one can be done from and what it pays, and keeps your whole search, from shortlist to offer, in one place.</p>
+<form class="search" method="get" action="/remote-jobs" role="search" aria-label="Search jobs"><label for="landing-search">Search ${escapeHtml(number(stats.jobs))} remote jobs</label><span><input id="landing-search" type="search" name="q" maxlength="200" placeholder="Title, company, tag or skill" /><button type="submit">Search</button></span></form>
 <a class="cta" href="/#/signup">Sign up to filter all ${escapeHtml(number(stats.jobs))} jobs</a><a class="cta secondary" href="/#/signin">Sign in</a>
 </section>
 <section aria-labelledby="figures"><h2 id="figures">Live right now</h2>

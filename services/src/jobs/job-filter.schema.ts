@@ -97,6 +97,34 @@ export function jobFilterFromQuery(query: Record<string, unknown>): Record<strin
   };
 }
 
+/** `1` or `0` as the search page's address writes a switch; anything else goes on to be refused. */
+const addressFlag = (value: unknown) => (value === '1' ? true : value === '0' ? false : value);
+
+/**
+ * The filter body from a search page's address (issue 49: `/remote-jobs?q=…&boards=…&type=…`), the
+ * names web/src/lib/job-search-url.ts writes for the app's own addresses. Anything odd (an array
+ * where one value goes, a value too long) is passed on as it came, for jobFilterSchema to refuse
+ * with the field's name.
+ */
+export function jobFilterFromAddress(address: Record<string, unknown>): Record<string, unknown> {
+  // A form sends its empty fields too (`minPay=`): an empty value is no value.
+  const query = Object.fromEntries(Object.entries(address).filter(([, value]) => value !== ''));
+  return {
+    categories: listParam(query.categories),
+    sources: listParam(query.boards),
+    tags: listParam(query.tags),
+    query: query.q,
+    eligibility: query.place,
+    minPay: typeof query.minPay === 'string' && /^\d{1,9}$/.test(query.minPay) ? Number(query.minPay) : query.minPay,
+    payCurrency: query.currency,
+    withPayOnly: addressFlag(query.withPay),
+    worldwide: addressFlag(query.worldwide),
+    jobTypes: listParam(query.type),
+    seniorities: listParam(query.seniority),
+    sort: query.sort,
+  };
+}
+
 export type JobFilter = z.infer<typeof jobFilterSchema>;
 
 export const jobIdSchema = z.object({ jobId: z.uuid({ message: 'Please provide a valid jobId' }) });

@@ -29,6 +29,15 @@ export interface JobListPage extends Page<JobView> {
   totalIsExact: boolean;
 }
 
+/** A visitor's search: a page of jobs, the panel's counts, and the filter as read (for the page's form). */
+export interface PublicSearch extends JobListPage {
+  facets: JobFacets;
+  filter: JobFilter;
+}
+
+/** The public search is nobody's: no user has this id, so no viewed jobs, hidden companies or place of their own. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
 /** How many popular tags the filter panel offers counts for, beside the ones chosen. */
 export const FACET_TOP_TAGS = 12;
 
@@ -110,6 +119,31 @@ export class JobsService {
     const tags = [...new Set([...filter.tags, ...popular])];
     const { paths: _paths, ...facets } = await findJobFacets(this.db, userId, criteria, { boards, categories, tags });
     return facets;
+  }
+
+  /**
+   * The public search (issue 49): what a visitor sees at `/remote-jobs`, the app's own engine and
+   * rules for nobody in particular (no viewed jobs, hidden companies or saved filters), among the
+   * boards whose terms allow public pages only, with the panel's counts. Saves nothing.
+   */
+  async publicSearch(filterInput: unknown, pagingInput: PagingInput, request: ListRequest = {}): Promise<PublicSearch> {
+    const filter = { ...parseInput(jobFilterSchema, filterInput), hideViewedJobs: false };
+    const paging = parsePaging(pagingInput);
+    const [publicBoards, categories, popular] = await Promise.all([
+      this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed AND public_pages ORDER BY name`),
+      this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
+      popularTags(this.db, FACET_TOP_TAGS),
+    ]);
+    const { criteria, versions } = await resolveJobFilter(this.db, NOBODY, filter, request);
+    const allowed = new Set(publicBoards.map((board) => board.id));
+    // A board whose terms keep its jobs off public pages is never searched, chosen or not.
+    criteria.boardIds = criteria.boardIds ? criteria.boardIds.filter((id) => allowed.has(id)) : [...allowed];
+    const tags = [...new Set([...filter.tags, ...popular])];
+    const [page, { paths: _paths, ...facets }] = await Promise.all([
+      this.findPage(NOBODY, criteria, versions, paging),
+      findJobFacets(this.db, NOBODY, criteria, { boards: publicBoards, categories, tags }),
+    ]);
+    return { ...page, facets, filter };
   }
 
   async listCompanyJobs({ userId }: Owner, companyName: string, pagingInput: PagingInput): Promise<JobListPage> {

@@ -1,3 +1,9 @@
+/**
+ * A category's public page, served by the gateway outside the app (`/remote-design-jobs`): where a
+ * visitor's Job Categories menu goes, since it lists the jobs to anyone (issue 49).
+ */
+export const publicCategoryUrl = (slug: string): string => `/remote-${encodeURIComponent(slug)}-jobs`;
+
 export interface JobCategoryLink {
   slug: string;
   label: string;

@@ -159,4 +159,21 @@ describe('sign up', () => {
     expect(window.localStorage.getItem('token')).toBe(session.token);
     expect(JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ userId: 'new-user', email: input.email });
   });
+
+  it("goes on to the page the person was going to (a public search's invitation), with its search", async () => {
+    const user = userEvent.setup();
+    const session = createAuthSession(createUser({ userId: 'new-user', name: input.name, email: input.email }));
+    const { router } = renderPage(<SignUpPage />, {
+      path: '/signup',
+      initialEntry: '/signup?next=%2Fremote-jobs%3Ftags%3Dgo',
+      landings: ['/remote-jobs'],
+      mocks: [{ request: { query: SignUpDocument, variables: { input } }, result: { data: { signUp: session } } }, bootstrapMock(session.userInfo)],
+    });
+
+    await fillIn(user, input);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('heading', { name: 'Landed on /remote-jobs' })).toBeInTheDocument();
+    expect(router.location.search).toBe('?tags=go');
+  });
 });

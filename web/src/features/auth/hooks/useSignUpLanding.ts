@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { RETURN_TO_PARAM, returnTarget } from '../../../lib/session/return-to';
 import { paths } from '../../../config/paths';
 import { SignUpPlansDocument, type SignUpPlansQuery } from '../../../generated/graphql';
 import { useSearchParams } from '../../../lib/router';
@@ -22,7 +23,8 @@ export function useSignUpLanding(): SignUpLanding {
   const plan = searchParams.get('plan');
   // Kept out of the cache: sign up clears the store, and the pricing page selects more of appPlans.
   const { data } = useQuery(SignUpPlansDocument, { skip: !plan, fetchPolicy: 'no-cache' });
-  if (!plan) return { landing: paths.remoteJobs.getHref(), chosenPlan: null };
+  // Without a plan: back to where the person was going (`next`), else Remote Jobs.
+  if (!plan) return { landing: returnTarget(searchParams.get(RETURN_TO_PARAM)) ?? paths.remoteJobs.getHref(), chosenPlan: null };
   const prices = data?.appPlans.prices ?? [];
   const place = prices.findIndex((price) => price.id === plan);
   return {

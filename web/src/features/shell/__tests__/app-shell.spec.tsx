@@ -202,7 +202,7 @@ describe('app shell, signed out', () => {
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });
 
-  it('lists the 22 job categories in order, each under remote-jobs/{slug}', async () => {
+  it('lists the 22 job categories in order, each linking to its public page, /remote-{slug}-jobs', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, { initialEntry: '/signin' });
 
@@ -211,9 +211,9 @@ describe('app shell, signed out', () => {
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(JOB_CATEGORIES.map((c) => c.label));
     expect(items).toHaveLength(22);
-    expect(items[0]).toHaveAttribute('href', '/remote-jobs/programming');
+    expect(items[0]).toHaveAttribute('href', '/remote-programming-jobs');
     expect(items[8]).toHaveTextContent('Virtual Assistant');
-    expect(items[8]).toHaveAttribute('href', '/remote-jobs/virtual-assistant');
-    expect(items[21]).toHaveAttribute('href', '/remote-jobs/crypto');
+    expect(items[8]).toHaveAttribute('href', '/remote-virtual-assistant-jobs');
+    expect(items[21]).toHaveAttribute('href', '/remote-crypto-jobs');
   });
 });

@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import { RouterLink } from '../../../lib/router';
-import { JOB_CATEGORIES } from '../../../config/job-categories';
+import { JOB_CATEGORIES, publicCategoryUrl } from '../../../config/job-categories';
 import { paths } from '../../../config/paths';
 import { BrandLink } from './BrandLink';
 
@@ -50,7 +50,7 @@ function JobCategoriesMenu() {
         slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { maxHeight: 420 } } }}
       >
         {JOB_CATEGORIES.map((category) => (
-          <MenuItem key={category.slug} component={RouterLink} to={paths.remoteJobsCategory.getHref(category.slug)} onClick={close}>
+          <MenuItem key={category.slug} component="a" href={publicCategoryUrl(category.slug)} onClick={close}>
             {category.label}
           </MenuItem>
         ))}
@@ -87,8 +87,8 @@ function CompactMenu() {
         {JOB_CATEGORIES.map((category) => (
           <MenuItem
             key={category.slug}
-            component={RouterLink}
-            to={paths.remoteJobsCategory.getHref(category.slug)}
+            component="a"
+            href={publicCategoryUrl(category.slug)}
             onClick={close}
             sx={{ pl: 4 }}
           >
