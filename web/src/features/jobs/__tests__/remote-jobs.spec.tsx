@@ -312,6 +312,24 @@ describe('remote jobs: category page', () => {
     expect(chips().getByText('Devops & Sysadmin')).toBeInTheDocument();
     expect(chips().queryByText('Programming')).not.toBeInTheDocument();
   });
+
+  it('keeps its category in the path, not the query, and the search it adds in the query', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSignedIn(<RemoteJobsPage />, {
+      path: '/remote-jobs/:categorySlug',
+      initialEntry: '/remote-jobs/design',
+      mocks: [
+        jobsMock({ categories: ['Design'] }, { jobs: [createJob({ jobTitle: 'Designer' })] }, 1, { saveAsSession: false }),
+        jobsMock({ categories: ['Design'], worldwide: true }, { jobs: [createJob({ jobTitle: 'Designer anywhere' })] }, 1, { saveAsSession: false }),
+      ],
+    });
+    await screen.findByRole('button', { name: 'Designer' });
+    expect(router.location.search).toBe('');
+
+    await user.click(screen.getByLabelText('Worldwide'));
+    expect(await screen.findByRole('button', { name: 'Designer anywhere' })).toBeInTheDocument();
+    expect([router.location.pathname, router.location.search]).toEqual(['/remote-jobs/design', '?worldwide=1']);
+  });
 });
 
 describe('remote jobs: coming back in the same visit', () => {

@@ -40,7 +40,7 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
   const [arrivedAt] = useState(location.key);
   const fromAddress = useMemo(() => readJobSearch(location.search), [location.search]);
   const filters = useMemo<JobFilters>(() => {
-    const chosen = fromAddress ? jobFiltersOf(fromAddress.filter) : location.key === arrivedAt ? start : initialJobFilters(null, category?.label);
+    const chosen = fromAddress ? withPageCategory(jobFiltersOf(fromAddress.filter), category?.label) : location.key === arrivedAt ? start : initialJobFilters(null, category?.label);
     return { ...chosen, hideViewedJobs };
   }, [fromAddress, location.key, arrivedAt, start, category?.label, hideViewedJobs]);
   const page = fromAddress?.page ?? 1;
@@ -60,18 +60,18 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
 
   const show = useCallback(
     (next: JobFilters, nextPage: number, { replace = false } = {}) => {
-      const search = writeJobSearch({ filter: addressFilterOf(next), page: nextPage });
+      const search = writeJobSearch({ filter: addressOnPage(next, category?.label), page: nextPage });
       navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace });
     },
-    [navigate, location.pathname],
+    [navigate, location.pathname, category?.label],
   );
   // The search this visit starts from goes into the address, so a reload or a copy keeps it.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!fromAddress && writeJobSearch({ filter: addressFilterOf(start), page: 1 })) show(start, 1, { replace: true });
-  }, [fromAddress, start, show]);
+    if (!fromAddress && writeJobSearch({ filter: addressOnPage(start, category?.label), page: 1 })) show(start, 1, { replace: true });
+  }, [fromAddress, start, show, category?.label]);
 
   const sourceOptions = useMemo<MultiSelectOption[]>(
     () => (appConfig?.filters.sources ?? []).map(({ name, favicon }) => ({ value: name, label: name, icon: favicon })),
@@ -124,4 +124,15 @@ export function FilteredJobsView({ categorySlug }: { categorySlug?: string }) {
       />
     </Stack>
   );
+}
+
+/** A category page's address leaves out its own category (`#/remote-jobs/design?tags=figma`): the path says it. */
+function addressOnPage(filters: JobFilters, categoryTitle: string | undefined): ReturnType<typeof addressFilterOf> {
+  const filter = addressFilterOf(filters);
+  return categoryTitle && filter.categories?.length === 1 && filter.categories[0] === categoryTitle ? { ...filter, categories: [] } : filter;
+}
+
+/** ...and reads back with it when the address names no category. */
+function withPageCategory(filters: JobFilters, categoryTitle: string | undefined): JobFilters {
+  return categoryTitle && filters.categories.length === 0 ? { ...filters, categories: [categoryTitle] } : filters;
 }
