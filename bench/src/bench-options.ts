@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@remotehunt/services/config/config';
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--skip-web] [--only alerts|import] [--check]
+export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--skip-web] [--only alerts|import|public-search] [--check]
 
   --jobs N     catalogue size (default 100000); the bench database is reseeded when it holds another count
                (over 2 connections from 200000 on; 1000000 takes several minutes); the long-tail and
@@ -19,6 +19,8 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--jobs N] [--reseed] [--ski
                           other scenario, and bench/RESULTS.md is left as it is
   --only import           the tracker import alone (1,000 to 20,000 CSV rows; no catalogue needed): only its
                           section of bench/RESULTS.md is rewritten
+  --only public-search    the catalogue (seeded if needed) and 1,000 visitors' searches at /remote-jobs:
+                          only its section of bench/RESULTS.md is rewritten
   --check      exit with status 1 when a target is missed
 
 Environment: BENCH_DATABASE_URL (default: DATABASE_URL's server, database remotehunt_bench),
@@ -53,7 +55,7 @@ export interface BenchOptions {
 }
 
 /** The scenarios `--only` can run alone. */
-export const ONLY_SCENARIOS = ['alerts', 'import'] as const;
+export const ONLY_SCENARIOS = ['alerts', 'import', 'public-search'] as const;
 export type BenchScenario = (typeof ONLY_SCENARIOS)[number];
 
 export class BenchUsageError extends Error {}

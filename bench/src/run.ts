@@ -31,6 +31,7 @@ import { readGrowth, sizeResults, writeSizeResults } from './results-file';
 import { type ApiSession, checkJobList, graphqlJobList, graphqlListPage, type ListRequestBuilder, checkFacets, restFacets, restJobList, restListPage } from './scenarios';
 import { type LighthouseRun, measureRouteJavaScript, medianLighthouse, medianPageAudit, type WebSession } from './web-audit';
 import { checkPublicPages, publicPageRequests } from './public-pages';
+import { checkPublicSearch, PUBLIC_SEARCH_TARGETS, publicSearchReport, publicSearchRequests, writePublicSearchSection } from './public-search-bench';
 import { checkFeedsAndRevalidate, feedRequests, prepareSavedSearchFeeds } from './saved-search-feeds';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
   log(`Bench database: ${redactPassword(opts.databaseUrl)}`);
   if (opts.only === 'alerts') return measureAlertsAlone(opts);
   if (opts.only === 'import') return measureImportAlone(opts);
+  if (opts.only === 'public-search') return measurePublicSearchAlone(opts);
   const { fixture, postgres, feedPaths } = await prepareDatabase(opts);
   if (!opts.skipWeb) ensureWebBuild();
 
@@ -170,6 +172,40 @@ async function measureAlertsAlone(opts: BenchOptions): Promise<number> {
   log(`\n${text}\n`);
   log('bench/RESULTS.md is left as it was (--only)');
   return opts.check && !met ? 1 : 0;
+}
+
+/**
+ * `--only public-search`: the catalogue (seeded when needed) and a gateway as deployed (its list
+ * cache on), then 1,000 different visitor searches at /remote-jobs; only its section of
+ * RESULTS.md is rewritten.
+ */
+async function measurePublicSearchAlone(opts: BenchOptions): Promise<number> {
+  const { fixture } = await prepareDatabase(opts);
+  const pool = new Pool({ connectionString: opts.databaseUrl, max: 2 });
+  const db = createDataSource({ databaseUrl: opts.databaseUrl });
+  await db.initialize();
+  const databaseIsLocal = ['localhost', '127.0.0.1', '[::1]', ''].includes(new URL(opts.databaseUrl).hostname);
+  const settings = { connections: opts.connections, seconds: opts.seconds, warmupSeconds: opts.warmupSeconds };
+  let gateway: GatewayProcess | undefined;
+  try {
+    gateway = await GatewayProcess.start(benchEnvironment(opts), opts.port);
+    const requests = await publicSearchRequests(db, gateway.baseUrl);
+    await checkPublicSearch(requests, 20);
+    log(`(p) public search pages, ${requests.length} different searches: measuring...`);
+    const load = await loadHttpSequence(requests, settings, cpuMeter(pool, databaseIsLocal, gateway.pid));
+    if (load.errors > 0) throw new Error(`(p) public search pages: ${load.errors} requests failed (non-2xx, socket errors or timeouts)`);
+    logLoad(load);
+    const section = publicSearchReport(fixture.jobs, load, opts.connections);
+    log(`\n${section}\n`);
+    await writePublicSearchSection(RESULTS_FILE, section);
+    log(`Wrote the public search section of ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    const target = PUBLIC_SEARCH_TARGETS.find((t) => t.jobs === fixture.jobs);
+    return opts.check && target && load.p95 > target.p95Ms ? 1 : 0;
+  } finally {
+    await gateway?.stop();
+    await db.destroy();
+    await pool.end();
+  }
 }
 
 /** `--only import`: the tracker import alone, on the bench database (no catalogue needed); only its section of RESULTS.md is rewritten. */
