@@ -16,6 +16,8 @@ import { sendPage } from './send-page';
  */
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const MAX_PAGE = 10_000;
+/** A category page pages through its newest 1,000 jobs, 50 at a time, as far as the app's list reaches; past that, its search. */
+const CATEGORY_PAGES = 20;
 
 /** The page a search asks for: 1 when none; null for anything but a whole number from 1 (a 400 page). */
 function pageOf(value: unknown): number | null {
@@ -65,9 +67,15 @@ export function jobPageRoutes(services: Services): Router {
   });
   // `/remote-{category}-jobs`: a category's newest public jobs (slugs have hyphens, so a pattern).
   router.get(/^\/remote-([a-z0-9-]{1,60})-jobs$/, async (req, res) => {
-    const page = await services.publicJobs.categoryPage((req.params as Record<string, string>)[0]);
+    const number = pageOf(req.query.page);
+    if (number === null || number > CATEGORY_PAGES) {
+      sendPage(req, res, 400, renderBadSearchPage(`page: give a page number from 1 to ${CATEGORY_PAGES}`));
+      return;
+    }
+    const page = await services.publicJobs.categoryPage((req.params as Record<string, string>)[0], number);
     res.set('Cache-Control', 'public, max-age=300');
-    if (!page) {
+    // A page past the last is no page: only the first may be empty (a category with no jobs yet).
+    if (!page || (number > 1 && page.jobs.length === 0)) {
       sendPage(req, res, 404, renderMissingPage('category'));
       return;
     }

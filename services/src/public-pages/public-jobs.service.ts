@@ -106,16 +106,16 @@ export class PublicJobsService {
   }
 
   /**
-   * A category's public page: its newest live public jobs and how many it has (from the facet
+   * A category's public page (`page` of 50): its newest live public jobs and how many it has (from the facet
    * cells, so the count costs the same at any size); null for a slug that is no category.
    */
-  async categoryPage(slug: string): Promise<{ slug: string; title: string; count: number; jobs: JobView[] } | null> {
+  async categoryPage(slug: string, page = 1): Promise<{ slug: string; title: string; count: number; page: number; pageSize: number; jobs: JobView[] } | null> {
     const [category] = await this.db.query<{ title: string }[]>(`SELECT title FROM job_categories WHERE slug = $1`, [slug]);
     if (!category) return null;
     const [ids, [{ count }]] = await Promise.all([
       this.db.query<{ id: string }[]>(
-        `SELECT j.id FROM ${LIVE_PUBLIC_JOBS} WHERE j.category_slug = $1 AND ${IS_LIVE_PUBLIC} ORDER BY j.date_posted DESC, j.id DESC LIMIT $2`,
-        [slug, CATEGORY_PAGE_JOBS],
+        `SELECT j.id FROM ${LIVE_PUBLIC_JOBS} WHERE j.category_slug = $1 AND ${IS_LIVE_PUBLIC} ORDER BY j.date_posted DESC, j.id DESC LIMIT $2 OFFSET $3`,
+        [slug, CATEGORY_PAGE_JOBS, (page - 1) * CATEGORY_PAGE_JOBS],
       ),
       this.db.query<{ count: number }[]>(
         `SELECT coalesce(sum(f.live), 0)::int AS count FROM job_facet_counts f
@@ -128,7 +128,7 @@ export class PublicJobsService {
       NOBODY,
       ids.map((r) => r.id),
     );
-    return { slug, title: category.title, count: Math.max(count, rows.length), jobs: rows.map((row) => toJobView(row)) };
+    return { slug, title: category.title, count: Math.max(count, (page - 1) * CATEGORY_PAGE_JOBS + rows.length), page, pageSize: CATEGORY_PAGE_JOBS, jobs: rows.map((row) => toJobView(row)) };
   }
 
   /**

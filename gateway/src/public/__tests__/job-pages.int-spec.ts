@@ -189,6 +189,24 @@ describe('a category page', () => {
     expect(res.text).toContain(`<a class="apply" href="/#/signup">Sign up to filter all ${count}</a>`);
   });
 
+  it('pages past its 50 newest jobs, each page canonical with its number, and refuses pages it does not have', async () => {
+    const start = Date.now() - 100 * HOUR;
+    for (let n = 1; n <= 53; n++) {
+      await createJob(gw.services, { title: `Teacher ${String(n).padStart(2, '0')}`, category: 'teaching', datePosted: new Date(start - n * HOUR) });
+    }
+    const titles = (html: string) => [...html.matchAll(/<li><a href="\/jobs\/[^"]+"><strong>(Teacher \d+)<\/strong>/g)].map((m) => m[1]);
+    const first = await gw.request.get('/remote-teaching-jobs');
+    expect(titles(first.text)).toHaveLength(50);
+    expect(first.text).toContain('<a href="/remote-teaching-jobs?page=2" rel="next">Next</a>');
+    const second = await gw.request.get('/remote-teaching-jobs?page=2');
+    expect(second.status).toBe(200);
+    expect(titles(second.text)).toEqual(['Teacher 51', 'Teacher 52', 'Teacher 53']);
+    expect(second.text).toContain(`<link rel="canonical" href="${publicUrl()}/remote-teaching-jobs?page=2" />`);
+    expect(second.text).toContain('<a href="/remote-teaching-jobs" rel="prev">Previous</a>');
+    expect((await gw.request.get('/remote-teaching-jobs?page=3')).status).toBe(404);
+    for (const page of ['0', 'two', '21']) expect((await gw.request.get(`/remote-teaching-jobs?page=${page}`)).status).toBe(400);
+  });
+
   it('answers 404 for a category that does not exist', async () => {
     for (const path of ['/remote-astronaut-jobs', `/remote-${'a'.repeat(61)}-jobs`]) {
       const res = await gw.request.get(path);
