@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { DataSource } from 'typeorm';
 import type { HttpRequest, LoadResult } from './load';
+import type { PageAudit } from './web-audit';
 import { Draw } from './prng';
 
 /** How many different public searches the scenario cycles through (issue 49's target: 1,000). */
@@ -68,7 +69,7 @@ const SECTION_START = '<!-- public-search:start -->';
 const SECTION_END = '<!-- public-search:end -->';
 
 /** The scenario's section of bench/RESULTS.md, with the target for this catalogue's size. */
-export function publicSearchReport(jobs: number, load: LoadResult, connections: number, cores: number): string {
+export function publicSearchReport(jobs: number, load: LoadResult, connections: number, cores: number, audit: PageAudit | null): string {
   const busy = load.cpuPerRequest ? ((load.cpuPerRequest.gateway + load.cpuPerRequest.database) * load.requestsPerSecond) / 1000 : null;
   const target = PUBLIC_SEARCH_TARGETS.find((t) => t.jobs === jobs);
   const cpu = load.cpuPerRequest ? `${load.cpuPerRequest.gateway.toFixed(2)} ms gateway, ${load.cpuPerRequest.database.toFixed(2)} ms PostgreSQL` : 'not read';
@@ -80,7 +81,7 @@ export function publicSearchReport(jobs: number, load: LoadResult, connections: 
 | p50 | p95 | req/s | CPU per page | target p95 | met |
 | ---: | ---: | ---: | --- | ---: | --- |
 | ${load.p50.toFixed(1)} ms | ${load.p95.toFixed(1)} ms | ${load.requestsPerSecond.toFixed(0)} | ${cpu} | ${target ? `${target.p95Ms} ms` : 'none at this size'} | ${target ? (load.p95 <= target.p95Ms ? 'yes' : '**no**') : '–'} |
-${busy === null ? '' : `\nWhat bounds it: CPU. Per page × pages a second, the gateway and PostgreSQL kept ${busy.toFixed(2)} of the machine's ${cores} cores busy, so the 10 connections queue; most of it is PostgreSQL counting every option for a keyword nobody searched before (issue 51's engine work).\n`}${SECTION_END}`;
+${audit ? `\nLighthouse, mobile, median of ${audit.performanceScores.length} runs on \`${audit.path}\` (target 100 / 100 / 100 / 100): performance ${audit.performance} (runs ${audit.performanceScores.join(', ')}), accessibility ${audit.accessibility}, best practices ${audit.bestPractices}, SEO ${audit.seo}${audit.failedAudits.length ? `; audits short of full marks: ${audit.failedAudits.join(', ')}` : ''}.\n` : ''}${busy === null ? '' : `\nWhat bounds it: CPU. Per page × pages a second, the gateway and PostgreSQL kept ${busy.toFixed(2)} of the machine's ${cores} cores busy, so the 10 connections queue; most of it is PostgreSQL counting every option for a keyword nobody searched before (issue 51's engine work).\n`}${SECTION_END}`;
 }
 
 export async function writePublicSearchSection(resultsFile: string, section: string): Promise<void> {
