@@ -171,6 +171,13 @@ export class AccountsService {
     } else if (name !== undefined || Object.keys(place).length) {
       await this.db.getRepository(UserEntity).update({ id: userId }, { ...(name !== undefined ? { name } : {}), ...place });
     }
+    // Their saved list's "jobs I can take" looked from the country just cleared: kept, it would make
+    // the next visit's list refuse itself (issue 50), so it goes with the country.
+    if (country === null) {
+      await this.db.query(`UPDATE users SET session_filters = session_filters - 'eligibility' WHERE id = $1 AND country IS NULL AND session_filters->>'eligibility' <> 'any'`, [
+        userId,
+      ]);
+    }
     return this.getUserInfo(owner);
   }
 

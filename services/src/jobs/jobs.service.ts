@@ -95,10 +95,18 @@ export class JobsService {
       ...(filter.sort === 'pay' && { sort: filter.sort }),
     };
     const { saveAsSession: save } = parseInput(saveAsSessionSchema, { saveAsSession: request.saveAsSession });
-    const { versions, criteria, sessionSaved } = await resolveJobFilter(this.db, userId, filter, request, save ? session : undefined);
+    const { versions, criteria, sessionSaved, ownCountry } = await resolveJobFilter(this.db, userId, filter, request, save ? session : undefined);
+    // What is saved must read back (issue 50): the session keeps no country, and its later reads
+    // (the next visit, "new since your last visit") have no request's address to look from, so
+    // "jobs I can take" is kept only for a user with a country of their own. Rare, so that case
+    // compares in the UPDATE rather than in the context statement.
+    const placeless = save && session.eligibility !== undefined && session.eligibility !== 'any' && !ownCountry;
+    if (placeless) delete session.eligibility;
     const [page] = await Promise.all([
       this.findPage(userId, criteria, versions, paging),
-      !save || sessionSaved ? undefined : this.db.query(`UPDATE users SET session_filters = $2 WHERE id = $1`, [userId, JSON.stringify(session)]),
+      !save || (sessionSaved && !placeless)
+        ? undefined
+        : this.db.query(`UPDATE users SET session_filters = $2 WHERE id = $1 AND session_filters IS DISTINCT FROM $2::jsonb`, [userId, JSON.stringify(session)]),
     ]);
     return page;
   }
@@ -197,10 +205,10 @@ export async function resolveJobFilter(
   filter: JobFilter,
   request: ListRequest,
   session?: SessionFilters,
-): Promise<{ criteria: JobCriteria; versions: JobListVersions; sessionSaved: boolean }> {
+): Promise<{ criteria: JobCriteria; versions: JobListVersions; sessionSaved: boolean; ownCountry: string | null }> {
   const context = await resolveListContext(db, userId, filter, session, filter.payCurrency);
   const criteria = await criteriaFromContext(db, filter, context, request);
-  return { criteria, versions: context.versions, sessionSaved: context.sessionSaved };
+  return { criteria, versions: context.versions, sessionSaved: context.sessionSaved, ownCountry: context.country };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { assertRole, type Owner } from '../auth/authorization';
-import { DomainError } from '../common/domain-error';
+import { DomainError, isDomainError } from '../common/domain-error';
 import { isUuid, parseInput } from '../common/validate';
 import { findJobList } from '../jobs/job-list-engine';
 import { type JobFilter, jobFilterSchema } from '../jobs/job-filter.schema';
@@ -88,6 +88,7 @@ export class SavedSearchesService {
     assertRole(owner.actor, 'subscriber');
     const { userId } = owner;
     const { name, filter } = parseInput(createSavedSearchSchema, input);
+    await assertReadable(this.db, userId, filter);
     return this.db.transaction(async (tx) => {
       // The user's row, locked, orders one user's concurrent saves so the limit holds.
       await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
@@ -112,6 +113,7 @@ export class SavedSearchesService {
     const { userId } = owner;
     if (!isUuid(id)) throw DomainError.notFound('The saved search');
     const { name, filter } = parseInput(updateSavedSearchSchema, input);
+    if (filter !== undefined) await assertReadable(this.db, userId, filter);
     return this.db.transaction(async (tx) => {
       await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
       if (name !== undefined) await assertNameFree(tx, userId, name, id);
@@ -216,7 +218,8 @@ export class SavedSearchesService {
     const out: SavedSearchNews[] = [];
     // One at a time: a user's 25 lists at once would take 25 of the pool's connections.
     for (const search of searches) {
-      out.push({ id: search.id, ...(await this.countNewJobs(owner.userId, search.filter, search.openedAt)) });
+      // A search that no longer resolves lists no jobs, as its alerts match none (alert-criteria.ts).
+      out.push({ id: search.id, ...((await this.newsOf(owner.userId, search.filter, search.openedAt)) ?? { newJobs: 0, newJobsIsExact: true }) });
     }
     return out;
   }
@@ -232,9 +235,10 @@ export class SavedSearchesService {
       [owner.userId],
     );
     if (!user) throw DomainError.notFound('The user');
-    // Session filters are written from parsed filters; one from an older shape counts as no filter.
-    const parsed = jobFilterSchema.safeParse(user.filter);
-    return this.countNewJobs(owner.userId, parsed.success ? parsed.data : jobFilterSchema.parse({}), user.seenAt);
+    // Session filters are written from parsed, resolvable filters (JobsService.listJobs); one from
+    // an older shape, or one that no longer resolves, counts as no filter, as the list starts then.
+    const news = await this.newsOf(owner.userId, user.filter, user.seenAt);
+    return news ?? this.countNewJobs(owner.userId, jobFilterSchema.parse({}), user.seenAt);
   }
 
   /** The user opened Remote Jobs: what it lists now is no longer new. */
@@ -245,6 +249,22 @@ export class SavedSearchesService {
     ]);
     if (!rows.length) throw DomainError.notFound('The user');
     return rows[0];
+  }
+
+  /**
+   * countNewJobs for a filter as stored, or null when it no longer reads: a shape from an older
+   * release, or a filter its owner's later change left unresolvable (they cleared the country
+   * "jobs I can take" looks from). One such search never breaks the others' news.
+   */
+  private async newsOf(userId: string, stored: unknown, since: Date): Promise<JobListNews | null> {
+    const parsed = jobFilterSchema.safeParse(stored);
+    if (!parsed.success) return null;
+    try {
+      return await this.countNewJobs(userId, parsed.data, since);
+    } catch (err) {
+      if (isDomainError(err) && err.code === 'VALIDATION') return null;
+      throw err;
+    }
   }
 
   /**
@@ -261,6 +281,16 @@ export class SavedSearchesService {
       : [{ count: 0 }];
     return { newJobs: count, newJobsIsExact: count < NEW_JOBS_CAP || ids.length < NEW_JOBS_CAP };
   }
+}
+
+/**
+ * A search is kept only in a form its later reads resolve (issue 50): its news, its feed and its
+ * alerts read it with no request behind them (no country by the caller's address), so it is
+ * resolved here exactly as they will resolve it, and refused with the same 400 naming the field
+ * (a currency without an exchange rate, "jobs I can take" with no country to take them from).
+ */
+async function assertReadable(db: DataSource, userId: string, filter: JobFilter): Promise<void> {
+  await resolveJobFilter(db, userId, filter, {});
 }
 
 async function assertNameFree(tx: EntityManager, userId: string, name: string, except?: string): Promise<void> {

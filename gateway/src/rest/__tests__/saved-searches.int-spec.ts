@@ -34,6 +34,8 @@ interface Transport {
   searchJobs(as: TestUser, filter: Filter): Promise<Answer<unknown>>;
   jobListNews(as: TestUser): Promise<Answer<{ newJobs: number; newJobsIsExact: boolean }>>;
   markJobListSeen(as: TestUser): Promise<Answer<unknown>>;
+  /** Account Settings' country (null clears it); answers the user's saved session filters. */
+  setCountry(as: TestUser, country: string | null): Promise<Answer<{ session: Filter }>>;
 }
 
 const FIELDS = 'id name openedAt filter { categories sources tags hideViewedJobs worldwide query eligibility country minPay payCurrency withPayOnly jobTypes seniorities sort }';
@@ -63,6 +65,7 @@ const transports: Record<'REST' | 'GraphQL', Transport> = {
     searchJobs: (as, filter) => rest(gw.request.post(`/api/v1/users/${as.userId}/remotejobs/filter`).set(bearer(as)).send(filter)),
     jobListNews: (as) => rest(gw.request.get(`/api/v1/users/${as.userId}/remotejobs/new_count`).set(bearer(as))),
     markJobListSeen: (as) => rest(gw.request.post(`/api/v1/users/${as.userId}/remotejobs/seen`).set(bearer(as))),
+    setCountry: (as, country) => rest(gw.request.put(`/api/v1/users/${as.userId}`).set(bearer(as)).send({ country: country ?? '' })),
   },
   GraphQL: {
     create: async (as, name, filter) => {
@@ -96,6 +99,15 @@ const transports: Record<'REST' | 'GraphQL', Transport> = {
       graphql(as, `query ($filter: JobFilterInput) { jobs(filter: $filter, page: 1, limit: 10) { total } }`, { filter }, (d) => d.jobs),
     jobListNews: (as) => graphql(as, `query { jobListNews { newJobs newJobsIsExact } }`, {}, (d) => d.jobListNews),
     markJobListSeen: (as) => graphql(as, `mutation { markJobListSeen }`, {}, (d) => d.markJobListSeen),
+    setCountry: async (as, country) => {
+      const answer = await graphql<{ session: Filter }>(
+        as,
+        `mutation ($country: String) { updateProfile(input: { country: $country }) { session { eligibility } } }`,
+        { country },
+        (d) => d.updateProfile,
+      );
+      return answer.ok ? { ok: true, value: { session: Object.fromEntries(Object.entries(answer.value.session).filter(([, v]) => v !== null)) } } : answer;
+    },
   },
 };
 
@@ -229,6 +241,38 @@ describe.each(Object.entries(transports))('saved searches over %s', (_transport,
     value(await t.markJobListSeen(user));
     await gw.services.db.query(`UPDATE users SET jobs_seen_at = now() + interval '1 minute' WHERE id = $1`, [user.userId]);
     expect(value(await t.jobListNews(user))).toEqual({ newJobs: 0, newJobsIsExact: true });
+  });
+
+  it('keeps only what its reads resolve, and one search that stops resolving never breaks the others (issue 50, items 1 and 2)', async () => {
+    // Refused on write with the 400 the list gives the same filter, naming the field.
+    const noRate = { ok: false, status: 400, message: 'payCurrency: there is no exchange rate for ZZZ' };
+    expect(await t.create(user, 'Zed pay', { payCurrency: 'ZZZ', minPay: 1000 })).toEqual(noRate);
+    expect(await t.searchJobs(user, { payCurrency: 'ZZZ', minPay: 1000 })).toEqual(noRate);
+    const fine = value(await t.create(user, 'Fine', { tags: ['go'] }));
+    expect(await t.update(user, fine.id, { filter: { payCurrency: 'zzz', minPay: 1000 } })).toEqual(noRate);
+    // Its news, feed and alerts read it with no request behind them: no country by address to fall back on.
+    const placeless = await t.create(user, 'Takeable', { eligibility: 'open' });
+    expect(placeless).toEqual({ ok: false, status: 400, message: expect.stringMatching(/^country: say which country you work from/) });
+    expect(value(await t.news(user))).toEqual([{ id: fine.id, newJobs: 0, newJobsIsExact: true }]);
+
+    // The list itself looks from the caller's address, but the session it saves has no country:
+    // "jobs I can take" is not kept for a user without one, so the next read still answers.
+    value(await t.searchJobs(user, { eligibility: 'open', tags: ['go'] }));
+    expect(value(await t.jobListNews(user))).toEqual({ newJobs: 0, newJobsIsExact: true });
+    expect(value(await t.setCountry(user, 'DE')).session).toEqual(expect.not.objectContaining({ eligibility: expect.anything() }));
+
+    // With a country of their own it is kept, and searches may look from it...
+    value(await t.searchJobs(user, { eligibility: 'confirmed', tags: ['go'] }));
+    const takeable = value(await t.create(user, 'Takeable', { eligibility: 'confirmed' }));
+    expect(value(await t.setCountry(user, 'DE')).session).toEqual(expect.objectContaining({ eligibility: 'confirmed' }));
+    // ...until they clear it: the session lets go of it, and the search that needed it counts no
+    // jobs (as its alerts match none) while the other searches keep their news.
+    expect(value(await t.setCountry(user, null)).session).toEqual(expect.not.objectContaining({ eligibility: expect.anything() }));
+    expect(value(await t.jobListNews(user))).toEqual({ newJobs: 0, newJobsIsExact: true });
+    expect(value(await t.news(user))).toEqual([
+      { id: fine.id, newJobs: 0, newJobsIsExact: true },
+      { id: takeable.id, newJobs: 0, newJobsIsExact: true },
+    ]);
   });
 
   it('counts past 100 as "100+"', async () => {
