@@ -278,7 +278,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     accountLinks,
     publicUrl: config.publicUrl,
   });
-  const forwardingAddresses = new ForwardingAddresses(db, mail, {
+  const forwardingAddresses = new ForwardingAddresses(db, mail, attemptBudgets, {
     domain: config.inboundMail.domain,
     receiving: config.inboundMail.port !== null,
     appUrl: config.publicUrl,

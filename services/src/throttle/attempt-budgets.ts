@@ -25,7 +25,7 @@ interface Budget {
   meanwhile?: string;
 }
 
-export type EmailLinkKind = 'reset' | 'newsletter-login';
+export type EmailLinkKind = 'reset' | 'newsletter-login' | 'mail-sender';
 
 type Limits = Config['rateLimits'];
 
@@ -62,6 +62,8 @@ function budgets(limits: Limits) {
     linkPreviewPerAddress: { prefix: 'rl:link-preview-ip', points: limits.linkPreviewsPerIpPerHour, durationSeconds: HOUR, message: 'Too many links were read from this network.' },
     reset: link('reset'),
     'newsletter-login': link('newsletter-login'),
+    // A forwarding sender's confirmation link (issue 48): its perAddress budget is kept by account.
+    'mail-sender': link('mail-sender'),
   } satisfies Record<string, Budget | Record<string, Budget>>;
 }
 
@@ -140,6 +142,17 @@ export class AttemptBudgets {
   async emailLink(kind: EmailLinkKind, email: string, address: string | undefined): Promise<void> {
     const { perEmail, perAddress } = this.budgets[kind];
     await this.spend([this.charge(perEmail, accountKey(email)), this.charge(perAddress, addressKey(address))]);
+  }
+
+  /**
+   * A confirmation link mailed to `email`, an address `owner` asked to forward mail from. The
+   * email-link budgets, with the account in the network address's place: whoever signs in as the
+   * account chooses where the links go, so removing and adding an address again cannot mail it
+   * more than the budget allows.
+   */
+  async senderLink(owner: Owner, email: string): Promise<void> {
+    const { perEmail, perAddress } = this.budgets['mail-sender'];
+    await this.spend([this.charge(perEmail, accountKey(email)), this.charge(perAddress, `user:${owner.userId}`)]);
   }
 
   /**

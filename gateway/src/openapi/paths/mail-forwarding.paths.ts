@@ -31,11 +31,12 @@ export function registerMailForwardingPaths(registry: OpenAPIRegistry): void {
     path: `${base}/senders`,
     tag,
     summary: 'Add an address mail is forwarded from; a confirmation link is mailed to it',
-    description: 'Adding it again mails a new link (at most every 10 minutes). At most 5 addresses; the account’s own address is a 400 (it is always read).',
+    description:
+      'Adding it again mails a new link (at most every 10 minutes). At most 5 addresses; the account’s own address is a 400 (it is always read). Each link spends the email-link budgets (RATE_LIMIT_EMAIL_LINKS_*: per address mailed, and per account), 429 past them.',
     access: 'user',
     body: json(named(mailSenderSchema, 'MailSenderInput')),
     ok: { status: 201, description: 'The address, unconfirmed until its link is opened', schema: MailSender },
-    errors: REDIS_ERRORS,
+    errors: { 429: 'The email-link budget is spent (see docs/api-foundation.md)', ...REDIS_ERRORS },
   });
   registerOperation(registry, {
     method: 'delete',

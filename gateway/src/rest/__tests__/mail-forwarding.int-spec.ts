@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mailedSenderToken } from '@remotehunt/services/test/mailed-links';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../../test/test-gateway';
 import { type Answer, fromGraphQL, type Transport, TRANSPORTS } from '../../test/transports';
@@ -9,7 +10,8 @@ import { type Answer, fromGraphQL, type Transport, TRANSPORTS } from '../../test
 const DOMAIN = 'in.remotehunt.test';
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await createTestGateway({ INBOUND_MAIL_DOMAIN: DOMAIN });
+  // The email-link budget as production sets it (test-env.js raises it for every other file).
+  gw = await createTestGateway({ INBOUND_MAIL_DOMAIN: DOMAIN, RATE_LIMIT_EMAIL_LINKS_PER_HOUR: '5' });
 });
 afterAll(async () => {
   await gw.services.queues.mail.obliterate({ force: true });
@@ -165,6 +167,19 @@ describe.each(TRANSPORTS)('forwarded mail over %s', (via) => {
     const stranger = await gw.signUp();
     const [sender] = (await calls.settings(via, user)).body.senders as { _id: string }[];
     expect((await calls.removeSender(via, stranger, sender._id)).status).toBe(404);
+  });
+
+  it('mails an address at most 5 links an hour, however often it is removed and added again', async () => {
+    const user = await gw.signUp();
+    const address = `again-${randomUUID().slice(0, 8)}@example.com`;
+    for (let i = 0; i < 5; i += 1) {
+      const added = await calls.addSender(via, user, address);
+      expect(added.status).toBeLessThan(300);
+      expect((await calls.removeSender(via, user, added.body._id as string)).status).toBe(200);
+    }
+    expect(await calls.addSender(via, user, address)).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Too many emails were asked for this address\. Please try again in \d+ minute\(s\)\./) } });
+    // Nothing of the refused attempt was kept: the address is not listed.
+    expect((await calls.settings(via, user)).body.senders).toEqual([]);
   });
 
   it('confirms a suggestion once, with the chosen application, the sentence in its history; another person gets 404', async () => {

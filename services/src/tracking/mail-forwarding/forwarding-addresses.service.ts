@@ -5,6 +5,7 @@ import { DomainError } from '../../common/domain-error';
 import { isUuid, parseInput } from '../../common/validate';
 import { mailSenderSchema, mailSenderVerificationSchema } from '../../forms/mail-forwarding';
 import type { MailService } from '../../mail/mail.service';
+import type { AttemptBudgets } from '../../throttle/attempt-budgets';
 
 export interface MailSenderView {
   _id: string;
@@ -62,6 +63,7 @@ export class ForwardingAddresses {
   constructor(
     private readonly db: DataSource,
     private readonly mail: MailService,
+    private readonly budgets: AttemptBudgets,
     private readonly options: ForwardingOptions,
   ) {}
 
@@ -96,9 +98,12 @@ export class ForwardingAddresses {
 
   /**
    * Adds an address to forward from and mails it a confirmation link; adding it again mails a new
-   * link (at most every ten minutes). The account's own address needs no confirming.
+   * link (at most every ten minutes). The account's own address needs no confirming. Each link
+   * spends the email-link budgets (AttemptBudgets.senderLink), so removing and adding an address
+   * again cannot flood its inbox.
    */
-  async addSender({ userId }: Owner, input: unknown): Promise<MailSenderView> {
+  async addSender(owner: Owner, input: unknown): Promise<MailSenderView> {
+    const { userId } = owner;
     const { address } = parseInput(mailSenderSchema, input);
     const token = randomBytes(32).toString('base64url');
     const row = await this.db.transaction(async (tx) => {
@@ -121,6 +126,8 @@ export class ForwardingAddresses {
           throw DomainError.validation(`address: you can forward from at most ${MAX_MAIL_SENDERS} addresses besides your account's; remove one first`, { field: 'address' });
         }
       }
+      // Spent before the new link replaces the old one: a refused request leaves the mailed link working.
+      await this.budgets.senderLink(owner, address);
       const [saved]: SenderRow[] = await tx.query(
         `INSERT INTO mail_senders (user_id, address, token_hash, token_expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))
          ON CONFLICT (user_id, address) DO UPDATE SET token_hash = EXCLUDED.token_hash, token_expires_at = EXCLUDED.token_expires_at
