@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { Paging } from '../common/paging';
 import type { JobCriteria } from './job-criteria';
+import type { FacetChoices, JobFacets } from './job-facets';
 
 /** What the cache keeps of a list page: which jobs, never their fields. */
 export interface CachedJobList {
@@ -54,6 +55,19 @@ export class JobListCache {
       const [ids, total, totalIsExact] = JSON.parse(text) as [string[], number, boolean];
       return { ids, total, totalIsExact };
     });
+  }
+
+  /**
+   * The filter panel's counts for a filter and the options offered, read once per versions like a
+   * page: paging through one search (the public search counts the panel on every page it serves),
+   * or many people opening the same list, counts it once.
+   */
+  // eslint-disable-next-line no-restricted-syntax -- a cache keyed by the viewer, reached only through JobsService after its Owner check
+  facets(userId: string, criteria: JobCriteria, versions: JobListVersions, choices: FacetChoices, count: () => Promise<JobFacets>): Promise<JobFacets> {
+    const offered = createHash('sha1')
+      .update(JSON.stringify([choices.boards.map((b) => b.id), choices.categories.map((c) => c.slug), choices.tags]))
+      .digest('base64url');
+    return this.cached(`${this.key(userId, criteria, versions)}:facets:${offered}`, count, JSON.stringify, (text) => JSON.parse(text) as JobFacets);
   }
 
   private async cached<T>(key: string, read: () => Promise<T>, encode: (value: T) => string, decode: (text: string) => T): Promise<T> {

@@ -118,15 +118,14 @@ export class JobsService {
    */
   async jobFacets({ userId }: Owner, filterInput: unknown, request: ListRequest = {}): Promise<JobFacets> {
     const filter = parseInput(jobFilterSchema, filterInput);
-    const { criteria } = await resolveJobFilter(this.db, userId, filter, request);
+    const { criteria, versions } = await resolveJobFilter(this.db, userId, filter, request);
     const [boards, categories, popular] = await Promise.all([
       this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed ORDER BY name`),
       this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
       popularTags(this.db, FACET_TOP_TAGS),
     ]);
     const tags = [...new Set([...filter.tags, ...popular])];
-    const { paths: _paths, ...facets } = await findJobFacets(this.db, userId, criteria, { boards, categories, tags });
-    return facets;
+    return this.countPanel(userId, criteria, versions, { boards, categories, tags });
   }
 
   /**
@@ -147,9 +146,9 @@ export class JobsService {
     // A board whose terms keep its jobs off public pages is never searched, chosen or not.
     criteria.boardIds = criteria.boardIds ? criteria.boardIds.filter((id) => allowed.has(id)) : [...allowed];
     const tags = [...new Set([...filter.tags, ...popular])];
-    const [page, { paths: _paths, ...facets }] = await Promise.all([
+    const [page, facets] = await Promise.all([
       this.findPage(NOBODY, criteria, versions, paging),
-      findJobFacets(this.db, NOBODY, criteria, { boards: publicBoards, categories, tags }),
+      this.countPanel(NOBODY, criteria, versions, { boards: publicBoards, categories, tags }),
     ]);
     return { ...page, facets, filter };
   }
@@ -161,6 +160,14 @@ export class JobsService {
     const criteria: JobCriteria = { companyName: name, liveOnly: true };
     const paging = parsePaging(pagingInput);
     return this.findPage(userId, criteria, versions, paging);
+  }
+
+  /** The panel's counts (from the cache or the facet engine). */
+  private countPanel(userId: string, criteria: JobCriteria, versions: JobListVersions, choices: FacetChoices): Promise<JobFacets> {
+    return this.cache.facets(userId, criteria, versions, choices, async () => {
+      const { paths: _paths, ...facets } = await findJobFacets(this.db, userId, criteria, choices);
+      return facets;
+    });
   }
 
   /** Which jobs (from the cache or the list engine), then their fields and the caller's flags, always live. */

@@ -65,10 +65,46 @@ describe('job lists (ids and totals cached in Redis)', () => {
   });
 });
 
+describe('filter panel counts (cached in Redis like the lists)', () => {
+  const countOf = (facets: { tags: { value: string; count: number }[] }, tag: string) => facets.tags.find((t) => t.value === tag)?.count;
+
+  it('count a new posting at once, though the same panel was just counted, and follow the caller’s visits under hide viewed', async () => {
+    const filter = { categories: ['Programming'], tags: ['ocaml'] };
+    const viewer = await createUser(services);
+    const { id } = await createJob(services, { category: 'programming', tags: ['ocaml'] });
+    expect(countOf(await services.jobs.jobFacets(viewer.owner, filter), 'ocaml')).toBe(1);
+    expect(countOf(await services.jobs.jobFacets(viewer.owner, filter), 'ocaml')).toBe(1);
+
+    await createJob(services, { category: 'programming', tags: ['ocaml'] });
+    expect(countOf(await services.jobs.jobFacets(viewer.owner, filter), 'ocaml')).toBe(2);
+
+    const hidden = { ...filter, hideViewedJobs: true };
+    expect(countOf(await services.jobs.jobFacets(viewer.owner, hidden), 'ocaml')).toBe(2);
+    await services.visits.recordVisit(viewer.owner, { jobId: id });
+    expect(countOf(await services.jobs.jobFacets(viewer.owner, hidden), 'ocaml')).toBe(1);
+    expect(countOf(await services.jobs.jobFacets((await createUser(services)).owner, hidden), 'ocaml')).toBe(2);
+  });
+});
+
 describe('JobListCache', () => {
   const versions = { catalogue: '7', userVisits: '3' };
   const first = { page: 1, limit: 10, offset: 0 };
   const answer = (total: number, ids: string[] = []) => jest.fn(async () => ({ ids, total, totalIsExact: total < 1000 }));
+
+  it('counts a panel once per catalogue version and options offered, as the public search pages through one search', async () => {
+    const cache = new JobListCache(services.redis, `${services.config.redisPrefix}f${Date.now()}:`, 60, 'db');
+    const facets = { boards: [], categories: [], tags: [{ value: 'go', count: 3, countIsExact: true }], worldwide: { count: 1, countIsExact: true } };
+    const count = jest.fn(async () => facets);
+    const choices = { boards: [{ id: 'b1', name: 'Board' }], categories: [{ slug: 'design', title: 'Design' }], tags: ['go'] };
+    const criteria = { tags: ['go'], liveOnly: true };
+    await expect(cache.facets('u1', criteria, versions, choices, count)).resolves.toEqual(facets);
+    await expect(cache.facets('u2', criteria, versions, choices, count)).resolves.toEqual(facets);
+    expect(count).toHaveBeenCalledTimes(1);
+
+    await cache.facets('u1', criteria, versions, { ...choices, tags: ['go', 'rust'] }, count);
+    await cache.facets('u1', criteria, { ...versions, catalogue: '8' }, choices, count);
+    expect(count).toHaveBeenCalledTimes(3);
+  });
 
   it('finds a filter once per catalogue version, whatever the order of its lists', async () => {
     const cache = new JobListCache(services.redis, `${services.config.redisPrefix}t${Date.now()}:`, 60, 'db');
