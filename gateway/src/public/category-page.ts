@@ -26,7 +26,7 @@ export function renderCategoryPage(page: CategoryPageData, context: PageContext)
       .map((fact) => `<li>${escapeHtml(fact)}</li>`)
       .join('')}</ul></li>`,
   );
-  return layout({
+  return layout(context, {
     title: `${heading}${page.page > 1 ? ` (page ${page.page})` : ''} | RemoteHunt`,
     description: `${count} in ${page.title} from remote job boards and employers, with pay and where each can be done from.`,
     url: `${context.publicUrl}${path}`,

@@ -3,18 +3,38 @@ import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import { renderJobsFeed } from './jobs-feed';
 
-/** How long a gateway reuses the sitemap index it built: one pass over the live jobs (about 150 ms at a million). */
+/** How long a gateway reuses the sitemap index it built: one pass over the live public jobs. */
 const INDEX_REUSE_MS = 10 * 60_000;
 
 /**
- * `/robots.txt`, the RSS feed of the newest public jobs (`/feed.xml`) and the sitemap (issue 21): a sitemap index (`/sitemap.xml`) of pages
- * (`/sitemaps/jobs-{bucket}.xml`), each listing its live public jobs' pages with their last change.
- * The API, GraphQL and the app's own screens (behind `#`, which crawlers do not follow) are left out.
+ * `/robots.txt`, the RSS feed of the newest public jobs (`/feed.xml`) and the sitemap (issue 21): a sitemap index (`/sitemap.xml`) of
+ * the site's other public pages (`/sitemaps/pages.xml`: the landing page and the category pages) and of job pages
+ * (`/sitemaps/jobs-{bucket}.xml`), each listing its live public jobs' pages with their last change. A job sitemap that emptied
+ * while the index was kept answers 404: the protocol has no empty sitemap. The API, GraphQL and the app's own screens
+ * (behind `#`, which crawlers do not follow) are left out.
  */
 export function crawlerRoutes(services: Services): Router {
   const router = Router();
   const base = services.config.publicUrl;
-  let index: { builtAt: number; xml: string } | undefined;
+  let built: { at: number; index: string; pages: string } | undefined;
+
+  /** The index and the pages sitemap, built together so that the index's date for the pages is theirs. */
+  const sitemaps = async () => {
+    if (!built || Date.now() - built.at > INDEX_REUSE_MS) {
+      const { jobSitemaps, pages } = await services.publicJobs.sitemapIndex();
+      const newest = pages[0].lastmod;
+      const entries = [
+        sitemapEntry('sitemap', `${base}/sitemaps/pages.xml`, newest),
+        ...jobSitemaps.map((p) => sitemapEntry('sitemap', `${base}/sitemaps/jobs-${p.bucket}.xml`, p.lastmod)),
+      ];
+      built = {
+        at: Date.now(),
+        index: xmlDocument('sitemapindex', entries),
+        pages: xmlDocument('urlset', pages.map((p) => sitemapEntry('url', `${base}${p.path}`, p.lastmod))),
+      };
+    }
+    return built;
+  };
 
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=86400');
@@ -27,13 +47,15 @@ export function crawlerRoutes(services: Services): Router {
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    if (!index || Date.now() - index.builtAt > INDEX_REUSE_MS) {
-      const pages = await services.publicJobs.sitemapPages();
-      const entries = pages.map((p) => `<sitemap><loc>${escapeHtml(`${base}/sitemaps/jobs-${p.bucket}.xml`)}</loc><lastmod>${p.lastmod.toISOString()}</lastmod></sitemap>`);
-      index = { builtAt: Date.now(), xml: xmlDocument('sitemapindex', entries) };
-    }
+    const { index } = await sitemaps();
     res.set('Cache-Control', 'public, max-age=3600');
-    res.type('application/xml').send(index.xml);
+    res.type('application/xml').send(index);
+  });
+
+  router.get('/sitemaps/pages.xml', async (_req, res) => {
+    const { pages } = await sitemaps();
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.type('application/xml').send(pages);
   });
 
   router.get('/sitemaps/jobs-:bucket.xml', async (req, res) => {
@@ -43,9 +65,14 @@ export function crawlerRoutes(services: Services): Router {
       return;
     }
     res.set('Cache-Control', 'public, max-age=3600');
-    res.type('application/xml').send(xmlDocument('urlset', jobs.map((j) => `<url><loc>${escapeHtml(`${base}${j.path}`)}</loc><lastmod>${j.lastmod.toISOString()}</lastmod></url>`)));
+    res.type('application/xml').send(xmlDocument('urlset', jobs.map((j) => sitemapEntry('url', `${base}${j.path}`, j.lastmod))));
   });
   return router;
+}
+
+/** One `<url>` of a sitemap or `<sitemap>` of the index: its address and, when known, its last change. */
+function sitemapEntry(element: 'url' | 'sitemap', loc: string, lastmod: Date | null): string {
+  return `<${element}><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</${element}>`;
 }
 
 function xmlDocument(root: 'sitemapindex' | 'urlset', entries: string[]): string {

@@ -40,8 +40,18 @@ export function writeFeed(format: FeedFormat, build: (text: FeedText) => Feed): 
   if (format === 'json') return build(feedSafeText).json1();
   const texts: string[] = [];
   const feed = build((text) => STAND_IN(texts.push(feedSafeText(text)) - 1));
-  const xml = format === 'rss' ? feed.rss2() : plainAtomText(feed.atom1());
+  const xml = format === 'rss' ? feed.rss2() : plainAtomText(withCategoryTerms(feed).atom1());
   return xml.replace(STAND_INS, (_match, inCdata: string | undefined, bare: string | undefined) => escapeXml(texts[Number(inCdata ?? bare)]));
+}
+
+/**
+ * RFC 4287: an Atom category must have a `term` (what identifies it; `label` is only how to show
+ * it). `feed` writes a category's `name` as its label alone, and readers ignored such categories;
+ * so every category of every Atom feed gets its name as its term too, unless it names one itself.
+ */
+function withCategoryTerms(feed: Feed): Feed {
+  for (const item of feed.items) item.category = item.category?.map((category) => ({ ...category, term: category.term ?? category.name }));
+  return feed;
 }
 
 /** RFC 4287: `type="text"` says a title or summary is plain text (`feed` writes every one as `html`). */

@@ -53,13 +53,48 @@ export interface PageContext {
   publicUrl: string;
 }
 
+/**
+ * The image a link to any of our public pages shows when shared (unless the page has one of its
+ * own: a job's company logo): served from the web app's public files, made from
+ * web/scripts/share-card.svg by web/scripts/make-share-card.mjs.
+ */
+export const SHARE_CARD = { path: '/og/remotehunt.png', width: 1200, height: 630, alt: 'RemoteHunt: remote jobs you can do from where you live' };
+
+/**
+ * What a page tells search engines and link previews about itself: its canonical address, and
+ * Open Graph and Twitter card tags with an image of ours (`image`, else the share card; with the
+ * card's wide image, the large card).
+ */
+export function shareTags(page: { title: string; description: string; url?: string; image?: string }, context: PageContext): string[] {
+  const image = page.image ?? `${context.publicUrl}${SHARE_CARD.path}`;
+  return [
+    page.url ? `<link rel="canonical" href="${escapeHtml(page.url)}" />` : '',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="RemoteHunt" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    page.url ? `<meta property="og:url" content="${escapeHtml(page.url)}" />` : '',
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    ...(page.image
+      ? []
+      : [
+          `<meta property="og:image:width" content="${SHARE_CARD.width}" />`,
+          `<meta property="og:image:height" content="${SHARE_CARD.height}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(SHARE_CARD.alt)}" />`,
+        ]),
+    `<meta name="twitter:card" content="${page.image ? 'summary' : 'summary_large_image'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
+  ].filter(Boolean);
+}
+
 /** A job's page (200), or the page of a job that is no longer open (410). */
 export function renderJobPage(page: Exclude<PublicJobPage, { status: 'missing' }>, context: PageContext): string {
   const { job } = page;
   const url = `${context.publicUrl}${page.path}`;
   const title = `${job.jobTitle} at ${job.companyName}`;
   if (page.status === 'gone') {
-    return layout({
+    return layout(context, {
       title: `${title} (no longer open) | RemoteHunt`,
       description: `${title} is no longer open. See similar remote jobs on RemoteHunt.`,
       url,
@@ -70,7 +105,7 @@ export function renderJobPage(page: Exclude<PublicJobPage, { status: 'missing' }
 ${similarJobs(page.similar)}`,
     });
   }
-  return layout({
+  return layout(context, {
     title: `${title} | RemoteHunt`,
     description: page.summary,
     url,
@@ -100,9 +135,9 @@ function companyMark(job: JobView): string {
 }
 
 /** The page for a path that names no public job (or no category). */
-export function renderMissingPage(what: 'job' | 'category' = 'job'): string {
+export function renderMissingPage(context: PageContext, what: 'job' | 'category' = 'job'): string {
   const title = what === 'job' ? 'Job not found' : 'Category not found';
-  return layout({
+  return layout(context, {
     title: `${title} | RemoteHunt`,
     description: `This ${what} is not on RemoteHunt.`,
     noindex: true,
@@ -159,30 +194,25 @@ function similarJobs(similar: PublicJobLink[]): string {
     .join('')}</ul>`;
 }
 
-export function layout(page: {
+/** A public page's parts, which layout() puts in the site's frame. */
+export interface PublicPage {
   title: string;
   description: string;
   body: string;
   url?: string;
+  /** The page's own image for link previews (a job's company logo); else the share card. */
   image?: string;
   head?: string;
   noindex?: boolean;
   /** `noindex, follow`: a page crawlers should not list but whose links they may follow (a search's). */
   robots?: string;
-}): string {
+}
+
+export function layout(context: PageContext, page: PublicPage): string {
   const meta = [
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     page.noindex ? '<meta name="robots" content="noindex" />' : page.robots ? `<meta name="robots" content="${escapeHtml(page.robots)}" />` : '',
-    page.url ? `<link rel="canonical" href="${escapeHtml(page.url)}" />` : '',
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="RemoteHunt" />`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
-    page.url ? `<meta property="og:url" content="${escapeHtml(page.url)}" />` : '',
-    page.image ? `<meta property="og:image" content="${escapeHtml(page.image)}" />` : '',
-    `<meta name="twitter:card" content="summary" />`,
-    `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
+    ...shareTags(page, context),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="en">

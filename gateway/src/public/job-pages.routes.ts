@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 import { isDomainError } from '@remotehunt/services/common/domain-error';
-import { jobFilterFromAddress } from '@remotehunt/services/jobs/job-filter.schema';
+import { jobFilterFromAddress } from '@remotehunt/services/forms/job-search-address';
 import { callerCountry, varyByCountry } from '../http/caller-country';
 import { renderCategoryPage } from './category-page';
 import { renderBadSearchPage, renderSearchPage, SEARCH_PAGE_SIZE, VISITOR_PAGES } from './search-page';
@@ -35,7 +35,7 @@ export function jobPageRoutes(services: Services): Router {
     // Shared caches may keep a page a few minutes: a job's page changes rarely, and ends at the latest then.
     res.set('Cache-Control', 'public, max-age=300');
     if (page.status === 'missing') {
-      sendPage(req, res, 404, renderMissingPage());
+      sendPage(req, res, 404, renderMissingPage(context));
       return;
     }
     if (`/jobs/${req.params.segment}` !== page.path) {
@@ -49,7 +49,7 @@ export function jobPageRoutes(services: Services): Router {
     varyByCountry(res, services);
     const page = pageOf(req.query.page);
     if (page === null) {
-      sendPage(req, res, 400, renderBadSearchPage('page: give a page number from 1'));
+      sendPage(req, res, 400, renderBadSearchPage(context, 'page: give a page number from 1'));
       return;
     }
     const country = callerCountry(req, services);
@@ -62,21 +62,21 @@ export function jobPageRoutes(services: Services): Router {
       sendPage(req, res, 200, renderSearchPage({ ...result, jobs: result.data, page, countryName, query: address.toString() }, context));
     } catch (err) {
       if (!isDomainError(err) || err.code !== 'VALIDATION') throw err;
-      sendPage(req, res, 400, renderBadSearchPage(err.message));
+      sendPage(req, res, 400, renderBadSearchPage(context, err.message));
     }
   });
   // `/remote-{category}-jobs`: a category's newest public jobs (slugs have hyphens, so a pattern).
   router.get(/^\/remote-([a-z0-9-]{1,60})-jobs$/, async (req, res) => {
     const number = pageOf(req.query.page);
     if (number === null || number > CATEGORY_PAGES) {
-      sendPage(req, res, 400, renderBadSearchPage(`page: give a page number from 1 to ${CATEGORY_PAGES}`));
+      sendPage(req, res, 400, renderBadSearchPage(context, `page: give a page number from 1 to ${CATEGORY_PAGES}`));
       return;
     }
     const page = await services.publicJobs.categoryPage((req.params as Record<string, string>)[0], number);
     res.set('Cache-Control', 'public, max-age=300');
     // A page past the last is no page: only the first may be empty (a category with no jobs yet).
     if (!page || (number > 1 && page.jobs.length === 0)) {
-      sendPage(req, res, 404, renderMissingPage('category'));
+      sendPage(req, res, 404, renderMissingPage(context, 'category'));
       return;
     }
     sendPage(req, res, 200, renderCategoryPage(page, context));

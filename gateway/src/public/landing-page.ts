@@ -4,7 +4,7 @@ import type { ClientStats } from '@remotehunt/services/jobs/jobs.service';
 import type { JobView } from '@remotehunt/services/jobs/job-view';
 import type { PublicCategory } from '@remotehunt/services/public-pages/public-jobs.service';
 import { jobPagePath } from '@remotehunt/services/public-pages/job-url';
-import { facts } from './job-page';
+import { facts, shareTags, type PageContext } from './job-page';
 
 /**
  * The visitors' landing page (issue 21): server-rendered into the web app's index.html, so `/`
@@ -63,6 +63,18 @@ body{margin:0}
 
 const number = (n: number) => n.toLocaleString('en-US');
 
+const TITLE = 'RemoteHunt: remote jobs you can do from where you live';
+const LEAD =
+  'RemoteHunt gathers remote jobs from the job boards and from employers, tells you where each one can be done from and what it pays, and keeps your whole search, from shortlist to offer, in one place.';
+
+/**
+ * What the landing page adds to the head of the app's page: its styles (a `<style>` belongs in
+ * the head), its canonical address, and what a shared link to it shows.
+ */
+export function renderLandingHead(context: PageContext): string {
+  return [`<style>${STYLE}</style>`, ...shareTags({ title: TITLE, description: LEAD, url: `${context.publicUrl}/` }, context)].join('\n    ');
+}
+
 /** The landing page's markup: a fragment for index.html's root element. */
 export function renderLanding(data: LandingData): string {
   const { stats } = data;
@@ -81,12 +93,12 @@ export function renderLanding(data: LandingData): string {
   const categories = data.categories
     .filter((c) => c.count > 0)
     .map((c) => `<li><a href="/remote-${escapeHtml(c.slug)}-jobs">${escapeHtml(c.title)}</a> (${number(c.count)})</li>`);
-  return `<div id="landing"><style>${STYLE}</style>
+  return `<div id="landing">
 <header class="bar"><a class="brand" href="/">RemoteHunt</a><a href="/#/post-job">Post a job</a><a href="/#/remote-jobs-newsletter">Newsletter</a><a href="/#/signin">Sign in</a><a href="/#/signup">Sign up</a></header>
 <main>
 <section>
 <h1>Remote jobs you can do from where you live</h1>
-<p class="lead">RemoteHunt gathers remote jobs from the job boards and from employers, tells you where each one can be done from and what it pays, and keeps your whole search, from shortlist to offer, in one place.</p>
+<p class="lead">${LEAD}</p>
 <form class="search" method="get" action="/remote-jobs" role="search" aria-label="Search jobs"><label for="landing-search">Search ${escapeHtml(number(stats.jobs))} remote jobs</label><span><input id="landing-search" type="search" name="q" maxlength="200" placeholder="Title, company, tag or skill" /><button type="submit">Search</button></span></form>
 <a class="cta" href="/#/signup">Sign up to filter all ${escapeHtml(number(stats.jobs))} jobs</a><a class="cta secondary" href="/#/signin">Sign in</a>
 </section>
@@ -103,12 +115,16 @@ ${categories.length ? `<section aria-labelledby="categories"><h2 id="categories"
 }
 
 /**
- * index.html with the landing page in its root element and the gate script first in its head.
- * Throws when the page has no empty root element: the build changed, and serving the bare app
- * (the static file) would hide that.
+ * index.html with the landing page in its root element, the gate script first in its head and the
+ * landing page's head (renderLandingHead) last. Throws when the page has no empty root element: the
+ * build changed, and serving the bare app (the static file) would hide that.
  */
-export function withLanding(indexHtml: string, landing: string): string {
+export function withLanding(indexHtml: string, landing: { head: string; body: string }): string {
   const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root) || !indexHtml.includes('<head>')) throw new Error('index.html has no empty <div id="root"> to hold the landing page');
-  return indexHtml.replace('<head>', `<head>\n    <script>${LANDING_GATE_SCRIPT}</script>`).replace(root, `<div id="root">${landing}</div>`);
+  if (!indexHtml.includes(root) || !indexHtml.includes('<head>') || !indexHtml.includes('</head>')) throw new Error('index.html has no <head> and empty <div id="root"> to hold the landing page');
+  // Replaced by functions: a `$&` in a job's title is text, not a replacement pattern.
+  return indexHtml
+    .replace('<head>', () => `<head>\n    <script>${LANDING_GATE_SCRIPT}</script>`)
+    .replace('</head>', () => `    ${landing.head}\n  </head>`)
+    .replace(root, () => `<div id="root">${landing.body}</div>`);
 }

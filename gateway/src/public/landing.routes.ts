@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
-import { renderLanding, withLanding } from './landing-page';
+import { renderLanding, renderLandingHead, withLanding } from './landing-page';
 import { sendPage } from './send-page';
 
 /** The landing page's figures and newest jobs are shared by every visitor for this long. */
@@ -25,7 +25,7 @@ export function landingRoutes(services: Services, indexFile: string): Router {
       services.publicJobs.latest(LANDING_JOBS),
       services.publicJobs.categories(),
     ]);
-    return withLanding(indexHtml, renderLanding({ stats, latest, categories }));
+    return withLanding(indexHtml, { head: renderLandingHead({ publicUrl: services.config.publicUrl }), body: renderLanding({ stats, latest, categories }) });
   };
 
   router.get(['/', '/index.html'], async (req, res) => {

@@ -55,7 +55,7 @@ export function renderSearchPage(data: SearchPageData, context: PageContext): st
     : cards.length
       ? `<ul class="jobs">${cards.join('\n')}</ul>`
       : '<p>No open jobs match this search. Try fewer filters.</p>';
-  return layout({
+  return layout(context, {
     title: `${heading}${data.page > 1 ? ` (page ${data.page})` : ''} | RemoteHunt`,
     description: `${count}: ${heading.toLowerCase()} from remote job boards and employers, with pay and where each can be done from.`,
     url: canonical ? `${context.publicUrl}${canonical}` : undefined,
@@ -167,8 +167,8 @@ function pager(page: number, pages: number, query: string): string {
 }
 
 /** A search the address cannot hold (a page that is no number, a value too long, an array where one value goes): said, with the way back. */
-export function renderBadSearchPage(message: string): string {
-  return layout({
+export function renderBadSearchPage(context: PageContext, message: string): string {
+  return layout(context, {
     title: 'This search cannot be run | RemoteHunt',
     description: 'The search address holds something we cannot search by.',
     noindex: true,

@@ -48,6 +48,11 @@ export function jobPagePath(job: { id: string; title: string; companyName: strin
   return `/jobs/${slugOf(`${job.title} at ${job.companyName}`)}-${shortIdOf(job.id)}`;
 }
 
+/** The path of a category's public page. */
+export function categoryPagePath(slug: string): string {
+  return `/remote-${slug}-jobs`;
+}
+
 /** The job id a page's last path segment names (its slug is not checked here); null when it names none. */
 export function jobIdOfPageSegment(segment: string): string | null {
   if (segment.length > SLUG_MAX + 1 + SHORT_ID_LENGTH + 8) return null;

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { selectJobsByIds } from '../jobs/job-queries';
 import { payTextOf } from '../pay/pay-text';
 import { type JobView, toJobView } from '../jobs/job-view';
-import { jobIdOfPageSegment, jobPagePath } from './job-url';
+import { categoryPagePath, jobIdOfPageSegment, jobPagePath } from './job-url';
 
 /**
  * The sitemap is paged by the first two hex digits of the job's UUID (random, so about a 256th
@@ -17,9 +17,30 @@ export interface SitemapPage {
   lastmod: Date;
 }
 
+/** A page a sitemap lists: its path and when it last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod: Date;
+}
+
+/**
+ * What the sitemap index lists: the job sitemaps of the buckets that hold live public jobs, and
+ * the site's other public pages: the landing page (dated by the newest job's change; undated while
+ * there is none) and the categories with live public jobs.
+ */
+export interface SitemapIndex {
+  jobSitemaps: SitemapPage[];
+  pages: { path: string; lastmod: Date | null }[];
+}
+
 /** Jobs (j) with their boards (b) that are live and may have a public page: every list of public pages reads these. */
 const LIVE_PUBLIC_JOBS = `jobs j JOIN job_boards b ON b.id = j.board_id`;
 const IS_LIVE_PUBLIC = `NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages`;
+/**
+ * When a job's page last changed (j): posted, reposted or edited. Every lastmod of the sitemaps
+ * comes from this, so the index never dates a page before the newest change it lists.
+ */
+const JOB_LASTMOD = `greatest(j.date_posted, j.updated_at)`;
 
 /** No one is signed in on a public page: the caller's flags come out false. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -79,29 +100,37 @@ export class PublicJobsService {
   }
 
   /**
-   * The sitemap index's pages: the buckets that hold live public jobs, each with its newest job's
-   * date. Read from job_search (the narrow copy of live jobs), one pass.
+   * The sitemap index: each bucket that holds live public jobs with its newest change, and the
+   * landing page and each category page with live public jobs, dated by their newest job's change.
+   * The same jobs and dates as the sitemaps themselves (IS_LIVE_PUBLIC, JOB_LASTMOD), in one pass
+   * over the live public jobs.
    */
-  async sitemapPages(): Promise<SitemapPage[]> {
-    const rows: { bucket: string; lastmod: Date }[] = await this.db.query(
-      `SELECT left(s.id::text, 2) AS bucket, max(s.date_posted) AS lastmod FROM job_search s
-        WHERE s.valid_through > now()
-          AND NOT coalesce(s.terms && (SELECT array_agg('b:' || id::text) FROM job_boards WHERE NOT public_pages), false)
-        GROUP BY 1 ORDER BY 1`,
+  async sitemapIndex(): Promise<SitemapIndex> {
+    const rows: { bucket: string | null; category: string | null; lastmod: Date }[] = await this.db.query(
+      `SELECT left(j.id::text, 2) AS bucket, j.category_slug AS category, max(${JOB_LASTMOD}) AS lastmod FROM ${LIVE_PUBLIC_JOBS}
+        WHERE ${IS_LIVE_PUBLIC}
+        GROUP BY GROUPING SETS ((left(j.id::text, 2)), (j.category_slug)) ORDER BY 1, 2`,
     );
-    return rows;
+    const jobSitemaps = rows.flatMap((r) => (r.bucket === null ? [] : [{ bucket: r.bucket, lastmod: r.lastmod }]));
+    const categories = rows.flatMap((r) => (r.category === null ? [] : [{ path: categoryPagePath(r.category), lastmod: r.lastmod }]));
+    const newest = jobSitemaps.reduce<Date | null>((max, page) => (max && max >= page.lastmod ? max : page.lastmod), null);
+    return { jobSitemaps, pages: [{ path: '/', lastmod: newest }, ...categories] };
   }
 
-  /** A sitemap page's jobs (path and last change), or null for a bucket that is not one. */
-  async sitemapJobs(bucket: string): Promise<{ path: string; lastmod: Date }[] | null> {
+  /**
+   * A sitemap page's jobs (path and last change), or null for a bucket that is not one or holds no
+   * live public job (the protocol has no empty sitemap; an index kept a while may still name it).
+   */
+  async sitemapJobs(bucket: string): Promise<SitemapEntry[] | null> {
     if (!SITEMAP_BUCKET.test(bucket)) return null;
     const next = bucket === 'ff' ? null : (parseInt(bucket, 16) + 1).toString(16).padStart(2, '0');
     const rows: { id: string; title: string; company_name: string; lastmod: Date }[] = await this.db.query(
-      `SELECT j.id, j.title, j.company_name, greatest(j.date_posted, j.updated_at) AS lastmod FROM ${LIVE_PUBLIC_JOBS}
+      `SELECT j.id, j.title, j.company_name, ${JOB_LASTMOD} AS lastmod FROM ${LIVE_PUBLIC_JOBS}
         WHERE j.id >= $1::uuid AND ($2::uuid IS NULL OR j.id < $2::uuid) AND ${IS_LIVE_PUBLIC}
         ORDER BY j.id`,
       [`${bucket}000000-0000-0000-0000-000000000000`, next && `${next}000000-0000-0000-0000-000000000000`],
     );
+    if (!rows.length) return null;
     return rows.map((r) => ({ path: jobPagePath({ id: r.id, title: r.title, companyName: r.company_name }), lastmod: r.lastmod }));
   }
 

@@ -85,12 +85,12 @@ describe('a public job page', () => {
     expect(res.text).toContain(`<meta property="og:image" content="${publicUrl()}${logo}" />`);
   });
 
-  it('shows a monogram drawn on the page for a company without our copy of its logo, and names no logo', async () => {
+  it('shows a monogram drawn on the page for a company without our copy of its logo, and names no logo: links to it show our share card', async () => {
     const { id } = await createJob(gw.services, { title: 'Designer', companyName: 'ümlaut studio', companyImage: 'https://board.example/hotlinked.png' });
     const res = await gw.request.get(jobPagePath({ id, title: 'Designer', companyName: 'ümlaut studio' }));
     expect(res.text).toMatch(/<span class="logo mono" style="background:#[0-9a-f]{6}" aria-hidden="true">Ü<\/span>/);
     expect(res.text).not.toContain('board.example');
-    expect(res.text).not.toContain('og:image');
+    expect(res.text).toContain(`<meta property="og:image" content="${publicUrl()}/og/remotehunt.png" />`);
     expect(jobPostingOf(res.text).hiringOrganization).not.toHaveProperty('logo');
   });
 

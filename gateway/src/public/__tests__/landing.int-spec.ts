@@ -41,6 +41,7 @@ beforeAll(async () => {
     salary: { min: 100_000, max: 130_000, currency: 'USD', period: 'year' },
   });
   remotive = await createJob(gw.services, { title: 'Landing Remotive Engineer', board: 'Remotive', datePosted: new Date(Date.now() + 3 * HOUR) });
+  await createJob(gw.services, { title: 'Landing $& $1 Engineer', datePosted: new Date(Date.now() + HOUR) });
 });
 afterAll(() => gw.close());
 
@@ -65,6 +66,8 @@ describe('the landing page at /', () => {
     const first = html.match(/<ul class="jobs"><li><a href="([^"]+)"><strong>([^<]*)<\/strong><\/a> at ([^\n]*)/);
     expect(first?.slice(1)).toEqual([jobPagePath({ id: newest.id, title: 'Landing <i>Newest</i> Engineer', companyName: 'Orbit' }), 'Landing &lt;i&gt;Newest&lt;/i&gt; Engineer', 'Orbit']);
     expect(html).toContain('$100K–$130K a year');
+    // A title is text wherever it goes: `$&` is no replacement pattern.
+    expect(html).toContain('<strong>Landing $&amp; $1 Engineer</strong>');
     expect(html).not.toContain('Landing Remotive Engineer');
     expect(html).not.toContain(remotive.id.slice(0, 8));
 
@@ -86,6 +89,24 @@ describe('the landing page at /', () => {
     const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
     const scriptSrc = res.headers['content-security-policy'].split(';').find((d: string) => d.trim().startsWith('script-src'));
     expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", hash]);
+  });
+
+  it('names its canonical address and what a shared link shows (Open Graph, a Twitter card, our share card), its styles in the head', async () => {
+    const res = await gw.request.get('/');
+    const base = gw.services.config.publicUrl;
+    const [head, body] = res.text.split('</head>');
+    expect(head).toContain(`<link rel="canonical" href="${base}/" />`);
+    const meta = Object.fromEntries([...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    expect(meta).toMatchObject({
+      'og:title': 'RemoteHunt: remote jobs you can do from where you live',
+      'og:description': expect.stringContaining('RemoteHunt gathers remote jobs from the job boards and from employers'),
+      'og:url': `${base}/`,
+      'og:type': 'website',
+      'og:image': `${base}/og/remotehunt.png`,
+      'twitter:card': 'summary_large_image',
+    });
+    expect(head).toContain('#landing .bar{');
+    expect(body).not.toContain('<style');
   });
 
   it('is the same page at /index.html', async () => {

@@ -47,6 +47,22 @@ async function xml(url: string) {
   return parsed;
 }
 
+/**
+ * The sitemap index as the gateway builds it anew: the clock is moved past the 10 minutes it keeps
+ * one (further each time, since the one built then is dated then).
+ */
+let clockAhead = 0;
+async function freshIndex() {
+  clockAhead += 11 * 60_000;
+  const realNow = Date.now;
+  const later = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clockAhead);
+  try {
+    return await xml('/sitemap.xml');
+  } finally {
+    later.mockRestore();
+  }
+}
+
 describe('robots.txt, the RSS feed and the sitemap', () => {
   it('checks sitemaps against the protocol’s schemas: a wrong one fails', async () => {
     const ns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -76,8 +92,9 @@ describe('robots.txt, the RSS feed and the sitemap', () => {
     const pages: { loc: string; lastmod: string }[] = index.sitemapindex.sitemap;
     const listed = new Map<string, string>();
     for (const page of pages) {
-      expect(page.loc).toMatch(new RegExp(`^${base}/sitemaps/jobs-[0-9a-f]{2}\\.xml$`));
+      expect(page.loc).toMatch(new RegExp(`^${base}/sitemaps/(jobs-[0-9a-f]{2}|pages)\\.xml$`));
       expect(new Date(page.lastmod).toISOString()).toBe(page.lastmod);
+      if (page.loc.endsWith('/pages.xml')) continue;
       const urls: { loc: string; lastmod: string }[] = (await xml(page.loc.slice(base.length))).urlset.url ?? [];
       for (const url of urls) listed.set(url.loc, url.lastmod);
     }
@@ -97,6 +114,61 @@ describe('robots.txt, the RSS feed and the sitemap', () => {
       [ended, 'Sitemap Ended'],
     ] as const)
       expect(listed.has(url(job.id, title))).toBe(false);
+  });
+
+  it('dates each page of the index by the newest change of its jobs, an edited job’s included', async () => {
+    const { id } = await createJob(gw.services, { title: 'Sitemap Edited', datePosted: new Date(Date.now() - 3 * 24 * HOUR) });
+    await gw.services.db.query(`UPDATE jobs SET description = '<p>Edited.</p>', updated_at = now() WHERE id = $1`, [id]);
+    const [{ updated }] = await gw.services.db.query(`SELECT updated_at AS updated FROM jobs WHERE id = $1`, [id]);
+    const base = gw.services.config.publicUrl;
+    const index: { loc: string; lastmod: string }[] = (await freshIndex()).sitemapindex.sitemap;
+    const edited = `${base}${jobPagePath({ id, title: 'Sitemap Edited', companyName: 'Acme Remote' })}`;
+    let seen = false;
+    for (const page of index) {
+      const urls: { loc: string; lastmod: string }[] = (await xml(page.loc.slice(base.length))).urlset.url;
+      const newest = Math.max(...urls.filter((url) => url.lastmod).map((url) => Date.parse(url.lastmod)));
+      expect([page.loc, Date.parse(page.lastmod) >= newest]).toEqual([page.loc, true]);
+      const mine = urls.find((url) => url.loc === edited);
+      if (mine) {
+        expect(mine.lastmod).toBe(new Date(updated).toISOString());
+        expect(page.lastmod).toBe(mine.lastmod);
+        seen = true;
+      }
+    }
+    expect(seen).toBe(true);
+  });
+
+  it('answers 404 for a page whose jobs all ended while the index was kept, and the next index leaves it out', async () => {
+    const { id } = await createJob(gw.services, { title: 'Sitemap Last Of Its Page' });
+    const bucket = id.slice(0, 2);
+    const page = `${gw.services.config.publicUrl}/sitemaps/jobs-${bucket}.xml`;
+    const locs = (index: { sitemapindex: { sitemap: { loc: string }[] } }) => index.sitemapindex.sitemap.map((s) => s.loc);
+    expect(locs(await freshIndex())).toContain(page);
+    await gw.services.db.query(`UPDATE jobs SET filled = true WHERE left(id::text, 2) = $1 AND NOT filled`, [bucket]);
+    // The index this gateway keeps for a while still names the page; the page itself is no empty list.
+    expect(locs(await xml('/sitemap.xml'))).toContain(page);
+    const res = await gw.request.get(`/sitemaps/jobs-${bucket}.xml`);
+    expect([res.status, res.text]).toEqual([404, 'No such sitemap']);
+    expect(locs(await freshIndex())).not.toContain(page);
+  });
+
+  it('lists the landing page and every category page with public jobs in a pages sitemap the index names', async () => {
+    await createJob(gw.services, { title: 'Sitemap Designer', category: 'design' });
+    const base = gw.services.config.publicUrl;
+    const index: { loc: string; lastmod: string }[] = (await freshIndex()).sitemapindex.sitemap;
+    const entry = index.find((page) => page.loc === `${base}/sitemaps/pages.xml`);
+    expect(entry).toBeDefined();
+    const urls: { loc: string; lastmod?: string }[] = (await xml('/sitemaps/pages.xml')).urlset.url;
+    const categories: { slug: string }[] = await gw.services.db.query(
+      `SELECT DISTINCT j.category_slug AS slug FROM jobs j JOIN job_boards b ON b.id = j.board_id
+        WHERE NOT j.filled AND j.valid_through > now() AND j.expired_at IS NULL AND b.public_pages`,
+    );
+    expect(categories.map((c) => c.slug)).toContain('design');
+    expect(urls.map((url) => url.loc).sort()).toEqual([`${base}/`, ...categories.map((c) => `${base}/remote-${c.slug}-jobs`)].sort());
+    for (const url of urls) {
+      expect(Date.parse(entry!.lastmod)).toBeGreaterThanOrEqual(Date.parse(url.lastmod!));
+      if (url.loc !== `${base}/`) expect([url.loc, (await gw.request.get(url.loc.slice(base.length))).status]).toEqual([url.loc, 200]);
+    }
   });
 
   it('the RSS feed parses and carries the newest public jobs, each linking to its page with what its card says', async () => {
