@@ -12,6 +12,7 @@ import { registerNewsletterPaths } from './paths/newsletter.paths';
 import { registerTrackingPaths } from './paths/tracking.paths';
 import { registerTrackingEventPaths } from './paths/tracking-events.paths';
 import { registerMailForwardingPaths } from './paths/mail-forwarding.paths';
+import { API_TAGS } from './tags';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
@@ -59,28 +60,40 @@ export function buildOpenApiDocument(): OpenApiDocument {
     access: 'public',
     ok: { description: 'OpenAPI 3.1', schema: z.record(z.string(), z.unknown()) },
   });
-  return new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' }).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' }).generateDocument({
     openapi: '3.1.0',
     info: { title: API_TITLE, version: 'v1', description: DESCRIPTION },
     servers: [{ url: '/api/v1' }],
     security: [{ bearerAuth: [] }],
-    tags: [
-      'Accounts',
-      'App config',
-      'Jobs',
-      'Companies',
-      'Shortlist',
-      'Tracking',
-      'Documents',
-      'Billing',
-      'Local test checkout',
-      'Job postings',
-      'Newsletter',
-      'Mail',
-      'Support',
-      'Admin',
-      'Ingestion',
-      'Meta',
-    ].map((name) => ({ name })),
+    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
   });
+  withEmailPattern(document);
+  return document;
+}
+
+type JsonSchema = { $ref?: string; format?: string; pattern?: string } & Record<string, unknown>;
+
+/**
+ * zod-to-openapi writes z.email() as `format: email`, which JSON Schema reads as RFC 5321; the
+ * services check zod's own, narrower pattern (no `!` or `%` in the name, a top-level domain of
+ * letters). Each request schema says that pattern too, so what the document lets through the
+ * server takes. Answers keep the plain format.
+ */
+function withEmailPattern(document: OpenApiDocument): void {
+  const components = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
+  const seen = new Set<unknown>();
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) return value.forEach(visit);
+    const schema = value as JsonSchema;
+    if (schema.format === 'email' && schema.pattern === undefined) schema.pattern = z.regexes.email.source;
+    if (typeof schema.$ref === 'string') visit(components[schema.$ref.replace('#/components/schemas/', '')]);
+    Object.values(schema).forEach(visit);
+  };
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item as Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>)) {
+      for (const media of Object.values(operation.requestBody?.content ?? {})) visit(media.schema);
+    }
+  }
 }

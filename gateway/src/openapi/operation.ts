@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod-openapi';
 import { ErrorResponse } from './responses/common.responses';
+import type { ApiTag } from './tags';
 
 /**
  * Who may call: `public` needs no token, `optional` acts on the caller's account when a token
@@ -17,7 +18,7 @@ export interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
   /** Under /api/v1, with OpenAPI's `{name}` parameters. */
   path: string;
-  tag: string;
+  tag: ApiTag;
   summary: string;
   description?: string;
   access: Access;

@@ -42,7 +42,7 @@ const emailField = z
   .string({ message: ACCOUNT_MESSAGES.email })
   .trim()
   .max(254, ACCOUNT_MESSAGES.email)
-  .pipe(z.email({ message: ACCOUNT_MESSAGES.email }))
+  .check(z.email({ message: ACCOUNT_MESSAGES.email }))
   .transform((e) => e.toLowerCase());
 
 /** A password being chosen; the empty one is named first, as the spec's forms do. */
@@ -84,9 +84,13 @@ export type SignInValues = z.input<typeof signInSchema>;
 export const profileNameSchema = z.object({ name: nameField });
 export type ProfileNameValues = z.input<typeof profileNameSchema>;
 
-const notBlankPassword = z.string({ message: ACCOUNT_MESSAGES.blankPasswords }).refine((p) => p.trim().length > 0, ACCOUNT_MESSAGES.blankPasswords);
+/** Not blank: something besides white space (a pattern rather than a refinement, so the API document says it). */
+const notBlankPassword = z.string({ message: ACCOUNT_MESSAGES.blankPasswords }).regex(/\S/, ACCOUNT_MESSAGES.blankPasswords);
 
-export const changePasswordSchema = z.object({ password: notBlankPassword, newPassword: notBlankPassword.pipe(newPasswordField) });
+/** The new password: a blank one is named as blank, then the length rules (checks, not a pipe, so the API document shows them). */
+const newPasswordNotBlank = notBlankPassword.min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShort).max(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+
+export const changePasswordSchema = z.object({ password: notBlankPassword, newPassword: newPasswordNotBlank });
 
 /**
  * The settings form checks less than the server: it names the minimum length only when both

@@ -11,7 +11,7 @@ export const mailSenderSchema = z.strictObject({
     .trim()
     .min(1, 'address: give the email address you forward from')
     .max(254, 'address: this email is invalid')
-    .pipe(z.email({ message: 'address: this email is invalid' }))
+    .check(z.email({ message: 'address: this email is invalid' }))
     .transform((address) => address.toLowerCase()),
 });
 

@@ -20,7 +20,7 @@ export const email = z
   .trim()
   .min(1, 'Please provide valid email')
   .max(254, 'This email is invalid')
-  .pipe(z.email({ message: 'This email is invalid' }))
+  .check(z.email({ message: 'This email is invalid' }))
   .transform((e) => e.toLowerCase());
 
 export const frequency = z.enum(FREQUENCIES, { message: 'Please select email frequency' });

@@ -76,7 +76,7 @@ export const webAddress = z
   .min(1, M.required)
   .max(2000, M.invalidWebsite)
   .refine((v) => WEB_ADDRESS.test(v), M.invalidWebsite);
-export const companyEmail = z.string({ message: M.required }).trim().min(1, M.required).max(320, M.invalidEmail).pipe(z.email({ message: M.invalidEmail }));
+export const companyEmail = z.string({ message: M.required }).trim().min(1, M.required).max(320, M.invalidEmail).check(z.email({ message: M.invalidEmail }));
 /** "Apply" is a link, or an email address people write to (the API stores it as a mailto: link). */
 export const applyTarget = z
   .string({ message: M.required })

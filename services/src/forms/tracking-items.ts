@@ -94,7 +94,7 @@ const contactShape = {
     .string({ message: 'Please provide the contact email' })
     .trim()
     .min(1, { message: 'Please provide the contact email' })
-    .pipe(z.email({ message: 'Please provide a valid contact email' })),
+    .check(z.email({ message: 'Please provide a valid contact email' })),
   jobTitle: optionalText(200),
   linkedInUrl: optionalUrl('LinkedIn'),
   twitterUrl: optionalUrl('Twitter'),

@@ -27,7 +27,7 @@ const NOT_A_LOGO = 'The company logo must be a JPEG, PNG, WebP or GIF image';
 
 export const orderSchema = z.object({
   priceId: z.string({ message: 'Please choose one of the offered plans' }),
-  email: z.string({ message: 'Please provide a valid email' }).trim().max(320).pipe(z.email({ message: 'Please provide a valid email' })),
+  email: z.string({ message: 'Please provide a valid email' }).trim().max(320).check(z.email({ message: 'Please provide a valid email' })),
   autoBump: z.enum(['yes', 'no'], { message: 'autoBump must be yes or no' }).optional().default('no'),
   successCallback: z.string({ message: 'successCallback is required' }),
   cancelCallback: z.string({ message: 'cancelCallback is required' }),

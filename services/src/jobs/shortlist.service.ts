@@ -4,6 +4,7 @@ import { DomainError } from '../common/domain-error';
 import { type Page, parsePaging } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
 import { z } from 'zod';
+import { INVALID_JOB_STATUS, jobStatusField } from '../tracking/job-statuses';
 import { jobIdSchema } from './job-filter.schema';
 import type { PagingInput } from './jobs.service';
 import { selectJobsByIds, selectUserJobList } from './job-queries';
@@ -15,7 +16,7 @@ export interface ShortlistedJobView {
   status: string | null;
 }
 
-export const statusSchema = z.object({ status: z.uuid({ message: 'Please choose a valid job status' }) });
+export const statusSchema = z.object({ status: jobStatusField });
 export const SHORTLIST_PAGE_SIZE = 20;
 
 /** A user's shortlist. Someone else's shortlisted job answers 404, as if it did not exist. */
@@ -54,7 +55,7 @@ export class ShortlistService {
         [shortlistedJobId, userId, status],
       )
       .catch((e: { code?: string }) => {
-        if (e.code === '23503') throw DomainError.validation('Please choose a valid job status');
+        if (e.code === '23503') throw DomainError.validation(INVALID_JOB_STATUS);
         throw e;
       });
     return view(rows[0]);

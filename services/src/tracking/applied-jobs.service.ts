@@ -7,6 +7,7 @@ import { isUuid, parseInput } from '../common/validate';
 import { selectJobsByIds } from '../jobs/job-queries';
 import { toJobView } from '../jobs/job-view';
 import { followUpOnEntering } from './follow-ups/follow-up-tasks';
+import { INVALID_JOB_STATUS, jobStatusField } from './job-statuses';
 import {
   applyCatalogueJobSchema,
   appliedAtField,
@@ -116,7 +117,7 @@ const NEWEST_FIRST = 'ORDER BY COALESCE(applied_at, created_at) DESC, id';
 export const APPLIED_JOBS_MAX_LIMIT = 10_000;
 const STATS_WEEKS = 12;
 
-export const statusSchema = z.object({ status: z.uuid({ message: 'Please choose a valid job status' }) });
+export const statusSchema = z.object({ status: jobStatusField });
 /** PUT /applied_jobs/{id}: the status, and for a saved job, whether it is now applied (and when). */
 export const statusUpdateSchema = statusSchema.extend({
   applied: z.literal(true, { message: 'applied can only be true: an application is not undone, delete it instead' }).optional(),
@@ -422,6 +423,6 @@ const enteredOf = (row: AppliedJobRow, enteredAt: Date) => ({
 });
 
 function invalidStatus(e: { code?: string }): never {
-  if (e.code === INVALID_STATUS) throw DomainError.validation('Please choose a valid job status', { field: 'status' });
+  if (e.code === INVALID_STATUS) throw DomainError.validation(INVALID_JOB_STATUS, { field: 'status' });
   throw e;
 }

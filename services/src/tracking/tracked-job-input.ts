@@ -4,6 +4,7 @@ import { trackedJobSchema, type TrackedJobInput } from '../forms/tracked-job';
 import { postingDescriptionHtml } from '../job-postings/posting-description';
 import type { AppliedJobInfo } from './applied-jobs.service';
 import { jobLinkKey } from './job-link-key';
+import { jobStatusField } from './job-statuses';
 
 /** How a tracked job came in; the catalogue's come through markApplied's `{ jobId }`. */
 export const TRACKED_ORIGINS = ['manual', 'link', 'extension'] as const;
@@ -21,12 +22,10 @@ export const appliedAtField = z
     message: 'appliedAt: please give a date between 2000 and today',
   });
 
-export const statusField = z.guid({ message: 'status: please choose a valid job status' });
-
 /** POST /applied_jobs with `job` (and trackJob): a job from anywhere, applied or saved for later. */
 export const trackJobSchema = z.object({
   job: trackedJobSchema,
-  status: statusField.optional(),
+  status: jobStatusField.optional(),
   appliedAt: appliedAtField.optional(),
   saved: z.boolean({ message: 'saved must be true or false' }).optional(),
   origin: z.enum(TRACKED_ORIGINS, { message: `origin must be one of ${TRACKED_ORIGINS.join(', ')}` }).optional(),
@@ -35,7 +34,7 @@ export const trackJobSchema = z.object({
 /** POST /applied_jobs with `jobId`: the spec's form, with an optional status and date. */
 export const applyCatalogueJobSchema = z.object({
   jobId: z.uuid({ message: 'Please provide a valid jobId' }),
-  status: statusField.optional(),
+  status: jobStatusField.optional(),
   appliedAt: appliedAtField.optional(),
   saved: z
     .boolean()

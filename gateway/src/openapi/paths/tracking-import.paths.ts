@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@remotehunt/services/tracking/import/import-limits';
 import { json, registerOperation, REDIS_ERRORS, STORAGE_ERRORS } from '../operation';
+import type { ApiTag } from '../tags';
 import { z } from '../zod-openapi';
 import { ImportMapping, ImportPreview, ImportResult } from '../responses/tracking-import.responses';
 
@@ -12,7 +13,7 @@ const stored = { ...STORAGE_ERRORS, 503: `${STORAGE_ERRORS[503]}; or ${REDIS_ERR
 const gone = { 404: 'No such import of this user: someone else’s, or expired (uploads are kept for a day)' };
 
 /** tracking-import.routes.ts: upload a file to import, preview it, run it. */
-export function registerTrackingImportPaths(registry: OpenAPIRegistry, tag: string): void {
+export function registerTrackingImportPaths(registry: OpenAPIRegistry, tag: ApiTag): void {
   const base = '/users/{userId}/applied_jobs/imports';
   registerOperation(registry, {
     method: 'post',
