@@ -13,15 +13,21 @@ const names = (field: string, max: number) =>
 
 const flag = (field: string) => z.boolean({ message: `${field} must be true or false` }).default(false);
 
-/** A list of one of `values`, matched without regard to case and given back lower-case. */
+/**
+ * A list of one of `values`, matched without regard to case and given back lower-case. The API
+ * document lists each value as spelled here and in lower case (the spelling saved filters answer).
+ */
 const oneOf = (field: string, values: readonly string[]) =>
   z
     .array(
-      z.string({ message: `${field} must be a list of ${values.join(', ')}` }).transform((v, ctx) => {
-        const found = values.find((value) => value.toLowerCase() === v.trim().toLowerCase());
-        if (!found) ctx.addIssue({ code: 'custom', message: `${field} must be a list of ${values.join(', ')}` });
-        return found?.toLowerCase() ?? '';
-      }),
+      z
+        .string({ message: `${field} must be a list of ${values.join(', ')}` })
+        .transform((v, ctx) => {
+          const found = values.find((value) => value.toLowerCase() === v.trim().toLowerCase());
+          if (!found) ctx.addIssue({ code: 'custom', message: `${field} must be a list of ${values.join(', ')}` });
+          return found?.toLowerCase() ?? '';
+        })
+        .meta({ enum: [...new Set([...values, ...values.map((value) => value.toLowerCase())])] }),
       { message: `${field} must be a list of ${values.join(', ')}` },
     )
     .max(values.length * 2, `${field} can hold at most ${values.length * 2} values`)
@@ -93,34 +99,6 @@ export function jobFilterFromQuery(query: Record<string, unknown>): Record<strin
     withPayOnly: flagParam(query.withPayOnly),
     jobTypes: listParam(query.jobTypes),
     seniorities: listParam(query.seniorities),
-    sort: query.sort,
-  };
-}
-
-/** `1` or `0` as the search page's address writes a switch; anything else goes on to be refused. */
-const addressFlag = (value: unknown) => (value === '1' ? true : value === '0' ? false : value);
-
-/**
- * The filter body from a search page's address (issue 49: `/remote-jobs?q=…&boards=…&type=…`), the
- * names web/src/lib/job-search-url.ts writes for the app's own addresses. Anything odd (an array
- * where one value goes, a value too long) is passed on as it came, for jobFilterSchema to refuse
- * with the field's name.
- */
-export function jobFilterFromAddress(address: Record<string, unknown>): Record<string, unknown> {
-  // A form sends its empty fields too (`minPay=`): an empty value is no value.
-  const query = Object.fromEntries(Object.entries(address).filter(([, value]) => value !== ''));
-  return {
-    categories: listParam(query.categories),
-    sources: listParam(query.boards),
-    tags: listParam(query.tags),
-    query: query.q,
-    eligibility: query.place,
-    minPay: typeof query.minPay === 'string' && /^\d{1,9}$/.test(query.minPay) ? Number(query.minPay) : query.minPay,
-    payCurrency: query.currency,
-    withPayOnly: addressFlag(query.withPay),
-    worldwide: addressFlag(query.worldwide),
-    jobTypes: listParam(query.type),
-    seniorities: listParam(query.seniority),
     sort: query.sort,
   };
 }

@@ -1,3 +1,4 @@
+import { ADDRESS_FLAG_ON, JOB_SEARCH_LISTS, JOB_SEARCH_PARAMS as NAMES } from '@remotehunt/forms/job-search-address';
 import type { JobFilterInput } from '../generated/graphql';
 
 /**
@@ -12,15 +13,7 @@ export interface JobSearch {
   page: number;
 }
 
-/** The query's names for each list of the filter (short and readable: `boards`, `type`). */
-const LISTS = [
-  ['categories', 'categories'],
-  ['sources', 'boards'],
-  ['tags', 'tags'],
-  ['jobTypes', 'type'],
-  ['seniorities', 'seniority'],
-] as const;
-const KEYS = ['q', 'place', 'minPay', 'currency', 'withPay', 'worldwide', 'sort', 'page', ...LISTS.map(([, key]) => key)];
+const KEYS: string[] = Object.values(NAMES);
 
 const MAX_VALUES = 50;
 const MAX_VALUE_LENGTH = 100;
@@ -43,39 +36,39 @@ export function readJobSearch(search: string): JobSearch | null {
   const params = new URLSearchParams(search);
   if (!KEYS.some((key) => params.has(key))) return null;
   const filter: JobFilterInput = {};
-  for (const [field, key] of LISTS) {
-    const values = [...new Set(params.getAll(key).flatMap((value) => text(value, MAX_VALUE_LENGTH) ?? []))].slice(0, MAX_VALUES);
+  for (const field of JOB_SEARCH_LISTS) {
+    const values = [...new Set(params.getAll(NAMES[field]).flatMap((value) => text(value, MAX_VALUE_LENGTH) ?? []))].slice(0, MAX_VALUES);
     filter[field] = values;
   }
-  const query = text(params.get('q'), MAX_QUERY_LENGTH);
+  const query = text(params.get(NAMES.query), MAX_QUERY_LENGTH);
   if (query) filter.query = query;
-  const place = params.get('place');
+  const place = params.get(NAMES.eligibility);
   if (place === 'any' || place === 'confirmed') filter.eligibility = place;
-  const minPay = wholeNumber(params.get('minPay'), MAX_PAY);
+  const minPay = wholeNumber(params.get(NAMES.minPay), MAX_PAY);
   if (minPay) {
     filter.minPay = minPay;
-    const currency = params.get('currency');
+    const currency = params.get(NAMES.payCurrency);
     if (currency && /^[A-Z]{3}$/.test(currency)) filter.payCurrency = currency;
   }
-  if (params.get('withPay') === '1') filter.withPayOnly = true;
-  if (params.get('worldwide') === '1') filter.worldwide = true;
-  if (params.get('sort') === 'pay') filter.sort = 'pay';
-  return { filter, page: wholeNumber(params.get('page'), MAX_PAGE) ?? 1 };
+  if (params.get(NAMES.withPayOnly) === ADDRESS_FLAG_ON) filter.withPayOnly = true;
+  if (params.get(NAMES.worldwide) === ADDRESS_FLAG_ON) filter.worldwide = true;
+  if (params.get(NAMES.sort) === 'pay') filter.sort = 'pay';
+  return { filter, page: wholeNumber(params.get(NAMES.page), MAX_PAGE) ?? 1 };
 }
 
 /** The address's query for a search: only what narrows or reorders it, so the plain list is `#/remote-jobs`. */
 export function writeJobSearch({ filter, page }: JobSearch): string {
   const params = new URLSearchParams();
-  if (filter.query?.trim()) params.set('q', filter.query.trim());
-  for (const [field, key] of LISTS) for (const value of filter[field] ?? []) params.append(key, value);
-  if (filter.eligibility === 'any' || filter.eligibility === 'confirmed') params.set('place', filter.eligibility);
+  if (filter.query?.trim()) params.set(NAMES.query, filter.query.trim());
+  for (const field of JOB_SEARCH_LISTS) for (const value of filter[field] ?? []) params.append(NAMES[field], value);
+  if (filter.eligibility === 'any' || filter.eligibility === 'confirmed') params.set(NAMES.eligibility, filter.eligibility);
   if (filter.minPay) {
-    params.set('minPay', String(filter.minPay));
-    if (filter.payCurrency) params.set('currency', filter.payCurrency);
+    params.set(NAMES.minPay, String(filter.minPay));
+    if (filter.payCurrency) params.set(NAMES.payCurrency, filter.payCurrency);
   }
-  if (filter.withPayOnly) params.set('withPay', '1');
-  if (filter.worldwide) params.set('worldwide', '1');
-  if (filter.sort === 'pay') params.set('sort', 'pay');
-  if (page > 1) params.set('page', String(page));
+  if (filter.withPayOnly) params.set(NAMES.withPayOnly, ADDRESS_FLAG_ON);
+  if (filter.worldwide) params.set(NAMES.worldwide, ADDRESS_FLAG_ON);
+  if (filter.sort === 'pay') params.set(NAMES.sort, 'pay');
+  if (page > 1) params.set(NAMES.page, String(page));
   return params.toString();
 }

@@ -242,6 +242,17 @@ describe('a saved search’s feed', () => {
     expect(parsed.items.map((i) => i.id)).toEqual([jobs.onPage, jobs.offPage, jobs.old].map((id) => `urn:uuid:${id}`));
   });
 
+  it('in Atom 1.0 gives every category the term RFC 4287 requires, with its label', async () => {
+    const res = await fetchFeed(feed.atomUrl);
+    const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' || name === 'category' }).parse(res.text).feed;
+    const categories: Record<string, string>[] = [...(doc.category ?? []), ...doc.entry.flatMap((entry: { category?: unknown[] }) => entry.category ?? [])];
+    expect(categories.length).toBeGreaterThan(0);
+    for (const category of categories) expect(category).toEqual({ '@_label': expect.stringMatching(/\S/), '@_term': category['@_label'] });
+    // A reader sees the job's tags among its categories.
+    const onPage = doc.entry.find((entry: { id: string }) => entry.id === `urn:uuid:${jobs.onPage}`);
+    expect(onPage.category.map((c: Record<string, string>) => c['@_term'])).toContain(tag);
+  });
+
   it('in JSON Feed 1.1 has the version, title and items with an id and content', async () => {
     const res = await fetchFeed(feed.jsonUrl);
     expect([res.status, res.type]).toEqual([200, 'application/feed+json']);
@@ -336,7 +347,11 @@ describe('feed requests', () => {
 
   it('of a search that no longer resolves (jobs I can take, no country known) say what to change, in one item', async () => {
     const user = await gw.signUp();
-    const feed = value(await transports.REST.rotate(user, await saveSearch(user, { eligibility: 'open' }, 'Where I can work')));
+    // Saved while the account named a country, which its owner has cleared since.
+    await gw.services.db.query(`UPDATE users SET country = 'DE' WHERE id = $1`, [user.userId]);
+    const search = await saveSearch(user, { eligibility: 'open' }, 'Where I can work');
+    await gw.services.db.query(`UPDATE users SET country = NULL WHERE id = $1`, [user.userId]);
+    const feed = value(await transports.REST.rotate(user, search));
     const res = await fetchFeed(feed.jsonUrl);
     expect(res.status).toBe(200);
     const doc = JSON.parse(res.text);

@@ -1,3 +1,6 @@
+// The server's reader of the public search's address (/remote-jobs?…): one search, one address.
+import { jobFilterFromAddress } from '@remotehunt/forms/job-search-address';
+import type { JobFilterInput } from '../../generated/graphql';
 import { readJobSearch, writeJobSearch } from '../job-search-url';
 
 describe('a job search as an address', () => {
@@ -48,5 +51,28 @@ describe('a job search as an address', () => {
   it('keeps at most 50 values of a list', () => {
     const many = Array.from({ length: 80 }, (_, i) => `tags=t${i}`).join('&');
     expect(readJobSearch(`?${many}`)?.filter.tags).toHaveLength(50);
+  });
+
+  it('is the address the public search reads: the same filter, whichever side opens it', () => {
+    const filter: JobFilterInput = {
+      query: 'react native',
+      categories: ['Design'],
+      sources: ['Remotive', 'Remote OK'],
+      tags: ['figma'],
+      jobTypes: ['contract'],
+      seniorities: ['senior'],
+      eligibility: 'confirmed',
+      minPay: 90000,
+      payCurrency: 'EUR',
+      withPayOnly: true,
+      worldwide: true,
+      sort: 'pay',
+    };
+    // As Express reads a query: one value as text, a repeated name as a list.
+    const params = new URLSearchParams(writeJobSearch({ filter, page: 2 }));
+    const address = Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key).length > 1 ? params.getAll(key) : params.get(key)]));
+    const read = Object.fromEntries(Object.entries(jobFilterFromAddress(address)).filter(([, value]) => value !== undefined));
+    expect(read).toEqual(filter);
+    expect(read).toEqual(readJobSearch(`?${params}`)?.filter);
   });
 });
