@@ -3,6 +3,7 @@ import type { JobView } from '@remotehunt/services/jobs/job-view';
 import { jobPostingLd, ldScript } from '@remotehunt/services/public-pages/job-posting-ld';
 import { monogramOf } from '@remotehunt/services/public-pages/monogram';
 import type { PublicJobLink, PublicJobPage } from '@remotehunt/services/public-pages/public-jobs.service';
+import { SITE_BAR_STYLE, SITE_FOOTER_LINKS, siteBar } from './site-bar';
 
 /**
  * The public job pages' HTML (issue 21): complete on the server, readable without JavaScript, one
@@ -12,9 +13,8 @@ import type { PublicJobLink, PublicJobPage } from '@remotehunt/services/public-p
 const STYLE = `
 :root{color-scheme:light}
 body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1d2433;background:#f6f8fb}
-header,footer{padding:16px 24px}
-header{background:#fff;border-bottom:1px solid #e1e6ef}
-header a{color:#0d47a1;font-weight:700;font-size:1.2rem;text-decoration:none}
+footer{padding:16px 24px}
+footer a{color:#0d47a1}
 main{max-width:760px;margin:24px auto;background:#fff;border:1px solid #e1e6ef;border-radius:8px;padding:24px 32px}
 h1{margin:0 0 4px;font-size:1.6rem;line-height:1.3}
 .org{display:flex;gap:16px;align-items:center;margin:0 0 12px}
@@ -225,15 +225,15 @@ ${meta.join('\n')}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 <meta name="theme-color" content="#1565c0" />
 <link rel="alternate" type="application/rss+xml" title="RemoteHunt: the newest remote jobs" href="/feed.xml" />
-<style>${STYLE}</style>
+<style>${SITE_BAR_STYLE}${STYLE}</style>
 ${page.head ?? ''}
 </head>
 <body>
-<header><a href="/">RemoteHunt</a></header>
+<header>${siteBar()}</header>
 <main>
 ${page.body}
 </main>
-<footer><a href="/#/remote-jobs">Remote jobs</a> · <a href="/privacy.html">Privacy</a> · <a href="/terms.html">Terms</a></footer>
+<footer>${SITE_FOOTER_LINKS}</footer>
 </body>
 </html>`;
 }

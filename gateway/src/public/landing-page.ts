@@ -5,6 +5,7 @@ import type { JobView } from '@remotehunt/services/jobs/job-view';
 import type { PublicCategory } from '@remotehunt/services/public-pages/public-jobs.service';
 import { jobPagePath } from '@remotehunt/services/public-pages/job-url';
 import { facts, shareTags, type PageContext } from './job-page';
+import { SITE_BAR_STYLE, SITE_FOOTER_LINKS, siteBar } from './site-bar';
 
 /**
  * The visitors' landing page (issue 21): server-rendered into the web app's index.html, so `/`
@@ -32,10 +33,8 @@ const STYLE = `
 .rh-app #landing{display:none}
 body{margin:0}
 #landing{font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1d2433;background:#f6f8fb;min-height:100vh}
-#landing a{color:#0d47a1}
-#landing .bar{display:flex;flex-wrap:wrap;align-items:center;gap:8px 20px;padding:12px 24px;background:#fff;border-bottom:1px solid #e1e6ef}
-#landing .brand{font-weight:700;font-size:1.25rem;text-decoration:none;margin-right:auto}
-#landing .bar a:not(.brand){text-decoration:none;font-weight:500}
+#landing a{color:#0d47a1}${SITE_BAR_STYLE}
+#landing .site .join{color:#fff}
 #landing section{max-width:960px;margin:0 auto;padding:24px}
 #landing h1{font-size:2.1rem;line-height:1.2;margin:16px 0 8px}
 #landing h2{font-size:1.35rem;margin:0 0 12px}
@@ -94,7 +93,7 @@ export function renderLanding(data: LandingData): string {
     .filter((c) => c.count > 0)
     .map((c) => `<li><a href="/remote-${escapeHtml(c.slug)}-jobs">${escapeHtml(c.title)}</a> (${number(c.count)})</li>`);
   return `<div id="landing">
-<header class="bar"><a class="brand" href="/">RemoteHunt</a><a href="/#/post-job">Post a job</a><a href="/#/remote-jobs-newsletter">Newsletter</a><a href="/#/signin">Sign in</a><a href="/#/signup">Sign up</a></header>
+<header>${siteBar()}</header>
 <main>
 <section>
 <h1>Remote jobs you can do from where you live</h1>
@@ -110,7 +109,7 @@ ${latest.length ? `<ul class="jobs">${latest.join('\n')}</ul>` : '<p>No open job
 </section>
 ${categories.length ? `<section aria-labelledby="categories"><h2 id="categories">Remote jobs by category</h2><ul class="categories">${categories.join('')}</ul></section>` : ''}
 </main>
-<footer><a href="/feed.xml">RSS feed of new jobs</a> · <a href="/#/help">Help</a> · <a href="/terms.html">Terms</a> · <a href="/privacy.html">Privacy</a></footer>
+<footer>${SITE_FOOTER_LINKS} · <a href="/feed.xml">RSS feed of new jobs</a></footer>
 </div>`;
 }
 

@@ -105,7 +105,7 @@ describe('the landing page at /', () => {
       'og:image': `${base}/og/remotehunt.png`,
       'twitter:card': 'summary_large_image',
     });
-    expect(head).toContain('#landing .bar{');
+    expect(head).toContain('#landing section{');
     expect(body).not.toContain('<style');
   });
 

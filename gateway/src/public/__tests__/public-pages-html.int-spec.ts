@@ -92,4 +92,18 @@ describe('the public pages', () => {
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
+
+  it('share one top bar, with the app’s words: Sign in and Sign up, Post Job at $199, Pricing (issue 50, item 20)', async () => {
+    const bars = new Set<string>();
+    for (const [name, address] of Object.entries(pages)) {
+      const html = (await gw.request.get(address)).text;
+      const bar = /<nav class="site" aria-label="Site">(.*?)<\/nav>/.exec(html)?.[1];
+      expect([name, bar === undefined]).toEqual([name, false]);
+      bars.add([...bar!.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`).join(', '));
+      expect([name, /\bLog ?in\b/i.test(html.replace(/login link|newsletter-login/gi, ''))]).toEqual([name, false]);
+    }
+    expect([...bars]).toEqual([
+      'RemoteHunt /, Remote jobs /remote-jobs, Newsletter /#/remote-jobs-newsletter, Post Job at $199 /#/post-job, Features /#/help, Pricing /#/pricing, Sign in /#/signin, Sign up /#/signup',
+    ]);
+  });
 });
