@@ -12,7 +12,7 @@ afterAll(() => gw.close());
 type Ask = (email: string) => Promise<{ status: number; body: unknown }>;
 const LINKS: [string, string, 'password-reset' | 'newsletter-login', Ask][] = [
   ['a reset link', 'REST', 'password-reset', (email) => gw.request.post('/api/v1/reset_password/email').send({ email })],
-  ['a reset link', 'GraphQL', 'password-reset', (email) => gw.graphql('mutation ($email: String!) { requestPasswordReset(email: $email) }', { email })],
+  ['a reset link', 'GraphQL', 'password-reset', (email) => gw.graphql('mutation ($email: String!) { requestPasswordReset(email: $email) { success message } }', { email })],
   ['a login link', 'REST', 'newsletter-login', (email) => gw.request.post('/api/v1/newsletter/login-link/generate').send({ email })],
   ['a login link', 'GraphQL', 'newsletter-login', (email) => gw.graphql('mutation ($email: String!) { sendNewsletterLoginLink(email: $email) }', { email })],
 ];

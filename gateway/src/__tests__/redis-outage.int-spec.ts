@@ -166,7 +166,7 @@ const calls = {
   },
   async resetMail(via: Transport, address: string, email: string) {
     if (via === 'REST') return fromRest(await post(address, '/reset_password/email', { email }));
-    return fromGraphQL(await graphql(address, 'mutation ($email: String!) { requestPasswordReset(email: $email) }', { email }), 'requestPasswordReset');
+    return fromGraphQL(await graphql(address, 'mutation ($email: String!) { requestPasswordReset(email: $email) { success message } }', { email }), 'requestPasswordReset');
   },
   async loginLinkMail(via: Transport, address: string, email: string) {
     if (via === 'REST') return fromRest(await post(address, '/newsletter/login-link/generate', { email }));

@@ -67,7 +67,7 @@ const FAMILIES: [string, refusals.Refusal<Values>[], Transports][] = [
     refusals.FORGOT_PASSWORD_REFUSALS,
     {
       rest: (v) => gw.request.post('/api/v1/reset_password/email').send(v),
-      graphql: { query: 'mutation ($email: String!) { requestPasswordReset(email: $email) }', variables: (v) => v },
+      graphql: { query: 'mutation ($email: String!) { requestPasswordReset(email: $email) { success message } }', variables: (v) => v },
     },
   ],
   [

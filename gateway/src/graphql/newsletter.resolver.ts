@@ -6,7 +6,7 @@ import { requestMeta } from '../http/request-meta';
 import type { GraphQLContext } from './context';
 import { ProductInfo } from './types/billing.type';
 import { MailPreview, Newsletter, NewsletterFormOptions, NewsletterOrder, NewsletterOrderInput, NewsletterPreferencesInput } from './types/newsletter.type';
-import { AuthSession } from './types/user.type';
+import { AuthSession, ResetLinkRequested } from './types/user.type';
 
 const plain = <T extends object>(input: T) => JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
 
@@ -70,10 +70,9 @@ export class NewsletterResolver {
     return ctx.services.newsletter.signInWithLoginLink({ token }, requestMeta(ctx.req));
   }
 
-  @Mutation(() => Boolean, { description: 'Emails a password reset link if the address has an account; answers the same either way' })
-  async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.passwordReset.sendResetLink({ email }, requestMeta(ctx.req));
-    return true;
+  @Mutation(() => ResetLinkRequested, { description: 'Emails a password reset link if the address has an account; answers the same either way' })
+  requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.passwordReset.sendResetLink({ email }, requestMeta(ctx.req));
   }
 
   @Mutation(() => Boolean, { description: "Sets a new password with an emailed link's token; signs out every session" })

@@ -22,9 +22,8 @@ export function publicAccountRoutes(services: Services): Router {
   });
 
   router.post('/reset_password/email', async (req, res) => {
-    await services.passwordReset.sendResetLink(req.body, requestMeta(req));
     // The same answer whether or not the address has an account.
-    res.json({ success: true, message: 'If an account has this email, a link to reset its password is on its way' });
+    res.json(await services.passwordReset.sendResetLink(req.body, requestMeta(req)));
   });
 
   router.post('/reset_password', async (req, res) => {

@@ -11,6 +11,18 @@ import type { PasswordHasher } from './password';
 
 export const RESET_LINK_MINUTES = 60;
 
+/**
+ * What asking for a link answers, whether or not the address has an account. The spec's "Successfully
+ * sent reset password link to your email" would tell a caller which addresses have one (README,
+ * departures from the spec).
+ */
+export const RESET_LINK_SENT = 'If an account exists for that address, we have sent a link';
+
+export interface ResetLinkAnswer {
+  success: true;
+  message: string;
+}
+
 /** Forgot password: a single-use link by email, valid for an hour. */
 export class PasswordResetService {
   constructor(
@@ -30,10 +42,11 @@ export class PasswordResetService {
    * answer is the same, and so is the work behind it (the worker looks the address up:
    * account-links.ts), so the form cannot be used to find out who has an account.
    */
-  async sendResetLink(input: unknown, meta: RequestMeta = {}): Promise<void> {
+  async sendResetLink(input: unknown, meta: RequestMeta = {}): Promise<ResetLinkAnswer> {
     const { email } = parseInput(resetPasswordEmailSchema, input);
     await this.budgets.emailLink('reset', email, meta.ip);
     await this.links.request('password-reset', email);
+    return { success: true, message: RESET_LINK_SENT };
   }
 
   private async mailResetLink(email: string): Promise<boolean> {

@@ -86,7 +86,7 @@ type Documents = {
     "mutation SubscribeNewsletter($input: NewsletterOrderInput!) {\n  subscribeNewsletter(input: $input) {\n    freeAccess\n    status\n    confirmationSent\n    sessionId\n    url\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "mutation UnsubscribeNewsletter($newsletterId: ID!) {\n  unsubscribeNewsletter(newsletterId: $newsletterId)\n}": typeof types.UnsubscribeNewsletterDocument,
     "mutation UpdateNewsletter($newsletterId: ID!, $input: NewsletterPreferencesInput!) {\n  updateNewsletter(newsletterId: $newsletterId, input: $input) {\n    ...NewsletterFields\n  }\n}": typeof types.UpdateNewsletterDocument,
-    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}": typeof types.ResetPasswordDocument,
     "query JobPostingFormOptions {\n  jobPostingFormOptions {\n    categories\n    regionalRestrictions\n    jobTypes\n    salaryCurrencies\n    salaryPeriods\n  }\n}": typeof types.JobPostingFormOptionsDocument,
     "query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}": typeof types.JobPostingProductInfoDocument,
@@ -246,7 +246,7 @@ const documents: Documents = {
     "mutation SubscribeNewsletter($input: NewsletterOrderInput!) {\n  subscribeNewsletter(input: $input) {\n    freeAccess\n    status\n    confirmationSent\n    sessionId\n    url\n  }\n}": types.SubscribeNewsletterDocument,
     "mutation UnsubscribeNewsletter($newsletterId: ID!) {\n  unsubscribeNewsletter(newsletterId: $newsletterId)\n}": types.UnsubscribeNewsletterDocument,
     "mutation UpdateNewsletter($newsletterId: ID!, $input: NewsletterPreferencesInput!) {\n  updateNewsletter(newsletterId: $newsletterId, input: $input) {\n    ...NewsletterFields\n  }\n}": types.UpdateNewsletterDocument,
-    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password)\n}": types.ResetPasswordDocument,
     "query JobPostingFormOptions {\n  jobPostingFormOptions {\n    categories\n    regionalRestrictions\n    jobTypes\n    salaryCurrencies\n    salaryPeriods\n  }\n}": types.JobPostingFormOptionsDocument,
     "query JobPostingProductInfo {\n  jobPostingProductInfo {\n    prices {\n      id\n      label\n      amount\n      currency\n      subscription\n      interval\n      intervalType\n      country\n    }\n    public_key\n    testMode\n  }\n}": types.JobPostingProductInfoDocument,
@@ -639,7 +639,7 @@ export function graphql(source: "mutation UpdateNewsletter($newsletterId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"];
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

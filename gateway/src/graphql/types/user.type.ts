@@ -112,6 +112,15 @@ export class User {
   timezone!: string | null;
 }
 
+@ObjectType({ description: 'What asking for a password reset link answers: the same whether or not the address has an account.' })
+export class ResetLinkRequested {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String)
+  message!: string;
+}
+
 @ObjectType({ description: 'What sign up and sign in answer.' })
 export class AuthSession {
   @Field(() => String)

@@ -25,8 +25,8 @@ export function ForgotPasswordPage() {
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await track(requestReset(email));
-      notify({ type: 'success', message: PASSWORD_RESET_MESSAGES.linkSent });
+      // The server's words: they must not say whether the address has an account.
+      notify({ type: 'success', message: await track(requestReset(email)) });
     } catch (error) {
       const status = errorStatus(error);
       const reason = serverMessage(error);

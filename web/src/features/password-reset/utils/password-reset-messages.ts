@@ -1,7 +1,6 @@
 /** The product's words for password recovery (spec sections 5 and 8). */
 export const PASSWORD_RESET_MESSAGES = {
   passwordHint: 'At least 8 characters',
-  linkSent: 'Successfully sent reset password link to your email',
   linkFailed: 'Sending reset password link failed, try again after some time',
   passwordChanged: 'Password changed successfully',
   passwordChangeFailed: 'Password change failed',
