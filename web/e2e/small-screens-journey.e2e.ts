@@ -117,6 +117,35 @@ it('phone: the applied job shows its "Documents" tab whole', async () => {
   await page.screenshot({ path: screenshotPath('small-screens-documents-tab') });
 });
 
+it('phone: "Tracking panel" brings the open panel under a long job into view, rather than hiding it (issue 50, item 15)', async () => {
+  const services = server.services;
+  const long = Array.from({ length: 30 }, (_, i) => `<p>Paragraph ${i + 1} of what this role involves, day to day and week to week.</p>`).join('');
+  const job = await createJob(services, { title: 'Long Read Engineer', companyName: 'Initech', description: long });
+  // Their own seeker: the kanban step below counts the other one's applications.
+  const reader = await createUser(services, { name: 'Rea Reader' });
+  const applied = await services.appliedJobs.markApplied(reader.owner, { jobId: job.id });
+  const page = await open(PHONE, reader);
+  await page.goto(`${server.url}/#${paths.appliedJob.getHref(applied._id)}`);
+  const button = page.getByRole('button', { name: 'Tracking panel' });
+  await button.waitFor();
+  const panelTop = () => page.locator('aside[aria-label="Tracking panel"]').evaluate((panel) => panel.getBoundingClientRect().top);
+  // Open, but below the fold: under the job's description.
+  expect(await panelTop()).toBeGreaterThan(PHONE.height);
+
+  await button.click();
+  await page.waitForFunction(() => {
+    const top = document.querySelector('aside[aria-label="Tracking panel"]')?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < window.innerHeight;
+  });
+  await expect(page.getByRole('tab', { name: 'Tasks' }).isVisible()).resolves.toBe(true);
+  // Pressed again, it still shows it: there is nothing beside the job to make room for.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await button.click();
+  await page.waitForFunction(() => (document.querySelector('aside[aria-label="Tracking panel"]')?.getBoundingClientRect().top ?? -1) >= 0 && window.scrollY > 0);
+  await expect(page.getByRole('tab', { name: 'Tasks' }).isVisible()).resolves.toBe(true);
+  await page.screenshot({ path: screenshotPath('small-screens-tracking-panel') });
+});
+
 it('phone: the kanban opens on the first status with applications and says there are more statuses', async () => {
   const page = await open(PHONE, seeker);
   await page.goto(`${server.url}/#${paths.appliedJobs.getHref()}`);

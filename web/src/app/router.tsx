@@ -186,9 +186,10 @@ export const routes: AppRoute[] = [
         children: [
           page(paths.appliedJobs, suspended(AppliedJobsPage)),
           page(paths.appliedJob, suspended(AppliedJobPage), {
-            crumbs: (params) => [
+            crumbs: () => [
               { label: paths.appliedJobs.title, to: paths.appliedJobs.getHref() },
-              { label: params.appliedJobId ?? '' },
+              // The page names it with the job's title once loaded (lib/page-crumb.ts); the id stays in the address.
+              { label: paths.appliedJob.title },
             ],
           }),
           page(paths.upcoming, suspended(UpcomingPage)),

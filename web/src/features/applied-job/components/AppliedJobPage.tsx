@@ -1,15 +1,19 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
 import { DisclosureButton } from '../../../components/DisclosureButton';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { paths } from '../../../config/paths';
+import { usePageCrumb } from '../../../lib/page-crumb';
 import { RouterLink, useParams } from '../../../lib/router';
 import { useAppliedJob } from '../hooks/useAppliedJob';
+import { appliedJobCrumb } from '../utils/applied-job-crumb';
 import { APPLIED_JOB_MESSAGES } from '../utils/applied-job-messages';
 import { AppliedJobSidePanel } from './AppliedJobSidePanel';
 import type { AppliedJobDocumentsView } from './DocumentsPanel';
@@ -23,6 +27,11 @@ export function AppliedJobPage({ documents }: { documents: AppliedJobDocumentsVi
   const { appliedJob, loading, notFound, failed, retry } = useAppliedJob(appliedJobId);
   const [panelOpen, setPanelOpen] = useState(true);
   const panelId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  // Below md the panel is not beside the job but under it, open and out of sight: there the button
+  // brings it into view (and focus) instead of hiding what the user went looking for.
+  const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
+  usePageCrumb(appliedJob ? appliedJobCrumb(appliedJob.jobInfo) : null);
 
   if (notFound) {
     return (
@@ -59,7 +68,19 @@ export function AppliedJobPage({ documents }: { documents: AppliedJobDocumentsVi
     ) : null;
   }
 
-  const panelToggle = (
+  const showPanel = () => {
+    setPanelOpen(true);
+    // After the render that un-hides it, when it has a place to scroll to.
+    requestAnimationFrame(() => {
+      panelRef.current?.scrollIntoView({ block: 'start' });
+      panelRef.current?.focus({ preventScroll: true });
+    });
+  };
+  const panelToggle = stacked ? (
+    <Button variant="outlined" startIcon={<ViewSidebarOutlined />} aria-controls={panelId} onClick={showPanel}>
+      Tracking panel
+    </Button>
+  ) : (
     <DisclosureButton icon={<ViewSidebarOutlined />} expanded={panelOpen} controls={panelId} onToggle={() => setPanelOpen((open) => !open)}>
       Tracking panel
     </DisclosureButton>
@@ -79,6 +100,8 @@ export function AppliedJobPage({ documents }: { documents: AppliedJobDocumentsVi
       <Paper
         component="aside"
         id={panelId}
+        ref={panelRef}
+        tabIndex={-1}
         aria-label="Tracking panel"
         variant="outlined"
         hidden={!panelOpen}
