@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
+import { EmptyState } from '../../../components/EmptyState';
 import { paths } from '../../../config/paths';
 import { RouterLink } from '../../../lib/router';
 import { useDocuments } from '../hooks/useDocuments';
@@ -29,14 +30,7 @@ export function DocumentsPage() {
         page={page}
         pageSize={DOCUMENTS_PAGE_SIZE}
         onPageChange={setPage}
-        empty={
-          <Stack spacing={1} sx={{ py: 4, alignItems: 'center' }}>
-            <Typography color="text.secondary">{DOCUMENT_MESSAGES.noDocuments}</Typography>
-            <Button component={RouterLink} to={paths.uploadDocument.getHref()} variant="outlined">
-              Upload your first document
-            </Button>
-          </Stack>
-        }
+        empty={<EmptyState message={DOCUMENT_MESSAGES.noDocuments} action={{ label: 'Upload your first document', to: paths.uploadDocument.getHref() }} />}
       />
     </Stack>
   );

@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../../components/EmptyState';
 import { Pager } from '../../../components/Pager';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { TryAgain } from '../../../components/TryAgain';
 import { paths } from '../../../config/paths';
-import { RouterLink } from '../../../lib/router';
 import { useMyJobPostings } from '../hooks/useMyJobPostings';
 import { MY_JOB_POSTINGS_PAGE_SIZE } from '../utils/job-postings-constants';
 import { JOB_POSTINGS_MESSAGES } from '../utils/job-postings-messages';
@@ -37,12 +36,7 @@ export function MyJobPostingsPage() {
         <Pager page={page} pageSize={MY_JOB_POSTINGS_PAGE_SIZE} total={total} onChange={changePageFromBottom} />
         {failed && <TryAgain onRetry={retry} />}
         {!failed && !loading && items.length === 0 && (
-          <Stack spacing={2} sx={{ py: 4, alignItems: 'center' }}>
-            <Typography color="text.secondary">{JOB_POSTINGS_MESSAGES.noPostings}</Typography>
-            <Button component={RouterLink} to={paths.postJob.getHref()} variant="contained">
-              {JOB_POSTINGS_MESSAGES.postAJob}
-            </Button>
-          </Stack>
+          <EmptyState message={JOB_POSTINGS_MESSAGES.noPostings} action={{ label: JOB_POSTINGS_MESSAGES.postAJob, to: paths.postJob.getHref(), variant: 'contained' }} />
         )}
       </Box>
     </Stack>

@@ -42,6 +42,7 @@ describe('remote jobs: save this search', () => {
     await screen.findByText('Acme');
 
     const dialog = await openSaveDialog();
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Name' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'React, paid well');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
 
@@ -60,6 +61,7 @@ describe('remote jobs: save this search', () => {
     await screen.findByText('Acme');
 
     const dialog = await openSaveDialog();
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Name' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'One too many');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
 
@@ -67,9 +69,35 @@ describe('remote jobs: save this search', () => {
     expect(screen.getByRole('dialog', { name: 'Save this search' })).toBeInTheDocument();
   });
 
+  it('opens with a name for the search, which saves as it is', async () => {
+    const filter: JobFilterInput = { ...NO_FILTER, categories: ['Design'], tags: ['figma'] };
+    handOffJobFilter({ ...filter, query: 'product' });
+    const sent = { ...filter, query: 'product' };
+    renderSignedIn(<RemoteJobsPage />, {
+      path: '/remote-jobs',
+      user: createUser({ country: 'DE' }),
+      mocks: [jobsMock(sent, { jobs: [createJob({ companyName: 'Acme' })] }), createSavedSearchMock('product · Design · figma · from Germany', sent)],
+    });
+    await screen.findByText('Acme');
+
+    const dialog = await openSaveDialog();
+    expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('product · Design · figma · from Germany');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved the search "product · Design · figma · from Germany": find it under Saved Searches')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens with a name of its own for a search without filters', async () => {
+    renderSignedIn(<RemoteJobsPage />, { path: '/remote-jobs', mocks: [jobsMock({}, { jobs: [] })] });
+    const dialog = await openSaveDialog();
+    expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('All remote jobs');
+  });
+
   it('asks for a name before saving', async () => {
     renderSignedIn(<RemoteJobsPage />, { path: '/remote-jobs', mocks: [jobsMock({}, { jobs: [] })] });
     const dialog = await openSaveDialog();
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Name' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Please provide a name')).toBeInTheDocument();
   });

@@ -16,11 +16,25 @@ const viewedMock = (jobs: SeekerJobFieldsFragment[], total = jobs.length): MockL
   result: { data: { viewedJobs: jobPage(jobs, total) } },
 });
 
+const REMOTE_JOBS_LANDING = { path: '/remote-jobs', element: <h1>Landed on Remote Jobs</h1> };
+
+/** An empty list's way forward: Browse remote jobs opens Remote Jobs. */
+async function browseRemoteJobs() {
+  await userEvent.setup().click(screen.getByRole('link', { name: 'Browse remote jobs' }));
+  expect(await screen.findByRole('heading', { name: 'Landed on Remote Jobs' })).toBeInTheDocument();
+}
+
 describe('shortlisted jobs', () => {
   it('says so when nothing is shortlisted', async () => {
     renderSignedIn(<ShortlistedJobsPage />, { path: '/shortlisted-jobs', mocks: [shortlistedMock([])] });
     expect(await screen.findByText("Looks like you haven't shortlisted any jobs so far.")).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shortlisted Jobs' })).toBeInTheDocument();
+  });
+
+  it('offers a way forward when nothing is shortlisted: Browse remote jobs', async () => {
+    renderSignedIn(<ShortlistedJobsPage />, { path: '/shortlisted-jobs', mocks: [shortlistedMock([])], extraRoutes: [REMOTE_JOBS_LANDING] });
+    await screen.findByText("Looks like you haven't shortlisted any jobs so far.");
+    await browseRemoteJobs();
   });
 
   it('pages by 20: no pager for 20 jobs', async () => {
@@ -45,6 +59,12 @@ describe('viewed jobs', () => {
   it('says so when nothing was viewed', async () => {
     renderSignedIn(<ViewedJobsPage />, { path: '/viewed-jobs', mocks: [viewedMock([])] });
     expect(await screen.findByText("Looks like you haven't viewed any jobs so far.")).toBeInTheDocument();
+  });
+
+  it('offers a way forward when nothing was viewed: Browse remote jobs', async () => {
+    renderSignedIn(<ViewedJobsPage />, { path: '/viewed-jobs', mocks: [viewedMock([])], extraRoutes: [REMOTE_JOBS_LANDING] });
+    await screen.findByText("Looks like you haven't viewed any jobs so far.");
+    await browseRemoteJobs();
   });
 
   it('opens and closes a details row beneath a viewed job', async () => {

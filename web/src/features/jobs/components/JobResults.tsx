@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { EmptyState, type EmptyStateAction } from '../../../components/EmptyState';
 import { Pager } from '../../../components/Pager';
 import { ProgressBar } from '../../../components/ProgressBar';
 import type { JobPageResult } from '../hooks/job-page-result';
@@ -13,13 +13,15 @@ export interface JobResultsProps {
   pageSize: number;
   onPageChange(page: number): void;
   emptyText: string;
+  /** The way forward from a list that is still empty (Shortlisted, Viewed). */
+  emptyAction?: EmptyStateAction;
 }
 
 /** Cards rendered with the screen when it mounts; the rest follow (see below). */
 const FIRST_CARDS = 3;
 
 /** A page of jobs between two pagers, with the loading, empty and failed states every job list shares. */
-export function JobResults({ result, page, pageSize, onPageChange, emptyText }: JobResultsProps) {
+export function JobResults({ result, page, pageSize, onPageChange, emptyText, emptyAction }: JobResultsProps) {
   const { total, loading, failed } = result;
   // A page of cards is the heaviest render of the screen. When the screen mounts (with its jobs
   // often already loaded) the first cards, the ones on screen, come with it and the others are a
@@ -45,11 +47,7 @@ export function JobResults({ result, page, pageSize, onPageChange, emptyText }: 
       {/* Below the last card only once every card is there, or it would jump down when the rest arrive. */}
       {jobs === result.jobs && <Pager page={page} pageSize={pageSize} total={total} onChange={changePageFromBottom} />}
       {failed && <TryAgain onRetry={result.retry} />}
-      {!failed && !loading && jobs.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {emptyText}
-        </Typography>
-      )}
+      {!failed && !loading && jobs.length === 0 && <EmptyState message={emptyText} action={emptyAction} />}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BROWSE_REMOTE_JOBS } from '../../../components/EmptyState';
 import { paths } from '../../../config/paths';
 import { useShortlistedJobs } from '../hooks/useShortlistedJobs';
 import { SHORTLISTED_JOBS_PAGE_SIZE } from '../utils/job-constants';
@@ -21,6 +22,7 @@ export function ShortlistedJobsPage() {
         pageSize={SHORTLISTED_JOBS_PAGE_SIZE}
         onPageChange={setPage}
         emptyText={JOB_MESSAGES.noShortlistedJobs}
+        emptyAction={{ label: BROWSE_REMOTE_JOBS, to: paths.remoteJobs.getHref(), variant: 'contained' }}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BROWSE_REMOTE_JOBS } from '../../../components/EmptyState';
 import { paths } from '../../../config/paths';
 import { useViewedJobs } from '../hooks/useViewedJobs';
 import { VIEWED_JOBS_PAGE_SIZE } from '../utils/job-constants';
@@ -21,6 +22,7 @@ export function ViewedJobsPage() {
         pageSize={VIEWED_JOBS_PAGE_SIZE}
         onPageChange={setPage}
         emptyText={JOB_MESSAGES.noViewedJobs}
+        emptyAction={{ label: BROWSE_REMOTE_JOBS, to: paths.remoteJobs.getHref(), variant: 'contained' }}
       />
     </Stack>
   );

@@ -77,6 +77,40 @@ describe('newsletter page: the form', () => {
   });
 });
 
+describe("newsletter page: the signed-in user's country and the price", () => {
+  it("starts from the country of the user's profile", async () => {
+    renderNewsletter({ user: createUser({ country: 'DE' }), mine: [null] });
+    await formReady();
+
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
+    expect(screen.getByRole('option', { name: 'Germany' })).toHaveProperty('selected', true);
+  });
+
+  it("keeps the saved newsletter's country over the profile's", async () => {
+    renderNewsletter({ user: createUser({ country: 'US' }), mine: [createNewsletter({ countryCode: 'DE' })] });
+    await screen.findByRole('button', { name: 'Update Preferences' });
+
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
+  });
+
+  it('shows beside Subscribe the price the checkout charges, from the price list', async () => {
+    renderNewsletter({ user: createUser({ country: 'DE' }), mine: [null], price: { amount: 350, currency: 'eur' } });
+
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe' });
+    await screen.findByText('€3.50 a month, paid by card after Subscribe');
+    expect(subscribe).toHaveAccessibleDescription('€3.50 a month, paid by card after Subscribe');
+    expect(screen.getByRole('note', { name: 'Newsletter price' })).toHaveTextContent(/as little as €3\.50 per month/);
+  });
+
+  it('names no price beside Subscribe while the newsletter is free for everyone', async () => {
+    renderNewsletter({ freeAccess: true });
+    await formReady();
+
+    expect(screen.getByRole('button', { name: 'Subscribe' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/a month, paid by card/)).not.toBeInTheDocument();
+  });
+});
+
 describe('newsletter page: the payment box', () => {
   it('promises as little as $2 per month to a visitor', async () => {
     renderNewsletter();

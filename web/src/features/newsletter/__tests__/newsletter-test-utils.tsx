@@ -49,7 +49,10 @@ export function formOptionsMock({ freeAccess = false }: { freeAccess?: boolean }
   };
 }
 
-export function productInfoMock(): MockLink.MockedResponse {
+/** The newsletter's monthly price in the price list, as the checkout charges it. */
+export type PriceListEntry = { amount: number; currency: string };
+
+export function productInfoMock({ amount, currency }: PriceListEntry = { amount: 200, currency: 'usd' }): MockLink.MockedResponse {
   return {
     request: { query: NewsletterProductInfoDocument },
     result: {
@@ -60,8 +63,8 @@ export function productInfoMock(): MockLink.MockedResponse {
             {
               __typename: 'Price',
               id: MONTHLY_PRICE_ID,
-              amount: 200,
-              currency: 'usd',
+              amount,
+              currency,
               subscription: true,
               interval: 1,
               intervalType: 'month',
@@ -124,15 +127,17 @@ export function renderNewsletter({
   user,
   mine = [null],
   freeAccess = false,
+  price,
   mocks = [],
 }: {
   initialEntry?: string;
   user?: UserFieldsFragment;
   mine?: (NewsletterFieldsFragment | null)[];
   freeAccess?: boolean;
+  price?: PriceListEntry;
   mocks?: MockLink.MockedResponse[];
 } = {}) {
-  const all = [formOptionsMock({ freeAccess }), productInfoMock(), ...mocks];
+  const all = [formOptionsMock({ freeAccess }), productInfoMock(price), ...mocks];
   if (user) {
     storeLogin(user);
     all.push(bootstrapMock(user), ...mine.map(myNewsletterMock));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import type { NewsletterFormValues } from '@remotehunt/forms/newsletter';
 import Alert from '@mui/material/Alert';
@@ -13,10 +13,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { useLoader } from '../../../components/GlobalLoader';
 import { useNotify } from '../../../components/Notifications';
 import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
+import { formatPrice } from '../../../lib/format-money';
 import { errorCode, errorStatus, GENERIC_ERROR_MESSAGE, isUnauthenticated, serverMessage } from '../../../lib/api-errors';
 import { useSearchParams } from '../../../lib/router';
 import { inputProps } from '../../../lib/forms/text-field-props';
@@ -30,7 +32,7 @@ import { useSubscribeNewsletter } from '../hooks/useSubscribeNewsletter';
 import { useUnsubscribeNewsletter } from '../hooks/useUnsubscribeNewsletter';
 import { useUpdateNewsletter } from '../hooks/useUpdateNewsletter';
 import { formFromQuery, FREQUENCIES, isSubscribed } from '../utils/newsletter-form';
-import { confirmationSentText, NEWSLETTER_MESSAGES } from '../utils/newsletter-messages';
+import { confirmationSentText, NEWSLETTER_MESSAGES, pricePerPeriodText } from '../utils/newsletter-messages';
 import { hasPaidAppPlan } from '../utils/paid-app-plan';
 import { KeywordsField } from './KeywordsField';
 import { PaymentInfo } from './PaymentInfo';
@@ -62,6 +64,14 @@ export function NewsletterForm({ emailLocked }: { emailLocked: boolean }) {
     accountEmail,
   );
   const chosenCategories = form.watch('category');
+  const priceId = useId();
+
+  // The account's country, once the server's list shows it can be chosen, unless the form has one (a link's, the saved newsletter's).
+  const profileCountry = session.isLoggedIn ? (session.user?.country ?? null) : null;
+  useEffect(() => {
+    if (!profileCountry || form.getValues('countryCode') || !options.countries.some((country) => country.code === profileCountry)) return;
+    form.setValue('countryCode', profileCountry);
+  }, [profileCountry, options.countries, form]);
 
   const subscribe = useSubscribeNewsletter();
   const update = useUpdateNewsletter();
@@ -79,6 +89,9 @@ export function NewsletterForm({ emailLocked }: { emailLocked: boolean }) {
   const paidPlan = session.isLoggedIn && hasPaidAppPlan(session.user);
   // Shown only once everything it depends on is known, so that it does not flash by.
   const showPaymentInfo = options.freeAccess === false && mine.known && !paidPlan && !subscribed;
+  // Beside Subscribe, what the checkout will charge: the same price list, the same price.
+  const priceText =
+    showPaymentInfo && price ? pricePerPeriodText({ amount: formatPrice(price.amount, price.currency), period: price.intervalType ?? 'month', every: price.interval ?? 1 }) : null;
 
   const submitSubscribe = async (values: NewsletterFormValues) => {
     setLoginLinkOffered(false);
@@ -218,10 +231,15 @@ export function NewsletterForm({ emailLocked }: { emailLocked: boolean }) {
             )}
           />
         </FormControl>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" size="large">
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button type="submit" variant="contained" size="large" aria-describedby={priceText ? priceId : undefined}>
             {subscribed ? 'Update Preferences' : 'Subscribe'}
           </Button>
+          {priceText && (
+            <Typography id={priceId} variant="body2" color="text.secondary">
+              {priceText}
+            </Typography>
+          )}
           {newsletter && subscribed && (
             <Button type="button" variant="outlined" color="error" size="large" onClick={() => void confirmUnsubscribe(newsletter._id)}>
               Unsubscribe

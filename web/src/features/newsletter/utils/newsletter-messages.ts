@@ -13,8 +13,10 @@ export const NEWSLETTER_MESSAGES = {
 /** A visitor's free subscription waits for the address to be confirmed. */
 export const confirmationSentText = (email: string): string => `We sent a link to ${email}: open it to confirm your subscription`;
 
-/** Spec section 9: what the paid newsletter costs at least, when the price list has not said. */
-export const FALLBACK_MONTHLY_PRICE = '$2';
+/** The price beside Subscribe, as the price list (which the checkout charges) says it: "$2 a month". */
+export function pricePerPeriodText({ amount, period, every }: { amount: string; period: string; every: number }): string {
+  return every === 1 ? `${amount} a ${period}, paid by card after Subscribe` : `${amount} every ${every} ${period}s, paid by card after Subscribe`;
+}
 
 /** Back from paying as a visitor: the receipt's link is what signs them in. */
 export const paidNewsletterText = (email: string): string =>

@@ -70,6 +70,16 @@ describe('applied jobs board', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 
+  it('offers a way forward when nothing was applied for: Browse remote jobs', async () => {
+    const user = userEvent.setup();
+    renderAppliedJobsPage([appliedJobsMock([]), statsMock(statsFor([]))]);
+    await screen.findByText(EMPTY_TEXT);
+
+    await user.click(screen.getByRole('link', { name: 'Browse remote jobs' }));
+
+    expect(await screen.findByRole('heading', { name: 'Remote jobs page' })).toBeInTheDocument();
+  });
+
   it('shows the generic message and a way to try again when the list fails to load', async () => {
     renderAppliedJobsPage([
       { request: { query: TrackedJobsDocument, variables: { page: 1, limit: 10000, stage: 'all' } }, error: new Error('Network down') },

@@ -187,6 +187,7 @@ export function renderAppliedJobsPage(mocks: MockLink.MockedResponse[], user = c
         children: [
           { path: '/applied-jobs', element: <AppliedJobsPage AddJobDialog={AddJobDialogStand} SuggestionsPanel={SuggestionsPanel} /> },
           { path: '/applied-jobs/:appliedJobId', element: <h1>Applied job page</h1> },
+          { path: '/remote-jobs', element: <h1>Remote jobs page</h1> },
         ],
       },
     ],

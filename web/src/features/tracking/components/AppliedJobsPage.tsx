@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
+import { BROWSE_REMOTE_JOBS, EmptyState } from '../../../components/EmptyState';
 import { Pager } from '../../../components/Pager';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { paths } from '../../../config/paths';
@@ -69,9 +70,7 @@ export function AppliedJobsPage({
       {/* Reserved height, so the page does not shift when the first load ends. */}
       <Box sx={{ height: 4 }}>{loading && <ProgressBar label="Loading applied jobs" />}</Box>
       {empty && (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {APPLIED_JOBS_MESSAGES.noAppliedJobs}
-        </Typography>
+        <EmptyState message={APPLIED_JOBS_MESSAGES.noAppliedJobs} action={{ label: BROWSE_REMOTE_JOBS, to: paths.remoteJobs.getHref(), variant: 'contained' }} />
       )}
       {failed && <TryAgain onRetry={result.retry} />}
       {jobs.length > 0 && (
