@@ -131,7 +131,8 @@ it('subscribes to a monthly plan with the test card, sees the next billing date,
   await page.getByLabel(/first and last name/i).fill('Paying User');
   await page.getByLabel(/card number/i).fill(TEST_CARD);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  // The spec's sequence waits 5 s before reading the subscription back.
+  // The spec's sequence waits 5 s before reading the subscription back; the form says so meanwhile (issue 50, item 16).
+  await page.getByRole('status').filter({ hasText: 'Step 4 of 4: Waiting for your bank to confirm the first payment' }).waitFor();
   await page.getByText('Subscription successful').waitFor({ timeout: 20_000 });
   await page.waitForURL(/#\/remote-jobs/);
 

@@ -127,6 +127,9 @@ describe('payment form', () => {
     await act(() => jest.advanceTimersByTimeAsync(4900));
     expect(checked).not.toHaveBeenCalled();
     expect(screen.queryByText('Subscription successful')).not.toBeInTheDocument();
+    // Meanwhile the form says what is happening, not only a disabled button (issue 50, item 16).
+    expect(subscribeButton()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Step 4 of 4: Waiting for your bank to confirm the first payment; this takes a few seconds…');
 
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(await screen.findByText('Subscription successful')).toBeInTheDocument();
@@ -152,6 +155,7 @@ describe('payment form', () => {
     expect(screen.queryByText('Subscription successful')).not.toBeInTheDocument();
     expect(router.location.pathname).toBe('/subscription');
     expect(subscribeButton()).toBeEnabled();
+    expect(within(screen.getByRole('form', { name: 'Payment' })).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says the payment failed when the server gives no reason', async () => {

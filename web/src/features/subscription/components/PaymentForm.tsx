@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,9 +17,9 @@ import { useNotifyFailure } from '../../../hooks/useNotifyFailure';
 import { errorStatus, serverMessage } from '../../../lib/api-errors';
 import { RouterLink, useNavigate } from '../../../lib/router';
 import type { CardFieldHandle } from '../hooks/card-payment-method';
-import { useSubscribeWithCard } from '../hooks/useSubscribeWithCard';
+import { SUBSCRIBE_STEPS, type SubscribeStep, useSubscribeWithCard } from '../hooks/useSubscribeWithCard';
 import { formatPlanInterval, formatPlanPrice, type Plan } from '../utils/plan-format';
-import { SUBSCRIPTION_MESSAGES } from '../utils/subscription-messages';
+import { SUBSCRIBE_STEP_MESSAGES, SUBSCRIPTION_MESSAGES } from '../utils/subscription-messages';
 import { TestCardField } from './TestCardField';
 
 // Stripe.js and its React bindings come only with a card provider's key (never in local test mode).
@@ -39,6 +40,8 @@ export function PaymentForm({ plan, publicKey }: { plan: Plan; publicKey: string
   const [cardComplete, setCardComplete] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // What Subscribe is doing, shown while it runs: about six seconds, most of them waiting on the payment.
+  const [step, setStep] = useState<SubscribeStep | null>(null);
   const card = useRef<CardFieldHandle>(null);
   const subscribe = useSubscribeWithCard();
   const { track } = useLoader();
@@ -59,7 +62,7 @@ export function PaymentForm({ plan, publicKey }: { plan: Plan; publicKey: string
     setProblem(null);
     setSubmitting(true);
     try {
-      const outcome = await track(subscribe({ priceId: plan.id, billingName: name.trim(), card: card.current }));
+      const outcome = await track(subscribe({ priceId: plan.id, billingName: name.trim(), card: card.current, onStep: setStep }));
       if (outcome.paid) {
         notify({ type: 'success', message: SUBSCRIPTION_MESSAGES.succeeded });
         navigate(paths.remoteJobs.getHref());
@@ -71,6 +74,7 @@ export function PaymentForm({ plan, publicKey }: { plan: Plan; publicKey: string
       notifyFailure(error, subscribeFailureMessage(error));
     }
     setSubmitting(false);
+    setStep(null);
   };
 
   const cardFieldProps = { ref: card, onCompleteChange: setCardComplete, invalid: problem?.field === 'card' };
@@ -111,11 +115,25 @@ export function PaymentForm({ plan, publicKey }: { plan: Plan; publicKey: string
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             Subscribe
           </Button>
+          {step && <SubscribeProgress step={step} />}
           <Link component={RouterLink} to={paths.subscription.getHref({ status: 'change_pricing' })} variant="body2">
             Choose another plan
           </Link>
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** Which step of the sequence is running, in words and a bar, announced as it changes. */
+function SubscribeProgress({ step }: { step: SubscribeStep }) {
+  const index = SUBSCRIBE_STEPS.indexOf(step);
+  return (
+    <Box role="status" aria-live="polite">
+      <LinearProgress variant="determinate" value={(100 * (index + 1)) / (SUBSCRIBE_STEPS.length + 1)} aria-hidden />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Step {index + 1} of {SUBSCRIBE_STEPS.length}: {SUBSCRIBE_STEP_MESSAGES[step]}
+      </Typography>
+    </Box>
   );
 }

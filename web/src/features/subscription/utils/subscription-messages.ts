@@ -12,3 +12,11 @@ export const SUBSCRIPTION_MESSAGES = {
   planNotOffered: 'That plan is not offered any more: please choose one of these.',
   testCardOnly: 'Please use a test card such as 4242 4242 4242 4242',
 } as const;
+
+/** What the form says while Subscribe runs (useSubscribeWithCard's steps). */
+export const SUBSCRIBE_STEP_MESSAGES = {
+  customer: 'Setting up your billing account…',
+  card: 'Checking your card with the card provider…',
+  subscription: 'Starting your subscription…',
+  confirming: 'Waiting for your bank to confirm the first payment; this takes a few seconds…',
+} as const;
