@@ -78,7 +78,7 @@ describe('app shell, signed in', () => {
     expect(crumbs.getByText('Account Settings')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('adds the applied job id as the last crumb', async () => {
+  it('adds a route’s own last crumb after its parent’s (the test routes name it by its id)', async () => {
     renderSignedIn('/applied-jobs/job-42');
 
     const crumbs = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
