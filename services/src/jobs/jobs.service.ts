@@ -118,14 +118,17 @@ export class JobsService {
    */
   async jobFacets({ userId }: Owner, filterInput: unknown, request: ListRequest = {}): Promise<JobFacets> {
     const filter = parseInput(jobFilterSchema, filterInput);
-    const { criteria, versions } = await resolveJobFilter(this.db, userId, filter, request);
+    const { criteria } = await resolveJobFilter(this.db, userId, filter, request);
     const [boards, categories, popular] = await Promise.all([
       this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed ORDER BY name`),
       this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
       popularTags(this.db, FACET_TOP_TAGS),
     ]);
     const tags = [...new Set([...filter.tags, ...popular])];
-    return this.countPanel(userId, criteria, versions, { boards, categories, tags });
+    // Counted afresh, not cached as the public search's are: the app's panel counts a job whose
+    // time ran out as gone at once, where a cached one would until the minute sweep.
+    const { paths: _paths, ...facets } = await findJobFacets(this.db, userId, criteria, { boards, categories, tags });
+    return facets;
   }
 
   /**
@@ -162,7 +165,11 @@ export class JobsService {
     return this.findPage(userId, criteria, versions, paging);
   }
 
-  /** The panel's counts (from the cache or the facet engine). */
+  /**
+   * The public search's panel counts, from the cache or the facet engine: a visitor pages through
+   * one search and each page shows the panel. Like a cached list's total, a count may include a
+   * job whose time ran out (which no write announces) until the minute sweep moves the catalogue.
+   */
   private countPanel(userId: string, criteria: JobCriteria, versions: JobListVersions, choices: FacetChoices): Promise<JobFacets> {
     return this.cache.facets(userId, criteria, versions, choices, async () => {
       const { paths: _paths, ...facets } = await findJobFacets(this.db, userId, criteria, choices);

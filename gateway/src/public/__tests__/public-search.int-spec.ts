@@ -65,6 +65,26 @@ describe('the public search', () => {
     expect(sixth.text).toContain(`href="/#/signup?next=%2Fremote-jobs%3Ftags%3Dgo"`);
   });
 
+  it('counts its panel once while a visitor pages (kept per catalogue version), and counts a new job at once', async () => {
+    const design = async (page: number) => optionCount((await gw.request.get(`/remote-jobs?tags=go&page=${page}`)).text, 'categories', 'Design');
+    expect(await design(1)).toBe('1');
+    // Time running out writes nothing (the triggers see no change): page 2 shows the panel page 1
+    // counted, as a list's cached total does, until the minute sweep moves the catalogue.
+    await gw.services.db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL session_replication_role = replica`);
+      await tx.query(`UPDATE jobs SET valid_through = now() - interval '1 minute' WHERE title = 'Go Designer'`);
+    });
+    expect(await design(2)).toBe('1');
+    await gw.services.db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL session_replication_role = replica`);
+      await tx.query(`UPDATE jobs SET valid_through = now() + interval '30 days' WHERE title = 'Go Designer'`);
+    });
+
+    const { id } = await createJob(gw.services, { title: 'Go Illustrator', companyName: 'Pixels', board: 'RemoteOK', category: 'design', tags: ['go'], datePosted: new Date(Date.now() - 40 * HOUR) });
+    expect(await design(2)).toBe('2');
+    await gw.services.db.query(`DELETE FROM jobs WHERE id = $1`, [id]);
+  });
+
   it('is canonical for every job, one category or one tag, and noindex, follow for other combinations', async () => {
     const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
     const robots = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] ?? null;

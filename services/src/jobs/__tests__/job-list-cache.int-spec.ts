@@ -65,27 +65,6 @@ describe('job lists (ids and totals cached in Redis)', () => {
   });
 });
 
-describe('filter panel counts (cached in Redis like the lists)', () => {
-  const countOf = (facets: { tags: { value: string; count: number }[] }, tag: string) => facets.tags.find((t) => t.value === tag)?.count;
-
-  it('count a new posting at once, though the same panel was just counted, and follow the caller’s visits under hide viewed', async () => {
-    const filter = { categories: ['Programming'], tags: ['ocaml'] };
-    const viewer = await createUser(services);
-    const { id } = await createJob(services, { category: 'programming', tags: ['ocaml'] });
-    expect(countOf(await services.jobs.jobFacets(viewer.owner, filter), 'ocaml')).toBe(1);
-    expect(countOf(await services.jobs.jobFacets(viewer.owner, filter), 'ocaml')).toBe(1);
-
-    await createJob(services, { category: 'programming', tags: ['ocaml'] });
-    expect(countOf(await services.jobs.jobFacets(viewer.owner, filter), 'ocaml')).toBe(2);
-
-    const hidden = { ...filter, hideViewedJobs: true };
-    expect(countOf(await services.jobs.jobFacets(viewer.owner, hidden), 'ocaml')).toBe(2);
-    await services.visits.recordVisit(viewer.owner, { jobId: id });
-    expect(countOf(await services.jobs.jobFacets(viewer.owner, hidden), 'ocaml')).toBe(1);
-    expect(countOf(await services.jobs.jobFacets((await createUser(services)).owner, hidden), 'ocaml')).toBe(2);
-  });
-});
-
 describe('JobListCache', () => {
   const versions = { catalogue: '7', userVisits: '3' };
   const first = { page: 1, limit: 10, offset: 0 };
