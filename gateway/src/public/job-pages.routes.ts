@@ -4,7 +4,8 @@ import { isDomainError } from '@remotehunt/services/common/domain-error';
 import { jobFilterFromAddress } from '@remotehunt/services/forms/job-search-address';
 import { callerCountry, varyByCountry } from '../http/caller-country';
 import { renderCategoryPage } from './category-page';
-import { renderBadSearchPage, renderSearchPage, SEARCH_PAGE_SIZE, VISITOR_PAGES } from './search-page';
+import { CATEGORY_PAGES, pageOfAddress, searchPageFor } from '@remotehunt/services/public-pages/public-paging';
+import { renderBadSearchPage, renderSearchPage } from './search-page';
 import { renderJobPage, renderMissingPage } from './job-page';
 import { sendPage } from './send-page';
 
@@ -15,17 +16,6 @@ import { sendPage } from './send-page';
  * has that id; an outdated slug (its title changed) is sent to the current address.
  */
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const MAX_PAGE = 10_000;
-/** A category page pages through its newest 1,000 jobs, 50 at a time, as far as the app's list reaches; past that, its search. */
-const CATEGORY_PAGES = 20;
-
-/** The page a search asks for: 1 when none; null for anything but a whole number from 1 (a 400 page). */
-function pageOf(value: unknown): number | null {
-  if (value === undefined) return 1;
-  if (typeof value !== 'string' || !/^\d{1,5}$/.test(value)) return null;
-  const page = Number(value);
-  return page >= 1 && page <= MAX_PAGE ? page : null;
-}
 
 export function jobPageRoutes(services: Services): Router {
   const router = Router();
@@ -47,17 +37,13 @@ export function jobPageRoutes(services: Services): Router {
   // `/remote-jobs?…`: anyone's search (issue 49). The answer names the visitor's country, so no shared cache keeps it.
   router.get('/remote-jobs', async (req, res) => {
     varyByCountry(res, services);
-    const page = pageOf(req.query.page);
-    if (page === null) {
-      sendPage(req, res, 400, renderBadSearchPage(context, 'page: give a page number from 1'));
-      return;
-    }
     const country = callerCountry(req, services);
     const address = new URL(req.originalUrl, 'http://search.invalid').searchParams;
     address.delete('page');
     try {
-      // Past the visitor's pages only the count is needed, which the first page has.
-      const result = await services.jobs.publicSearch(jobFilterFromAddress(req.query as Record<string, unknown>), { page: page > VISITOR_PAGES ? 1 : page, limit: SEARCH_PAGE_SIZE }, { country });
+      const page = pageOfAddress(req.query.page);
+      const { pastVisitorPages: _past, ...paging } = searchPageFor(page);
+      const result = await services.jobs.publicSearch(jobFilterFromAddress(req.query as Record<string, unknown>), paging, { country });
       const countryName = regionNames.of(country) ?? null;
       sendPage(req, res, 200, renderSearchPage({ ...result, jobs: result.data, page, countryName, query: address.toString() }, context));
     } catch (err) {
@@ -67,9 +53,12 @@ export function jobPageRoutes(services: Services): Router {
   });
   // `/remote-{category}-jobs`: a category's newest public jobs (slugs have hyphens, so a pattern).
   router.get(/^\/remote-([a-z0-9-]{1,60})-jobs$/, async (req, res) => {
-    const number = pageOf(req.query.page);
-    if (number === null || number > CATEGORY_PAGES) {
-      sendPage(req, res, 400, renderBadSearchPage(context, `page: give a page number from 1 to ${CATEGORY_PAGES}`));
+    let number: number;
+    try {
+      number = pageOfAddress(req.query.page, CATEGORY_PAGES);
+    } catch (err) {
+      if (!isDomainError(err)) throw err;
+      sendPage(req, res, 400, renderBadSearchPage(context, err.message));
       return;
     }
     const page = await services.publicJobs.categoryPage((req.params as Record<string, string>)[0], number);

@@ -5,11 +5,9 @@ import type { JobView } from '@remotehunt/services/jobs/job-view';
 import { EMPLOYMENT_TYPES } from '@remotehunt/services/job-kind/employment-type';
 import { SENIORITIES } from '@remotehunt/services/job-kind/seniority';
 import { jobPagePath } from '@remotehunt/services/public-pages/job-url';
+import { SEARCH_PAGE_SIZE, searchPageFor, VISITOR_PAGES } from '@remotehunt/services/public-pages/public-paging';
 import { facts, layout, type PageContext } from './job-page';
 
-/** Visitors see this many pages of any search; past them, the sign-up that shows the rest. */
-export const VISITOR_PAGES = 5;
-export const SEARCH_PAGE_SIZE = 20;
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR'];
 
 export interface SearchPageData {
@@ -40,7 +38,7 @@ export function renderSearchPage(data: SearchPageData, context: PageContext): st
   const heading = headingOf(filter);
   const count = countText(data.total, data.totalIsExact);
   const pages = Math.ceil(Math.min(data.total, 1000) / SEARCH_PAGE_SIZE);
-  const pastVisitorPages = data.page > VISITOR_PAGES;
+  const { pastVisitorPages } = searchPageFor(data.page);
   const signUp = `/#/signup?${new URLSearchParams({ next: `/remote-jobs${data.query ? `?${data.query}` : ''}` })}`;
   const canonical = canonicalOf(filter, data.page);
   const cards = data.jobs.map(
