@@ -1,6 +1,7 @@
 import { isValidElement, StrictMode } from 'react';
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { routes } from '../../../app/router';
 import { VerifyMailSenderDocument } from '../../../generated/graphql';
 import { matchRoutes } from '../../../lib/router';
@@ -41,19 +42,25 @@ describe('the link that confirms an address mail is forwarded from', () => {
     expect(guards).toEqual([]);
   });
 
-  it('confirms the address once on opening and says what it means, with a way to Account Settings', async () => {
+  it('confirms nothing on opening (mail scanners open links too), then once on the person’s click, with a way to Account Settings', async () => {
     const sent = jest.fn();
     openLink([verifyMock({ data: { verifyMailSender: 'ada@work.example' } }, sent)]);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm an address you forward from' })).toBeInTheDocument();
+    expect(screen.getByText(/If it was you, confirm it; if not, close this page and nothing happens\./)).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm this address' }));
     const banner = (await screen.findByText(/ada@work\.example is confirmed: mail you forward from it will update your applications\./)).closest('.MuiAlert-root');
     expect(banner).toHaveClass('MuiAlert-colorSuccess');
     expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/account-settings');
+    expect(screen.queryByRole('button', { name: 'Confirm this address' })).not.toBeInTheDocument();
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server’s reason when the link is used up or expired', async () => {
     openLink([verifyMock(apiError(EXPIRED, 'BAD_USER_INPUT', 400))]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm this address' }));
 
     const banner = (await screen.findByText(/This link has expired or was already used; add the address again for a new one/)).closest('.MuiAlert-root');
     expect(banner).toHaveClass('MuiAlert-colorError');

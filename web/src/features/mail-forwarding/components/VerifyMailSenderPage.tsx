@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,12 +9,13 @@ import { useVerifyMailSender } from '../hooks/useVerifyMailSender';
 import { VERIFY_MESSAGES } from '../utils/mail-forwarding-messages';
 
 /**
- * Where a confirmation mail's link opens (`/verify-mail-sender?token=`), signed in or not: the
- * address is confirmed at once, and mail forwarded from it is read from then on.
+ * Where a confirmation mail's link opens (`/verify-mail-sender?token=`), signed in or not: it
+ * says what confirming means and confirms on the person's click (a mail scanner opening the link
+ * confirms nothing); mail forwarded from the address is read from then on.
  */
 export function VerifyMailSenderPage() {
   const [searchParams] = useSearchParams();
-  const outcome = useVerifyMailSender(searchParams.get('token'));
+  const { outcome, pending, confirm } = useVerifyMailSender(searchParams.get('token'));
   const settingsLink = (
     <Link component={RouterLink} to={paths.accountSettings.getHref()}>
       {paths.accountSettings.title}
@@ -27,9 +27,12 @@ export function VerifyMailSenderPage() {
         {paths.verifyMailSender.title}
       </Typography>
       {!outcome ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={VERIFY_MESSAGES.confirming} />
-        </Box>
+        <>
+          <Typography>{VERIFY_MESSAGES.ask}</Typography>
+          <Button variant="contained" onClick={confirm} disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+            {pending ? VERIFY_MESSAGES.confirming : VERIFY_MESSAGES.confirm}
+          </Button>
+        </>
       ) : (
         <Alert severity={outcome.confirmed ? 'success' : 'error'}>
           {outcome.confirmed ? VERIFY_MESSAGES.confirmed(outcome.address) : outcome.message} {settingsLink}

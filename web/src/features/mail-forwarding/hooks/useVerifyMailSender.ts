@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { VerifyMailSenderDocument } from '../../../generated/graphql';
 import { serverMessage } from '../../../lib/api-errors';
@@ -8,18 +8,17 @@ import { VERIFY_MESSAGES } from '../utils/mail-forwarding-messages';
 export type VerifyOutcome = { confirmed: true; address: string } | { confirmed: false; message: string };
 
 /**
- * Confirms an address to forward from with the token of its mailed link, once (a link works once:
- * StrictMode's second effect run must not spend it again). Null while the answer is on its way.
+ * Confirms an address to forward from with the token of its mailed link, when the person asks
+ * (`confirm`), never on opening: mail scanners and link previews open links too, and must not
+ * confirm an address for someone. `outcome` is null until there is one (at once for a link
+ * without its token); `pending` while the answer is on its way.
  */
-export function useVerifyMailSender(token: string | null): VerifyOutcome | null {
-  const [verify] = useMutation(VerifyMailSenderDocument);
+export function useVerifyMailSender(token: string | null): { outcome: VerifyOutcome | null; pending: boolean; confirm: () => void } {
+  const [verify, { loading }] = useMutation(VerifyMailSenderDocument);
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(token ? null : { confirmed: false, message: VERIFY_MESSAGES.incomplete });
-  // A ref, not state: StrictMode runs the effect twice and the token can be used only once.
-  const used = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (!token || used.current === token) return;
-    used.current = token;
+  const confirm = useCallback(() => {
+    if (!token) return;
     verify({ variables: { token } })
       .then(({ data }) => {
         if (!data) throw new Error('The confirmation answered no address');
@@ -31,5 +30,5 @@ export function useVerifyMailSender(token: string | null): VerifyOutcome | null 
       });
   }, [token, verify]);
 
-  return outcome;
+  return { outcome, pending: loading, confirm };
 }

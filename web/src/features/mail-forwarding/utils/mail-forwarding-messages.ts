@@ -24,6 +24,8 @@ export const VERIFY_MESSAGES = {
   incomplete: 'This link is incomplete: open it again from the confirmation email.',
   failed: 'That did not work: please open the link again in a moment.',
   confirming: 'Confirming the address',
+  ask: 'Someone asked RemoteHunt to read the job-search mail forwarded from this address to their private forwarding address. If it was you, confirm it; if not, close this page and nothing happens.',
+  confirm: 'Confirm this address',
 } as const;
 
 /** The suggestions read from forwarded mail, on the Applied Jobs board (MailSuggestionsPanel). */
