@@ -125,8 +125,15 @@ const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { le
 const text = (page: Page, value: string | RegExp) => page.getByText(value).first().waitFor();
 const tab = (name: string) => (page: Page) => page.getByRole('tab', { name }).click().then(() => page.getByRole('tab', { name, selected: true }).waitFor());
 
-/** The job list with the featured job on it (the orange chip's contrast). */
-const jobList = (page: Page) => page.locator('[data-testid^="job-card-"]').getByText('Featured').first().waitFor();
+/**
+ * The job list with the featured job on it (the orange chip's contrast), its cards with their links
+ * to the jobs' public pages (their boards allow them; issue 50, item 8).
+ */
+const jobList = async (page: Page) => {
+  const cards = page.locator('[data-testid^="job-card-"]');
+  await cards.getByText('Featured').first().waitFor();
+  await cards.locator('a[href^="/jobs/"]').first().waitFor();
+};
 
 const PUBLIC_SCREENS: Screen[] = [
   { name: 'landing page', route: 'home', url: () => '/', ready: (page) => h1(page, 'Remote jobs you can do from where you live') },

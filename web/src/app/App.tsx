@@ -3,6 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { HashRouter, useNavigate } from '../lib/router';
 import { paths } from '../config/paths';
 import { setLoginRequiredNavigator } from '../lib/login-required';
+import { NotificationsFollowPage } from '../components/Notifications';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
 
@@ -18,6 +19,7 @@ export function App({ client }: { client: ApolloClient }) {
     <AppProviders client={client}>
       <HashRouter>
         <LoginRequiredNavigation />
+        <NotificationsFollowPage />
         <AppRoutes />
       </HashRouter>
     </AppProviders>

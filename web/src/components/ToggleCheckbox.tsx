@@ -87,6 +87,7 @@ const CheckboxRoot = styled('span')(({ theme }) => {
     padding: 9,
     borderRadius: '50%',
     color: text.secondary,
+    '& > input': inputStyles,
     '& > svg': { fontSize: theme.typography.pxToRem(24) },
     '&.toggle-checked': { color: primary.main },
     '&:hover:not(.toggle-disabled)': { backgroundColor: alpha(action.active, action.hoverOpacity) },

@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from '../../lib/router';
+import { createMemoryRouter } from '../../lib/router/memory-router';
 import {
   NOTIFICATION_LIFETIME_MS,
   NotificationProvider,
+  NotificationsFollowPage,
   useNotify,
   type AppNotification,
 } from '../Notifications';
@@ -76,23 +79,19 @@ describe('Notifications', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 
-  it('stacks several notifications, each with its own lifetime', async () => {
+  it('shows one notification at a time: a new one takes the place of the one on screen, with a lifetime of its own', async () => {
     const { show } = setup(
-      { type: 'success', message: 'Shortlisted the job' },
-      { type: 'error', message: 'Something went wrong' },
+      { type: 'error', message: 'Current password is incorrect' },
+      { type: 'success', message: 'Updated user password successfully' },
     );
-    await show('Shortlisted the job');
+    await show('Current password is incorrect');
     await wait(3000);
-    await show('Something went wrong');
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      'Shortlisted the job',
-      'Something went wrong',
-    ]);
+    await show('Updated user password successfully');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Updated user password successfully']);
 
-    await wait(2000);
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Something went wrong']);
-
-    await wait(3000);
+    await wait(NOTIFICATION_LIFETIME_MS - 1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Updated user password successfully');
+    await wait(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -108,14 +107,74 @@ describe('Notifications', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('closes only the notification the user dismissed', async () => {
-    const { user, show } = setup(
+  it('replaces an offer of Undo with the next message', async () => {
+    const { show } = setup(
+      { type: 'success', message: 'Jobs from Acme are hidden', action: { label: 'Undo', onClick: jest.fn() } },
       { type: 'success', message: 'Shortlisted the job' },
-      { type: 'error', message: 'Something went wrong' },
     );
+    await show('Jobs from Acme are hidden');
     await show('Shortlisted the job');
-    await show('Something went wrong');
-    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]);
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Something went wrong']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Shortlisted the job']);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+});
+
+describe('Notifications and the page they were shown on', () => {
+  function NotifyAndGo({ notification, to }: { notification: AppNotification; to?: string }) {
+    const notify = useNotify();
+    const navigate = useNavigate();
+    return (
+      <button
+        onClick={() => {
+          notify(notification);
+          if (to) void navigate(to);
+        }}
+      >
+        {notification.message} please
+      </button>
+    );
+  }
+
+  function setupPages() {
+    const router = createMemoryRouter('/newsletter');
+    render(
+      <NotificationProvider>
+        <router.Provider>
+          <NotificationsFollowPage />
+          <NotifyAndGo notification={{ type: 'error', message: 'This email is invalid' }} />
+          <NotifyAndGo notification={{ type: 'success', message: 'Job posted successfully' }} to="/my-job-postings" />
+        </router.Provider>
+      </NotificationProvider>,
+    );
+    return { router, user: userEvent.setup() };
+  }
+
+  it("leaves with its page: the newsletter's refusal is not shown on the checkout page", async () => {
+    const { router, user } = setupPages();
+    await user.click(screen.getByRole('button', { name: 'This email is invalid please' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This email is invalid');
+
+    act(() => router.navigate('/test-checkout/cs_1'));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stays while only the query of its page changes (a filter)', async () => {
+    const { router, user } = setupPages();
+    await user.click(screen.getByRole('button', { name: 'This email is invalid please' }));
+    await screen.findByRole('alert');
+
+    act(() => router.navigate('/newsletter?frequency=weekly'));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('This email is invalid');
+  });
+
+  it('raised as the page changes, is shown on the page it leads to', async () => {
+    const { router, user } = setupPages();
+    await user.click(screen.getByRole('button', { name: 'Job posted successfully please' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Job posted successfully');
+    expect(router.location.pathname).toBe('/my-job-postings');
   });
 });

@@ -164,9 +164,9 @@ export function JobCard({ job, expanded, detailsId, onToggleDetails, actions, po
             <span className="job-card-note">
               <time dateTime={job.datePosted}>{postedDateLabel(job.datePosted)}</time>
             </span>
-            {/* The job's public page, to share or bookmark (none where the board's terms keep its jobs inside the app). */}
+            {/* The job's public page, to share or bookmark (none where the board's terms keep its jobs inside the app). Its name starts with what it shows (WCAG 2.5.3). */}
             {job.pagePath && (
-              <a className="job-card-note" href={job.pagePath} target="_blank" rel="noopener" onClick={stopCardClick} aria-label={`Public page of ${job.jobTitle}`}>
+              <a className="job-card-note" href={job.pagePath} target="_blank" rel="noopener" onClick={stopCardClick} aria-label={`Job page: ${job.jobTitle}`}>
                 Job page
               </a>
             )}

@@ -145,7 +145,7 @@ describe('the Interviews tab', () => {
     const blob = new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar' });
     jest.mocked(downloadEventCalendar).mockResolvedValue({ blob, fileName: 'interview-acme-2030-12-03.ics' });
     await openInterviews(user, [eventsMock([createEvent()])]);
-    await user.click(await screen.findByRole('button', { name: /^Add Technical .* to calendar$/ }));
+    await user.click(await screen.findByRole('button', { name: /^Add to calendar: Technical / }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(blob, 'interview-acme-2030-12-03.ics'));
     expect(downloadEventCalendar).toHaveBeenCalledWith(expect.any(String), APPLIED_JOB_ID, 'event-1');
   });

@@ -120,7 +120,7 @@ export function EventsPanel({ appliedJobId }: { appliedJobId: string }) {
                     {event.note}
                   </Typography>
                 )}
-                <Button size="small" startIcon={<EventOutlined />} aria-label={`Add ${label} to calendar`} onClick={() => void addToCalendar(event)} sx={{ ml: -0.5 }}>
+                <Button size="small" startIcon={<EventOutlined />} aria-label={`Add to calendar: ${label}`} onClick={() => void addToCalendar(event)} sx={{ ml: -0.5 }}>
                   Add to calendar
                 </Button>
               </Box>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { signInSchema, type SignInValues } from '@remotehunt/forms/accounts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,6 +19,9 @@ const EMPTY: SignInValues = { email: '', password: '' };
 export function SignInPage() {
   const form = useSchemaForm(signInSchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const [failure, setFailure] = useState<string | null>(null);
+  // Bumped by each failed attempt: the password field is drawn anew, empty, so its label sits in it
+  // again (MUI keeps an uncontrolled field "filled" after a reset it did not see).
+  const [attempt, setAttempt] = useState(0);
   const { signIn, loading } = useSignIn();
   const { track } = useLoader();
   // Signing up instead still goes back to where the person was going.
@@ -30,10 +33,15 @@ export function SignInPage() {
       await track(signIn(email, password));
     } catch (error) {
       setFailure(serverMessage(error) ?? GENERIC_ERROR_MESSAGE);
-      form.reset(EMPTY);
-      form.setFocus('email');
+      // The email was probably right: only the password is typed again.
+      form.resetField('password');
+      setAttempt((n) => n + 1);
     }
   });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (attempt > 0) setFocus('password');
+  }, [attempt, setFocus]);
 
   return (
     <FormCard title={paths.signIn.title} onSubmit={(event) => void submit(event)}>
@@ -48,6 +56,7 @@ export function SignInPage() {
         fullWidth
       />
       <TextField
+        key={attempt}
         label="Password"
         type="password"
         autoComplete="current-password"

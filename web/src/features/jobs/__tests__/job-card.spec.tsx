@@ -46,12 +46,12 @@ describe('job card', () => {
 
   it('links to the job’s public page where it has one, and not where its board keeps its jobs inside the app', async () => {
     const card = await renderCard(createJob({ jobTitle: 'Public Engineer', pagePath: '/jobs/public-engineer-at-acme-0000000000000000000001' }));
-    expect(card.getByRole('link', { name: 'Public page of Public Engineer' })).toHaveAttribute('href', '/jobs/public-engineer-at-acme-0000000000000000000001');
+    expect(card.getByRole('link', { name: 'Job page: Public Engineer' })).toHaveAttribute('href', '/jobs/public-engineer-at-acme-0000000000000000000001');
   });
 
   it('offers no public page link for a job without one', async () => {
     const card = await renderCard(createJob({ jobTitle: 'Private Engineer', pagePath: null }));
-    expect(card.queryByRole('link', { name: /Public page/ })).toBeNull();
+    expect(card.queryByRole('link', { name: /^Job page/ })).toBeNull();
   });
 
   it('says where the job can be done from, what it pays and what kind of job it is', async () => {

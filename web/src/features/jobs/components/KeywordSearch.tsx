@@ -20,7 +20,8 @@ export function KeywordSearch({ value, onSearch }: { value: string; onSearch(que
   return (
     <OutlinedTextField
       label="Search"
-      placeholder="Title, company, tag or keyword"
+      // Short enough to show whole in the phone's field beside "Filters (n)" (140 px).
+      placeholder="Job title or tag"
       type="search"
       value={input}
       onChange={setInput}

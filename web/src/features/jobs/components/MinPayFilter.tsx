@@ -44,6 +44,8 @@ export function MinPayFilter({ minPay, currency, onChange }: MinPayFilterProps) 
         onChange={setInput}
         inputMode="numeric"
         placeholder="60000"
+        // In a field this narrow the label, left where the amount goes, would print over "a year".
+        shrinkLabel
         // Spaced and coloured as InputAdornment would, without its module on the first page.
         endAdornment={
           <Box component="span" sx={{ ml: 1, color: 'text.secondary', whiteSpace: 'nowrap', typography: 'body2' }}>

@@ -68,6 +68,8 @@ function CompactMenu() {
     <>
       <IconButton
         color="inherit"
+        // Flush with the bar's edge, as MUI's end buttons are: its padding would push it past a phone's screen.
+        edge="end"
         aria-label="Open site menu"
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
@@ -105,11 +107,12 @@ export default function PublicTopBar() {
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
   return (
     <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar component="nav" aria-label="Site" sx={{ gap: 1 }}>
+      {/* At 390 px the brand, Login, Sign up and the menu button fit only with the narrower gaps. */}
+      <Toolbar component="nav" aria-label="Site" sx={{ gap: { xs: 0.5, md: 1 } }}>
         <BrandLink />
         <Box sx={{ flexGrow: 1 }} />
         {isMobile ? (
-          // At 390 px the brand and both buttons fit on one line only if no label wraps.
+          // At 390 px the brand, both buttons and the menu button fit on one line only if no label wraps.
           <>
             <Button component={RouterLink} to={paths.signIn.getHref()} color="inherit" sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0 }}>
               Login
