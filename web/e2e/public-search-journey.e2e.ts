@@ -76,3 +76,27 @@ it('searches from the landing page, narrows by a count, opens a job and comes ba
   await page.waitForURL(/#\/remote-jobs\?tags=go$/);
   await page.getByRole('status').filter({ hasText: `${ENGINEERS} jobs` }).waitFor();
 });
+
+it('says the same things in the same words on the server’s pages and in the app: Sign in, never Login (issue 50, item 20)', async () => {
+  // A visitor again: the journey above signed up in its own page.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await blockOtherOrigins(context, server.url, offsite);
+  const page = await context.newPage();
+  // The server's top bar, on the search.
+  await page.goto(`${server.url}/remote-jobs?tags=figma`);
+  const barOf = async (nav: ReturnType<Page['getByRole']>) =>
+    Object.fromEntries(
+      await nav.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent?.trim() ?? '', new URL((link as HTMLAnchorElement).href).hash || new URL((link as HTMLAnchorElement).href).pathname])),
+    );
+  const served = await barOf(page.getByRole('navigation', { name: 'Site' }));
+  // The app's, for a visitor (pricing, in the app).
+  await page.goto(`${server.url}/#/pricing`);
+  const appBar = page.getByRole('navigation', { name: 'Site' });
+  await appBar.getByRole('link', { name: 'Sign up' }).waitFor();
+  const app = await barOf(appBar);
+  for (const label of ['Newsletter', 'Post Job at $199', 'Features', 'Pricing', 'Sign in', 'Sign up']) {
+    expect([label, served[label]]).toEqual([label, app[label]]);
+  }
+  for (const bar of [served, app]) expect(Object.keys(bar)).not.toContain('Login');
+  await context.close();
+});

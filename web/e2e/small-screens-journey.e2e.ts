@@ -57,20 +57,20 @@ afterAll(async () => {
 
 /** How many lines of text `locator`'s element takes. */
 const linesOf = (page: Page, name: string) =>
-  page.getByRole('link', { name, exact: true }).evaluate((element) => {
+  page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name, exact: true }).evaluate((element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
 
-it('phone, visitor: the top bar keeps "Login" and "Sign up" on one line each', async () => {
+it('phone, visitor: the top bar keeps "Sign in" and "Sign up" on one line each', async () => {
   const page = await open(PHONE);
   await page.goto(`${server.url}/#${paths.pricing.getHref()}`);
   const signUp = page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign up', exact: true });
   await signUp.waitFor();
   await page.screenshot({ path: screenshotPath('small-screens-top-bar') });
   expect(await linesOf(page, 'Sign up')).toBe(1);
-  expect(await linesOf(page, 'Login')).toBe(1);
+  expect(await linesOf(page, 'Sign in')).toBe(1);
   // The whole bar fits the screen: nothing pushed past its right edge.
   const box = await signUp.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);

@@ -193,7 +193,7 @@ describe('app shell, signed out', () => {
       ['Post Job at $199', '/post-job'],
       ['Features', '/help'],
       ['Pricing', '/pricing'],
-      ['Login', '/signin'],
+      ['Sign in', '/signin'],
       ['Sign up', '/signup'],
     ]) {
       expect(bar.getByRole('link', { name: label })).toHaveAttribute('href', href);

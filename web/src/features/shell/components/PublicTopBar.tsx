@@ -107,17 +107,17 @@ export default function PublicTopBar() {
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
   return (
     <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      {/* At 390 px the brand, Login, Sign up and the menu button fit only with the narrower gaps. */}
-      <Toolbar component="nav" aria-label="Site" sx={{ gap: { xs: 0.5, md: 1 } }}>
+      {/* At 390 px the brand, Sign in, Sign up and the menu button fit only with the narrower gaps and edges. */}
+      <Toolbar component="nav" aria-label="Site" sx={{ gap: { xs: 0.5, md: 1 }, px: { xs: 1.5, sm: 3 } }}>
         <BrandLink />
         <Box sx={{ flexGrow: 1 }} />
         {isMobile ? (
           // At 390 px the brand, both buttons and the menu button fit on one line only if no label wraps.
           <>
             <Button component={RouterLink} to={paths.signIn.getHref()} color="inherit" sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0 }}>
-              Login
+              Sign in
             </Button>
-            <Button component={RouterLink} to={paths.signUp.getHref()} variant="contained" disableElevation sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <Button component={RouterLink} to={paths.signUp.getHref()} variant="contained" disableElevation sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: 1.5 }}>
               Sign up
             </Button>
             <CompactMenu />
@@ -131,7 +131,7 @@ export default function PublicTopBar() {
               </Button>
             ))}
             <Button component={RouterLink} to={paths.signIn.getHref()} color="inherit">
-              Login
+              Sign in
             </Button>
             <Button component={RouterLink} to={paths.signUp.getHref()} variant="contained" disableElevation>
               Sign up
