@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { createJob, createUser } from '@remotehunt/services/test/factories';
 import { paths } from '../src/config/paths';
-import { launchBrowser, screenshotPath, signInStorage } from './support/browser';
-import { blockOtherOrigins } from './support/same-origin';
+import { launchBrowser, screenshotPath } from './support/browser';
+import { JourneyPages } from './support/journey-pages';
 import { startE2EServer } from './support/server';
 
 // A browser journey: slower than a unit test by nature.
@@ -24,14 +24,8 @@ const PHONE = { width: 390, height: 844 };
 const offsite: string[] = [];
 afterEach(() => expect(offsite.splice(0)).toEqual([]));
 
-const contexts: BrowserContext[] = [];
-async function open(viewport: { width: number; height: number }, as?: typeof seeker): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  await blockOtherOrigins(context, server.url, offsite);
-  if (as) await signInStorage(context, { token: as.token, userInfo: as.userInfo });
-  return context.newPage();
-}
+const pages = new JourneyPages(offsite);
+const open = (viewport: { width: number; height: number }, as?: typeof seeker) => pages.open(browser, server.url, { viewport, as });
 
 beforeAll(async () => {
   server = await startE2EServer();
@@ -42,7 +36,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await browser?.close();
   await server?.close();
 });

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createJob, createUser } from '@remotehunt/services/test/factories';
-import { launchBrowser, screenshotPath, signInStorage } from './support/browser';
-import { blockOtherOrigins } from './support/same-origin';
+import { launchBrowser, screenshotPath } from './support/browser';
+import { JourneyPages } from './support/journey-pages';
 import { startE2EServer } from './support/server';
 
 // A browser journey: slower than a unit test by nature.
@@ -23,14 +23,8 @@ let jobId: string;
 const offsite: string[] = [];
 afterEach(() => expect(offsite.splice(0)).toEqual([]));
 
-const contexts: BrowserContext[] = [];
-async function open(as?: typeof seeker): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(context);
-  await blockOtherOrigins(context, server.url, offsite);
-  if (as) await signInStorage(context, { token: as.token, userInfo: as.userInfo });
-  return context.newPage();
-}
+const pages = new JourneyPages(offsite);
+const open = (as?: typeof seeker) => pages.open(browser, server.url, { as });
 
 beforeAll(async () => {
   server = await startE2EServer();
@@ -41,7 +35,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await browser?.close();
   await server?.close();
 });

@@ -3,25 +3,25 @@ import { jobFilterFromAddress } from '@remotehunt/forms/job-search-address';
 import type { JobFilterInput } from '../../generated/graphql';
 import { readJobSearch, writeJobSearch } from '../job-search-url';
 
+/** A filter that sets every field an address holds. */
+const EVERY_FIELD: JobFilterInput = {
+  query: 'react native',
+  categories: ['Design', 'Software Development'],
+  sources: ['Remotive'],
+  tags: ['figma'],
+  jobTypes: ['Contract'],
+  seniorities: ['senior'],
+  eligibility: 'confirmed',
+  minPay: 90000,
+  payCurrency: 'EUR',
+  withPayOnly: true,
+  worldwide: true,
+  sort: 'pay',
+};
+
 describe('a job search as an address', () => {
   it('writes only what narrows or reorders the list, and reads it back as it was', () => {
-    const search = {
-      filter: {
-        query: 'react native',
-        categories: ['Design', 'Software Development'],
-        sources: ['Remotive'],
-        tags: ['figma'],
-        jobTypes: ['Contract'],
-        seniorities: ['senior'],
-        eligibility: 'confirmed',
-        minPay: 90000,
-        payCurrency: 'EUR',
-        withPayOnly: true,
-        worldwide: true,
-        sort: 'pay',
-      },
-      page: 3,
-    };
+    const search = { filter: EVERY_FIELD, page: 3 };
     const query = writeJobSearch(search);
     expect(query).toBe(
       'q=react+native&categories=Design&categories=Software+Development&boards=Remotive&tags=figma&type=Contract&seniority=senior&place=confirmed&minPay=90000&currency=EUR&withPay=1&worldwide=1&sort=pay&page=3',
@@ -54,20 +54,8 @@ describe('a job search as an address', () => {
   });
 
   it('is the address the public search reads: the same filter, whichever side opens it', () => {
-    const filter: JobFilterInput = {
-      query: 'react native',
-      categories: ['Design'],
-      sources: ['Remotive', 'Remote OK'],
-      tags: ['figma'],
-      jobTypes: ['contract'],
-      seniorities: ['senior'],
-      eligibility: 'confirmed',
-      minPay: 90000,
-      payCurrency: 'EUR',
-      withPayOnly: true,
-      worldwide: true,
-      sort: 'pay',
-    };
+    // Two boards: a list of two, which a server reads as an array, not as text.
+    const filter: JobFilterInput = { ...EVERY_FIELD, sources: ['Remotive', 'Remote OK'] };
     // As Express reads a query: one value as text, a repeated name as a list.
     const params = new URLSearchParams(writeJobSearch({ filter, page: 2 }));
     const address = Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key).length > 1 ? params.getAll(key) : params.get(key)]));
