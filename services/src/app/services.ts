@@ -113,6 +113,8 @@ export async function migrate(db: DataSource): Promise<void> {
 export interface Services {
   config: Config;
   db: DataSource;
+  /** Where reads that may lag a moment go: the read replica (DATABASE_READ_URL), else `db` itself. */
+  readDb: DataSource;
   redis: Redis;
   storage: FileStorage;
   /** Sign-in, sign-up and emailed-link budgets, spent by the services themselves. */
@@ -204,6 +206,9 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const db = createDataSource(config);
   await db.initialize();
   if (opts.migrate) await migrate(db);
+  // Reads that may lag a moment go to a streaming replica when one is set (database/read-replica.ts).
+  const readDb = config.databaseReadUrl ? createDataSource({ ...config, databaseUrl: config.databaseReadUrl }) : db;
+  if (readDb !== db) await readDb.initialize();
   const databaseNamespace = await readDatabaseNamespace(db);
   const redis = createRedis(config);
   const storage = createFileStorage(config.storage);
@@ -286,6 +291,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   return {
     config,
     db,
+    readDb,
     redis,
     storage,
     attemptBudgets,
@@ -295,16 +301,16 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     dashboardTokens: new DashboardTokens(db, config.jwtSecret),
     appConfig,
     files: new FilesService(db, storage),
-    jobs: new JobsService(db, jobListCache),
-    publicJobs: new PublicJobsService(db),
+    jobs: new JobsService(db, jobListCache, readDb),
+    publicJobs: new PublicJobsService(readDb, db),
     shortlist: new ShortlistService(db),
     visits: new JobVisitsService(db),
     companies: new CompaniesService(db),
     hiddenCompanies: new HiddenCompaniesService(db),
-    savedSearches: new SavedSearchesService(db, alertStopLinks),
+    savedSearches: new SavedSearchesService(db, alertStopLinks, readDb),
     savedSearchAlerts: new SavedSearchAlertRun(db, mail),
     reminders: new ReminderRun(db, mail),
-    savedSearchFeeds: new SavedSearchFeedsService(db, jobListCache, attemptBudgets, config.publicUrl),
+    savedSearchFeeds: new SavedSearchFeedsService(db, jobListCache, attemptBudgets, config.publicUrl, readDb),
     jobBoards: new JobBoardsService(db),
     tags: new TagsService(db),
     appliedJobs,
@@ -370,6 +376,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
       mailTransport.close();
       await storage.close();
       redis.disconnect();
+      if (readDb !== db) await closeDataSource(readDb);
       await closeDataSource(db);
     },
   };

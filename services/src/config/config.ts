@@ -29,6 +29,9 @@ const schema = z.object({
   // What DATABASE_URL reaches: the server itself (or a session-mode pooler), or a pooler such as
   // PgBouncer in transaction mode, which shares server connections between transactions.
   DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
+  // A streaming replica of DATABASE_URL's database for the reads that may lag a moment (job lists,
+  // counts, public pages, feeds); unset or empty, those read the primary too.
+  DATABASE_READ_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('rh:'),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default('change-me-in-production-please'),
@@ -143,6 +146,12 @@ export type Config = Readonly<{
    * named prepared ones, and migrations run in one transaction under a transaction-scoped lock.
    */
   databasePooler: 'none' | 'transaction';
+  /**
+   * A streaming replica (hot standby) of databaseUrl's database, or null. Job lists, counts, the
+   * public pages and the feeds read it; whatever must see its own writes reads the primary
+   * (database/read-replica.ts says which and why).
+   */
+  databaseReadUrl: string | null;
   redisUrl: string;
   /**
    * Where PostgreSQL and Redis come from. `url`: databaseUrl / redisUrl as set. `auto` (the setting is
@@ -253,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     databaseUrl: urlOrDefault(e.DATABASE_URL, DEFAULT_DATABASE_URL),
     databasePooler: e.DATABASE_POOLER,
+    databaseReadUrl: e.DATABASE_READ_URL?.trim() || null,
     redisUrl: urlOrDefault(e.REDIS_URL, DEFAULT_REDIS_URL),
     servers: { database: serverSource(e.DATABASE_URL), redis: serverSource(e.REDIS_URL) },
     redisPrefix: e.REDIS_PREFIX,

@@ -4,6 +4,7 @@ import { anyLexemeQuery, cellConditions, factGroups, type JobCriteria, searchTer
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 import { denseFactGroups, factGroupSizes } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
+import { type JobReads, jobReadsOf } from '../database/read-replica';
 
 /** How many jobs one filter option would list; past LIST_REACH, "1,000+" as a list's total. */
 export interface FacetCount {
@@ -134,9 +135,16 @@ type TermCounts = Map<string, number>;
  * the reach, the rest counted one by one; a keyword matching more than the reach is asked to be
  * built. Only discovery lists (live jobs, no company) have a panel.
  */
-export async function findJobFacets(db: DataSource, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits = LIMITS): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
+export async function findJobFacets(
+  source: DataSource | JobReads,
+  userId: string,
+  criteria: JobCriteria,
+  choices: FacetChoices,
+  limits: FacetLimits = LIMITS,
+): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
   if (!criteria.liveOnly || criteria.companyName) throw new Error('The filter panel counts live jobs of the discovery lists only');
-  const { facets, searched } = await readOnly(db, async (client) => {
+  const { reads, writes } = jobReadsOf(source);
+  const { facets, searched } = await readOnly(reads, async (client) => {
     const cube = criteria.query && limits.keywordCubes ? await findKeywordCube(client, criteria.query) : undefined;
     const { keywordMatches, ...facets } = await countPanel(client, userId, criteria, choices, limits, cube);
     // A keyword sampled, or matching more jobs than a list reaches (its pass read them all), asks
@@ -145,7 +153,7 @@ export async function findJobFacets(db: DataSource, userId: string, criteria: Jo
     // Only a keyword's matches get counts of their own (keyword-facets.ts); facts alone do not.
     return { facets, searched: limits.keywordCubes && !!criteria.query && (cube ? cube.stale : wanted) };
   });
-  if (searched) await wantKeywordCube(db, criteria.query!);
+  if (searched) await wantKeywordCube(writes, criteria.query!);
   return facets;
 }
 

@@ -17,6 +17,12 @@ export interface JobListVersions {
   catalogue: string;
   /** Moves when the caller's visits change; only "hide viewed" lists depend on it. */
   userVisits: string;
+  /**
+   * Where the primary's WAL stood when the versions were read (pg_current_wal_insert_lsn): a read
+   * replica that has replayed this far holds at least the catalogue of this version
+   * (jobs/list-source.ts). Not part of any key.
+   */
+  walPosition?: string;
 }
 
 /**
@@ -34,6 +40,14 @@ export interface JobListVersions {
  * are counters that start again at 1 in each database, so without it two databases behind one
  * Redis (and one prefix) would answer with each other's job ids.
  */
+/**
+ * `keep: false` reads a cached answer but keeps no new one: it was read where the versions may not
+ * have arrived yet (a lagging read replica, jobs/list-source.ts), so it must not stand for them.
+ */
+export interface KeepOption {
+  keep?: boolean;
+}
+
 /** Every cached list's key matches this pattern (for tools and tests that must start cold). */
 const KEY_SPACE = 'jobs:list:';
 
@@ -48,10 +62,18 @@ export class JobListCache {
   ) {}
 
   /** One page's answer (ids, total, whether the total is exact), read once per versions. */
-  // eslint-disable-next-line no-restricted-syntax -- a cache keyed by the viewer, reached only through JobsService after its Owner check
-  answer(userId: string, criteria: JobCriteria, versions: JobListVersions, paging: Paging, find: () => Promise<CachedJobList>): Promise<CachedJobList> {
+  answer(
+    // eslint-disable-next-line no-restricted-syntax -- a cache keyed by the viewer, reached only through JobsService after its Owner check
+    userId: string,
+    criteria: JobCriteria,
+    versions: JobListVersions,
+    paging: Paging,
+    find: () => Promise<CachedJobList>,
+    { keep = true }: KeepOption = {},
+  ): Promise<CachedJobList> {
     const key = `${this.key(userId, criteria, versions)}:answer:${paging.offset}:${paging.limit}`;
-    return this.cached(key, find, (answer) => JSON.stringify([answer.ids, answer.total, answer.totalIsExact]), (text) => {
+    const encode = (answer: CachedJobList) => JSON.stringify([answer.ids, answer.total, answer.totalIsExact]);
+    return this.cached(key, find, keep ? encode : null, (text) => {
       const [ids, total, totalIsExact] = JSON.parse(text) as [string[], number, boolean];
       return { ids, total, totalIsExact };
     });
@@ -62,20 +84,28 @@ export class JobListCache {
    * page: paging through one search (the public search counts the panel on every page it serves),
    * or many people opening the same list, counts it once.
    */
-  // eslint-disable-next-line no-restricted-syntax -- a cache keyed by the viewer, reached only through JobsService after its Owner check
-  facets(userId: string, criteria: JobCriteria, versions: JobListVersions, choices: FacetChoices, count: () => Promise<JobFacets>): Promise<JobFacets> {
+  facets(
+    // eslint-disable-next-line no-restricted-syntax -- a cache keyed by the viewer, reached only through JobsService after its Owner check
+    userId: string,
+    criteria: JobCriteria,
+    versions: JobListVersions,
+    choices: FacetChoices,
+    count: () => Promise<JobFacets>,
+    { keep = true }: KeepOption = {},
+  ): Promise<JobFacets> {
     const offered = createHash('sha1')
       .update(JSON.stringify([choices.boards.map((b) => b.id), choices.categories.map((c) => c.slug), choices.tags]))
       .digest('base64url');
-    return this.cached(`${this.key(userId, criteria, versions)}:facets:${offered}`, count, JSON.stringify, (text) => JSON.parse(text) as JobFacets);
+    return this.cached(`${this.key(userId, criteria, versions)}:facets:${offered}`, count, keep ? JSON.stringify : null, (text) => JSON.parse(text) as JobFacets);
   }
 
-  private async cached<T>(key: string, read: () => Promise<T>, encode: (value: T) => string, decode: (text: string) => T): Promise<T> {
+  /** Reads the key, else `read`s and keeps the value, unless `encode` is null (an answer that may be older than its versions). */
+  private async cached<T>(key: string, read: () => Promise<T>, encode: ((value: T) => string) | null, decode: (text: string) => T): Promise<T> {
     if (this.ttlSeconds <= 0) return read();
     const hit = await this.redis.get(key).catch(() => null);
     if (hit !== null) return decode(hit);
     const value = await read();
-    await this.redis.set(key, encode(value), 'EX', this.ttlSeconds).catch(() => undefined);
+    if (encode) await this.redis.set(key, encode(value), 'EX', this.ttlSeconds).catch(() => undefined);
     return value;
   }
 

@@ -5,6 +5,7 @@ import type { Paging } from '../common/paging';
 import { anyLexemeQuery, answersFromJobSearch, cellConditions, hasTermCondition, type JobCriteria, payBands, type ReadMode, searchTerm, searchWhereClause, tableFor, TOP_PAY_BAND, whereClause, wordsWhereClause } from './job-criteria';
 import { denseFactGroups, type MatchBounds, sortBeatsWalk, sortBeatsWalkWithin, termBounds } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
+import { type JobReads, jobReadsOf } from '../database/read-replica';
 
 /**
  * How many jobs a list counts exactly, and how far into a list anyone may page. Past it a
@@ -128,10 +129,11 @@ const DENSE_ESTIMATE = 4;
  * which then finds its page within a few thousand rows because the filter is broad.
  * Cost follows min(matches, LIST_REACH), never the catalogue.
  */
-export async function findJobList(db: DataSource, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits = LIMITS): Promise<JobListAnswer> {
-  const { answer, searched } = await readOnly(db, (client) => answerList(client, userId, criteria, paging, limits));
-  // Outside the read-only transaction, as the panel does (job-facets.ts).
-  if (searched) await wantKeywordCube(db, criteria.query!);
+export async function findJobList(source: DataSource | JobReads, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits = LIMITS): Promise<JobListAnswer> {
+  const { reads, writes } = jobReadsOf(source);
+  const { answer, searched } = await readOnly(reads, (client) => answerList(client, userId, criteria, paging, limits));
+  // Outside the read-only transaction, as the panel does (job-facets.ts), and on the primary.
+  if (searched) await wantKeywordCube(writes, criteria.query!);
   return answer;
 }
 

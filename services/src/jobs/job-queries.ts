@@ -74,6 +74,7 @@ export function listContextStatement(
        ARRAY(SELECT DISTINCT slug FROM job_category_aliases WHERE alias = ANY($1::text[])) AS slugs,
        ARRAY(SELECT id::text FROM job_boards WHERE ${boardNameKeySql('name')} = ANY($2::text[])) AS boards,
        (SELECT last_value::text FROM job_catalogue_version) AS catalogue,
+       pg_current_wal_insert_lsn()::text AS wal_position,
        u.job_visits_version::text AS user_visits,
        coalesce(u.session_filters = $4::jsonb, false) AS session_saved,
        u.country, u.timezone,
@@ -97,6 +98,7 @@ export async function resolveListContext(
     slugs: string[];
     boards: string[];
     catalogue: string;
+    wal_position: string;
     user_visits: string | null;
     session_saved: boolean;
     country: string | null;
@@ -108,7 +110,7 @@ export async function resolveListContext(
   return {
     categorySlugs: names.categories.length ? row.slugs : undefined,
     boardIds: names.sources.length ? row.boards : undefined,
-    versions: { catalogue: row.catalogue, userVisits: row.user_visits ?? '0' },
+    versions: { catalogue: row.catalogue, userVisits: row.user_visits ?? '0', walPosition: row.wal_position },
     sessionSaved: row.session_saved,
     country: row.country,
     timezone: row.timezone,

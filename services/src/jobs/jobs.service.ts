@@ -14,6 +14,7 @@ import { type FacetChoices, findJobFacets, type JobFacets } from './job-facets';
 import { type ListContext, resolveListContext, selectDescriptions, selectJobsByIds } from './job-queries';
 import { popularTags } from './popular-tags';
 import type { JobListCache, JobListVersions } from './job-list-cache';
+import { listSourceFor, type ListSource } from './list-source';
 import { type JobView, toJobView, toJobViews } from './job-view';
 
 export interface PagingInput {
@@ -66,9 +67,11 @@ export interface ClientStats {
 }
 
 export class JobsService {
+  /** `reads`: where lists and counts may read, a replica when one is set (database/read-replica.ts). */
   constructor(
     private readonly db: DataSource,
     private readonly cache: JobListCache,
+    private readonly reads: DataSource = db,
   ) {}
 
   /**
@@ -118,16 +121,17 @@ export class JobsService {
    */
   async jobFacets({ userId }: Owner, filterInput: unknown, request: ListRequest = {}): Promise<JobFacets> {
     const filter = parseInput(jobFilterSchema, filterInput);
-    const { criteria } = await resolveJobFilter(this.db, userId, filter, request);
-    const [boards, categories, popular] = await Promise.all([
+    const { criteria, versions } = await resolveJobFilter(this.db, userId, filter, request);
+    const [boards, categories, popular, source] = await Promise.all([
       this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed ORDER BY name`),
       this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
       popularTags(this.db, FACET_TOP_TAGS),
+      this.sourceFor(criteria, versions),
     ]);
     const tags = [...new Set([...filter.tags, ...popular])];
     // Counted afresh, not cached as the public search's are: the app's panel counts a job whose
     // time ran out as gone at once, where a cached one would until the minute sweep.
-    const { paths: _paths, ...facets } = await findJobFacets(this.db, userId, criteria, { boards, categories, tags });
+    const { paths: _paths, ...facets } = await findJobFacets(source.reads, userId, criteria, { boards, categories, tags });
     return facets;
   }
 
@@ -149,9 +153,10 @@ export class JobsService {
     // A board whose terms keep its jobs off public pages is never searched, chosen or not.
     criteria.boardIds = criteria.boardIds ? criteria.boardIds.filter((id) => allowed.has(id)) : [...allowed];
     const tags = [...new Set([...filter.tags, ...popular])];
+    const source = await this.sourceFor(criteria, versions);
     const [page, facets] = await Promise.all([
-      this.findPage(NOBODY, criteria, versions, paging),
-      this.countPanel(NOBODY, criteria, versions, { boards: publicBoards, categories, tags }),
+      this.findPage(NOBODY, criteria, versions, paging, source),
+      this.countPanel(NOBODY, criteria, source, { boards: publicBoards, categories, tags }),
     ]);
     return { ...page, facets, filter };
   }
@@ -170,16 +175,28 @@ export class JobsService {
    * one search and each page shows the panel. Like a cached list's total, a count may include a
    * job whose time ran out (which no write announces) until the minute sweep moves the catalogue.
    */
-  private countPanel(userId: string, criteria: JobCriteria, versions: JobListVersions, choices: FacetChoices): Promise<JobFacets> {
-    return this.cache.facets(userId, criteria, versions, choices, async () => {
-      const { paths: _paths, ...facets } = await findJobFacets(this.db, userId, criteria, choices);
-      return facets;
-    });
+  private countPanel(userId: string, criteria: JobCriteria, source: ListSource, choices: FacetChoices): Promise<JobFacets> {
+    return this.cache.facets(
+      userId,
+      criteria,
+      source.versions,
+      choices,
+      async () => {
+        const { paths: _paths, ...facets } = await findJobFacets(source.reads, userId, criteria, choices);
+        return facets;
+      },
+      source,
+    );
   }
 
-  /** Which jobs (from the cache or the list engine), then their fields and the caller's flags, always live. */
-  private async findPage(userId: string, criteria: JobCriteria, versions: JobListVersions, paging: Paging): Promise<JobListPage> {
-    const { ids, total, totalIsExact } = await this.cache.answer(userId, criteria, versions, paging, () => findJobList(this.db, userId, criteria, paging));
+  private sourceFor(criteria: JobCriteria, versions: JobListVersions): Promise<ListSource> {
+    return listSourceFor(this.db, this.reads, criteria, versions);
+  }
+
+  /** Which jobs (from the cache or the list engine), then their fields and the caller's flags, always live on the primary. */
+  private async findPage(userId: string, criteria: JobCriteria, versions: JobListVersions, paging: Paging, known?: ListSource): Promise<JobListPage> {
+    const source = known ?? (await this.sourceFor(criteria, versions));
+    const { ids, total, totalIsExact } = await this.cache.answer(userId, criteria, source.versions, paging, () => findJobList(source.reads, userId, criteria, paging), source);
     const rows = await selectJobsByIds(this.db, userId, ids);
     return { data: toJobViews(rows), total, totalIsExact };
   }
@@ -198,7 +215,7 @@ export class JobsService {
 
   /** Public counts for the landing pages. */
   async clientStats(): Promise<ClientStats> {
-    const [row] = await this.db.query(`
+    const [row] = await this.reads.query(`
       SELECT
         (SELECT count(*)::int FROM jobs WHERE valid_through > now() AND NOT filled) AS jobs,
         (SELECT count(*)::int FROM companies) AS companies,

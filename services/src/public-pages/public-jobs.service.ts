@@ -80,12 +80,22 @@ export type PublicJobPage =
  * last path segment.
  */
 export class PublicJobsService {
-  constructor(private readonly db: DataSource) {}
+  /**
+   * `db` is where every page reads: the read replica when one is set (DATABASE_READ_URL), which may
+   * lag the primary by a moment; `primary` answers what the replica cannot have yet.
+   */
+  constructor(
+    private readonly db: DataSource,
+    private readonly primary: DataSource = db,
+  ) {}
 
   async page(segment: string): Promise<PublicJobPage> {
     const id = jobIdOfPageSegment(segment);
     if (!id) return { status: 'missing' };
-    const [row] = await selectJobsByIds(this.db, NOBODY, [id], { withDescription: true });
+    let [row] = await selectJobsByIds(this.db, NOBODY, [id], { withDescription: true });
+    // A posting paid for a moment ago may not have reached the replica: its poster opens its page
+    // next, so a job the replica does not know is looked for on the primary before it is missing.
+    if (!row && this.primary !== this.db) [row] = await selectJobsByIds(this.primary, NOBODY, [id], { withDescription: true });
     const job = row && toJobView(row);
     // No page path: its board keeps its jobs off public pages (job_boards.public_pages).
     if (!job?.pagePath) return { status: 'missing' };

@@ -5,6 +5,7 @@ import { ACCESS_STATUSES } from '../billing/subscription-access';
 import { DomainError, isDomainError } from '../common/domain-error';
 import { isUuid } from '../common/validate';
 import { findJobList } from '../jobs/job-list-engine';
+import { listSourceFor } from '../jobs/list-source';
 import type { JobListCache } from '../jobs/job-list-cache';
 import type { JobFilter } from '../jobs/job-filter.schema';
 import { selectJobsByIds } from '../jobs/job-queries';
@@ -86,6 +87,8 @@ export class SavedSearchFeedsService {
     private readonly cache: JobListCache,
     private readonly budgets: AttemptBudgets,
     private readonly publicUrl: string,
+    /** Where a feed's list reads: the replica when one is set (database/read-replica.ts). */
+    private readonly reads: DataSource = db,
   ) {}
 
   /** The search's feed URLs, or null while it has none. */
@@ -170,9 +173,11 @@ export class SavedSearchFeedsService {
         date: row.updated_at,
       });
     }
-    const { criteria, versions } = resolved;
+    const { criteria } = resolved;
+    const source = await listSourceFor(this.db, this.reads, criteria, resolved.versions);
+    const { versions } = source;
     const paging = { page: 1, limit: FEED_JOBS, offset: 0 };
-    const { ids } = await this.cache.answer(row.user_id, criteria, versions, paging, () => findJobList(this.db, row.user_id, criteria, paging));
+    const { ids } = await this.cache.answer(row.user_id, criteria, versions, paging, () => findJobList(source.reads, row.user_id, criteria, paging), source);
     // Every write to a job moves its updated_at; the ids say which jobs joined or left.
     const changed = await this.newestChange(ids, versions.catalogue);
     return {

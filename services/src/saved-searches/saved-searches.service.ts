@@ -4,6 +4,7 @@ import { assertRole, type Owner } from '../auth/authorization';
 import { DomainError, isDomainError } from '../common/domain-error';
 import { isUuid, parseInput } from '../common/validate';
 import { findJobList } from '../jobs/job-list-engine';
+import { listSourceFor } from '../jobs/list-source';
 import { type JobFilter, jobFilterSchema } from '../jobs/job-filter.schema';
 import { resolveJobFilter } from '../jobs/jobs.service';
 import { type AlertSchedule, nextAlertAt } from './alerts/alert-schedule';
@@ -69,6 +70,8 @@ export class SavedSearchesService {
   constructor(
     private readonly db: DataSource,
     private readonly stopLinks: AlertStopLinks,
+    /** Where "new since" counts read: the replica when one is set (database/read-replica.ts). */
+    private readonly reads: DataSource = db,
   ) {}
 
   async list({ userId }: Owner): Promise<SavedSearchView[]> {
@@ -274,8 +277,9 @@ export class SavedSearchesService {
    */
   private async countNewJobs(userId: string, saved: JobFilter, since: Date): Promise<JobListNews> {
     const filter: JobFilter = { ...saved, sort: 'date' };
-    const { criteria } = await resolveJobFilter(this.db, userId, filter, {});
-    const { ids } = await findJobList(this.db, userId, criteria, { page: 1, limit: NEW_JOBS_CAP, offset: 0 });
+    const { criteria, versions } = await resolveJobFilter(this.db, userId, filter, {});
+    const { reads } = await listSourceFor(this.db, this.reads, criteria, versions);
+    const { ids } = await findJobList(reads, userId, criteria, { page: 1, limit: NEW_JOBS_CAP, offset: 0 });
     const [{ count }]: { count: number }[] = ids.length
       ? await this.db.query(`SELECT count(*)::int AS count FROM jobs WHERE id = ANY($1::uuid[]) AND date_posted > $2`, [ids, since])
       : [{ count: 0 }];

@@ -85,6 +85,17 @@ describe('JobListCache', () => {
     expect(count).toHaveBeenCalledTimes(3);
   });
 
+  it('with keep: false, answers from what is kept but keeps nothing of its own (a lagging replica’s answer)', async () => {
+    const cache = new JobListCache(services.redis, `${services.config.redisPrefix}k${Date.now()}:`, 60, 'db');
+    const criteria = { tags: ['go'], liveOnly: true };
+    const stale = answer(1);
+    await cache.answer('u1', criteria, versions, first, stale, { keep: false });
+    const fresh = answer(2);
+    await expect(cache.answer('u1', criteria, versions, first, fresh)).resolves.toMatchObject({ total: 2 });
+    await expect(cache.answer('u1', criteria, versions, first, stale, { keep: false })).resolves.toMatchObject({ total: 2 });
+    expect([stale.mock.calls.length, fresh.mock.calls.length]).toEqual([1, 1]);
+  });
+
   it('finds a filter once per catalogue version, whatever the order of its lists', async () => {
     const cache = new JobListCache(services.redis, `${services.config.redisPrefix}t${Date.now()}:`, 60, 'db');
     const find = answer(42);
