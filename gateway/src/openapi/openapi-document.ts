@@ -12,6 +12,8 @@ import { registerNewsletterPaths } from './paths/newsletter.paths';
 import { registerTrackingPaths } from './paths/tracking.paths';
 import { registerTrackingEventPaths } from './paths/tracking-events.paths';
 import { registerMailForwardingPaths } from './paths/mail-forwarding.paths';
+import { COUNTRY_CODES } from '@remotehunt/services/common/country-code';
+import { TIME_ZONE_NAMES } from '@remotehunt/services/common/time-zones';
 import { API_TAGS } from './tags';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -67,11 +69,12 @@ export function buildOpenApiDocument(): OpenApiDocument {
     security: [{ bearerAuth: [] }],
     tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
   });
-  withEmailPattern(document);
+  forEachRequestSchema(document, withEmailPattern);
+  forEachRequestSchema(document, withPlaceEnums);
   return document;
 }
 
-type JsonSchema = { $ref?: string; format?: string; pattern?: string } & Record<string, unknown>;
+type JsonSchema = { $ref?: string; format?: string; pattern?: string; type?: string | string[]; enum?: unknown[] } & Record<string, unknown>;
 
 /**
  * zod-to-openapi writes z.email() as `format: email`, which JSON Schema reads as RFC 5321; the
@@ -79,7 +82,28 @@ type JsonSchema = { $ref?: string; format?: string; pattern?: string } & Record<
  * letters). Each request schema says that pattern too, so what the document lets through the
  * server takes. Answers keep the plain format.
  */
-function withEmailPattern(document: OpenApiDocument): void {
+function withEmailPattern(schema: JsonSchema): void {
+  if (schema.format === 'email' && schema.pattern === undefined) schema.pattern = z.regexes.email.source;
+}
+
+/**
+ * A request's country and time zone fields are checked against lists (common/country-code.ts,
+ * common/time-zones.ts) that refinements hide from the document: each such field of a request
+ * gets the list as its enum (the server takes a few more spellings, such as lower case; the
+ * document names the canonical ones).
+ */
+function withPlaceEnums(schema: JsonSchema): void {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  for (const [name, property] of Object.entries(properties ?? {})) {
+    const list = /^country(Code)?$/.test(name) ? COUNTRY_CODES : /^time[zZ]one$/.test(name) ? TIME_ZONE_NAMES : null;
+    if (!list || property.enum) continue;
+    const nullable = Array.isArray(property.type) && property.type.includes('null');
+    property.enum = nullable ? [...list, null] : [...list];
+  }
+}
+
+/** Calls `edit` on every schema a request body reaches, its components' included, once each. */
+function forEachRequestSchema(document: OpenApiDocument, edit: (schema: JsonSchema) => void): void {
   const components = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
   const seen = new Set<unknown>();
   const visit = (value: unknown): void => {
@@ -87,7 +111,7 @@ function withEmailPattern(document: OpenApiDocument): void {
     seen.add(value);
     if (Array.isArray(value)) return value.forEach(visit);
     const schema = value as JsonSchema;
-    if (schema.format === 'email' && schema.pattern === undefined) schema.pattern = z.regexes.email.source;
+    edit(schema);
     if (typeof schema.$ref === 'string') visit(components[schema.$ref.replace('#/components/schemas/', '')]);
     Object.values(schema).forEach(visit);
   };

@@ -9,3 +9,6 @@ export function toCountryCode(value: unknown): string | undefined {
   const code = value.trim().toUpperCase();
   return /^[A-Z]{2}$/.test(code) && countries.isValid(code) ? code : undefined;
 }
+
+/** Every ISO 3166-1 alpha-2 code toCountryCode takes, sorted: the API document's enum of a country field. */
+export const COUNTRY_CODES: readonly string[] = Object.freeze(Object.keys(countries.getAlpha2Codes()).sort());

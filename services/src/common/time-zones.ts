@@ -4,6 +4,9 @@
  */
 const TIME_ZONES: ReadonlySet<string> = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 
+/** The runtime's list, sorted: the API document's enum of a time zone field (isTimeZoneName takes more spellings). */
+export const TIME_ZONE_NAMES: readonly string[] = Object.freeze([...TIME_ZONES].sort());
+
 /** An IANA name's shape: an area and a place ("Asia/Kolkata", "America/Argentina/Salta", "Etc/GMT+5"). */
 const IANA_NAME = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2}$/;
 

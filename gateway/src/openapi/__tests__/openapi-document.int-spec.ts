@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import supertest from 'supertest';
 import type { z } from 'zod';
-import { changePasswordSchema, resetPasswordEmailSchema, signUpSchema } from '@remotehunt/services/accounts/accounts.schemas';
+import { changePasswordSchema, resetPasswordEmailSchema, signUpSchema, updateProfileSchema } from '@remotehunt/services/accounts/accounts.schemas';
 import { customerSchema } from '@remotehunt/services/billing/subscription-billing.service';
 import { mailSenderSchema } from '@remotehunt/services/forms/mail-forwarding';
 import { contactCreateSchema, contactUpdateSchema } from '@remotehunt/services/forms/tracking-items';
@@ -15,7 +15,9 @@ import { jobFilterSchema } from '@remotehunt/services/jobs/job-filter.schema';
 import { statusSchema as shortlistStatusSchema } from '@remotehunt/services/jobs/shortlist.service';
 import { loginLinkSchema, subscribeOrderSchema } from '@remotehunt/services/newsletter/newsletter-preferences';
 import { createJob } from '@remotehunt/services/test/factories';
+import { alertSettingsSchema } from '@remotehunt/services/saved-searches/alerts/alert-settings';
 import { statusUpdateSchema } from '@remotehunt/services/tracking/applied-jobs.service';
+import { eventCreateSchema } from '@remotehunt/services/tracking/events/event-input';
 import { applyCatalogueJobSchema, trackJobSchema } from '@remotehunt/services/tracking/tracked-job-input';
 import { mountedRoutes } from '../../http/mounted-routes';
 import { checkedAgainstDocument, OpenApiContract } from '../../test/openapi-contract';
@@ -184,6 +186,8 @@ function documentValid(schema: FieldSchema): fc.Arbitrary<unknown> {
 const SEED = 50;
 const UNKNOWN_STATUS = '00000000-0000-4000-8000-000000000000';
 const NOT_EMAILS = ['not-an-email', 'a!b@example.com', 'ann@example', 'ann@example.c0m', 'ann@@example.com'];
+const NOT_COUNTRIES = ['XX', 'Germany', 'DEU', '276'];
+const NOT_TIME_ZONES = ['Mars/Olympus', 'GMT+25', 'Europe/Nowhere'];
 const NEWSLETTER_ORDER = { name: 'Ann', scheduleEvery: 'weekly', category: ['design'], countryCode: 'DE', priceId: 'price', successCallback: 'https://a.example/ok', cancelCallback: 'https://a.example/no' };
 
 /** [component, field, the services' schema of that body, the rest of a body it takes, values it refuses] */
@@ -203,6 +207,12 @@ const FIELDS: [string, string, z.ZodType, Record<string, unknown>, unknown[]][] 
   ['ApplyToJobInput', 'status', applyCatalogueJobSchema, { jobId: UNKNOWN_STATUS }, [UNKNOWN_STATUS]],
   ['JobFilter', 'jobTypes', jobFilterSchema, {}, [['permanent'], ['Full-Time', 'gig']]],
   ['JobFilter', 'seniorities', jobFilterSchema, {}, [['chief']]],
+  ['JobFilter', 'country', jobFilterSchema, {}, NOT_COUNTRIES],
+  ['NewsletterOrderInput', 'countryCode', subscribeOrderSchema, { ...NEWSLETTER_ORDER, email: 'ann@example.com' }, NOT_COUNTRIES],
+  ['UpdateProfileForm', 'country', updateProfileSchema, {}, NOT_COUNTRIES],
+  ['UpdateProfileForm', 'timezone', updateProfileSchema, {}, NOT_TIME_ZONES],
+  ['SavedSearchAlertInput', 'timezone', alertSettingsSchema, { frequency: 'daily' }, NOT_TIME_ZONES],
+  ['AppliedJobEventInput', 'timeZone', eventCreateSchema, { startsAt: '2030-01-01T10:00:00Z' }, NOT_TIME_ZONES],
 ];
 
 describe('the request schemas of the document', () => {
