@@ -50,6 +50,7 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   app.locals.paymentsTestMode = services.payments.testMode;
   // With Redis down, budgeted calls answer 503 and mail waits in the outbox; the log says why.
   services.attemptBudgets.reportUnavailableTo((err) => logger.warn({ err }, 'attempt budgets unavailable, refusing the attempt (503)'));
+  services.replicaReads.reportUnavailableTo((err) => logger.warn({ err }, 'read replica not answering: reading the primary for a while'));
   services.mail.reportUnavailableTo((err) => logger.warn({ err }, 'mail queue unavailable: the message waits for the outbox sweep, or its caller is answered 503'));
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));

@@ -83,4 +83,14 @@ describe('with a read replica (DATABASE_READ_URL)', () => {
     expect(keyword.total).toBe(2);
     await expect(gw.services.readDb.query(`INSERT INTO keyword_facets (key, query) VALUES ('x', 'x')`)).rejects.toThrow(/read-only transaction/);
   });
+
+  it('keeps answering from the primary when the replica stops, lists, counts and public pages alike', async () => {
+    await standby.stop();
+    const third = await createJob(gw.services, { title: 'Replica Third', companyName: 'Mirror Co', board: 'RemoteOK', tags: [TAG] });
+    expect(titles((await listed({ tags: [TAG] })).data)).toEqual(['Replica First', 'Replica Second', 'Replica Third']);
+    expect(await tagCount()).toBe(3);
+    expect(await publicTitles()).toEqual(['Replica First', 'Replica Second', 'Replica Third']);
+    expect((await gw.request.get(jobPagePath({ id: third.id, title: 'Replica Third', companyName: 'Mirror Co' }))).status).toBe(200);
+    expect((await gw.request.get('/sitemap.xml')).status).toBe(200);
+  });
 });

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isDomainError, retryAfterOf } from '@remotehunt/services/common/domain-error';
+import { databaseUnavailable } from '@remotehunt/services/database/database-unreachable';
 import { ERROR_STATUS, GENERIC_ERROR_MESSAGE, GRAPHQL_CODE } from '../http/error-status';
 import type { Logger } from '../logger';
 
@@ -37,7 +38,9 @@ const tooManyVariableErrors = (error: unknown) =>
  */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // PostgreSQL not answering is a 503 to wait out, as over REST.
+    const original = databaseUnavailable(unwrapped) ?? unwrapped;
     if (isDomainError(original)) {
       // A spent attempt budget says when to try again, as REST's Retry-After header does.
       const retryAfter = retryAfterOf(original);

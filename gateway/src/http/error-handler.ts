@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { MulterError } from 'multer';
 import { isDomainError, retryAfterOf } from '@remotehunt/services/common/domain-error';
+import { databaseUnavailable } from '@remotehunt/services/database/database-unreachable';
 import { ERROR_STATUS, GENERIC_ERROR_MESSAGE, GRAPHQL_CODE } from './error-status';
 
 const MULTER_MESSAGES: Partial<Record<MulterError['code'], [number, string]>> = {
@@ -35,7 +36,9 @@ interface Failure {
   retryAfter?: number;
 }
 
-function describe(err: unknown): Failure | null {
+function describe(thrown: unknown): Failure | null {
+  // PostgreSQL not answering is a 503 to wait out, not a failure of the request.
+  const err = databaseUnavailable(thrown) ?? thrown;
   if (isDomainError(err)) {
     const fields = Array.isArray(err.details?.fields) ? (err.details.fields as string[]) : undefined;
     return { status: ERROR_STATUS[err.code], message: err.message, code: GRAPHQL_CODE[err.code], fields, retryAfter: retryAfterOf(err) };

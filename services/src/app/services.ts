@@ -52,6 +52,7 @@ import { SubscriptionBillingService } from '../billing/subscription-billing.serv
 import { JobPostingsService } from '../job-postings/job-postings.service';
 import type { Config } from '../config/config';
 import { createDataSource } from '../database/data-source';
+import { ReplicaReads } from '../database/read-replica';
 import { behindTransactionPooler } from '../database/database-pooler';
 import { ensureDatabase } from '../database/ensure-database';
 import { migrateInOneTransaction } from '../database/one-transaction-migrations';
@@ -115,6 +116,8 @@ export interface Services {
   db: DataSource;
   /** Where reads that may lag a moment go: the read replica (DATABASE_READ_URL), else `db` itself. */
   readDb: DataSource;
+  /** The replica as the readers use it, falling back to the primary while it does not answer. */
+  replicaReads: ReplicaReads;
   redis: Redis;
   storage: FileStorage;
   /** Sign-in, sign-up and emailed-link budgets, spent by the services themselves. */
@@ -209,6 +212,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   // Reads that may lag a moment go to a streaming replica when one is set (database/read-replica.ts).
   const readDb = config.databaseReadUrl ? createDataSource({ ...config, databaseUrl: config.databaseReadUrl }) : db;
   if (readDb !== db) await readDb.initialize();
+  const replicaReads = new ReplicaReads(readDb, db);
   const databaseNamespace = await readDatabaseNamespace(db);
   const redis = createRedis(config);
   const storage = createFileStorage(config.storage);
@@ -292,6 +296,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     config,
     db,
     readDb,
+    replicaReads,
     redis,
     storage,
     attemptBudgets,
@@ -301,16 +306,16 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     dashboardTokens: new DashboardTokens(db, config.jwtSecret),
     appConfig,
     files: new FilesService(db, storage),
-    jobs: new JobsService(db, jobListCache, readDb),
-    publicJobs: new PublicJobsService(readDb, db),
+    jobs: new JobsService(db, jobListCache, replicaReads),
+    publicJobs: new PublicJobsService(replicaReads),
     shortlist: new ShortlistService(db),
     visits: new JobVisitsService(db),
     companies: new CompaniesService(db),
     hiddenCompanies: new HiddenCompaniesService(db),
-    savedSearches: new SavedSearchesService(db, alertStopLinks, readDb),
+    savedSearches: new SavedSearchesService(db, alertStopLinks, replicaReads),
     savedSearchAlerts: new SavedSearchAlertRun(db, mail),
     reminders: new ReminderRun(db, mail),
-    savedSearchFeeds: new SavedSearchFeedsService(db, jobListCache, attemptBudgets, config.publicUrl, readDb),
+    savedSearchFeeds: new SavedSearchFeedsService(db, jobListCache, attemptBudgets, config.publicUrl, replicaReads),
     jobBoards: new JobBoardsService(db),
     tags: new TagsService(db),
     appliedJobs,

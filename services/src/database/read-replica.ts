@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isDatabaseUnreachable } from './database-unreachable';
 
 /**
  * Reads that scale out on PostgreSQL's own streaming replication (issue 51, item 3). With
@@ -45,4 +46,44 @@ export async function hasReplayed(reads: DataSource, walPosition: string | undef
   if (!walPosition) return false;
   const [{ replayed }]: { replayed: boolean | null }[] = await reads.query(`SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS replayed`, [walPosition]);
   return replayed === true;
+}
+
+/** How long reads stay on the primary after the replica failed to answer, before it is tried again. */
+export const REPLICA_RETRY_MS = 30_000;
+
+/**
+ * The replica as the readers use it: `current` is the replica, or the primary for REPLICA_RETRY_MS
+ * after the replica did not answer; `read` runs a read there and, when the replica does not answer,
+ * runs it again on the primary. A replica that is down costs speed, never an answer. Without a
+ * replica both are the primary.
+ */
+export class ReplicaReads {
+  private downUntil = 0;
+  private warn: (err: unknown) => void = () => undefined;
+
+  constructor(
+    private readonly replica: DataSource,
+    readonly primary: DataSource,
+  ) {}
+
+  /** Where to report that the replica did not answer (the gateway sends it to its log). */
+  reportUnavailableTo(warn: (err: unknown) => void): void {
+    this.warn = warn;
+  }
+
+  get current(): DataSource {
+    return Date.now() < this.downUntil ? this.primary : this.replica;
+  }
+
+  async read<T>(work: (db: DataSource) => Promise<T>): Promise<T> {
+    const db = this.current;
+    try {
+      return await work(db);
+    } catch (err) {
+      if (db === this.primary || !isDatabaseUnreachable(err)) throw err;
+      this.warn(err);
+      this.downUntil = Date.now() + REPLICA_RETRY_MS;
+      return work(this.primary);
+    }
+  }
 }

@@ -15,6 +15,7 @@ import { type ListContext, resolveListContext, selectDescriptions, selectJobsByI
 import { popularTags } from './popular-tags';
 import type { JobListCache, JobListVersions } from './job-list-cache';
 import { listSourceFor, type ListSource } from './list-source';
+import { ReplicaReads } from '../database/read-replica';
 import { type JobView, toJobView, toJobViews } from './job-view';
 
 export interface PagingInput {
@@ -67,11 +68,11 @@ export interface ClientStats {
 }
 
 export class JobsService {
-  /** `reads`: where lists and counts may read, a replica when one is set (database/read-replica.ts). */
+  /** `reads`: where lists and counts may read, a replica when one is set and answering (database/read-replica.ts). */
   constructor(
     private readonly db: DataSource,
     private readonly cache: JobListCache,
-    private readonly reads: DataSource = db,
+    private readonly reads: ReplicaReads = new ReplicaReads(db, db),
   ) {}
 
   /**
@@ -190,7 +191,7 @@ export class JobsService {
   }
 
   private sourceFor(criteria: JobCriteria, versions: JobListVersions): Promise<ListSource> {
-    return listSourceFor(this.db, this.reads, criteria, versions);
+    return this.reads.read((reads) => listSourceFor(this.db, reads, criteria, versions));
   }
 
   /** Which jobs (from the cache or the list engine), then their fields and the caller's flags, always live on the primary. */
@@ -215,12 +216,12 @@ export class JobsService {
 
   /** Public counts for the landing pages. */
   async clientStats(): Promise<ClientStats> {
-    const [row] = await this.reads.query(`
+    const [row] = await this.reads.read((db) => db.query(`
       SELECT
         (SELECT count(*)::int FROM jobs WHERE valid_through > now() AND NOT filled) AS jobs,
         (SELECT count(*)::int FROM companies) AS companies,
         (SELECT count(*)::int FROM job_boards WHERE listed) AS "jobBoards",
-        (SELECT count(*)::int FROM jobs WHERE date_posted >= date_trunc('day', now())) AS "jobsToday"`);
+        (SELECT count(*)::int FROM jobs WHERE date_posted >= date_trunc('day', now())) AS "jobsToday"`));
     return row;
   }
 }

@@ -6,6 +6,7 @@ import { DomainError, isDomainError } from '../common/domain-error';
 import { isUuid } from '../common/validate';
 import { findJobList } from '../jobs/job-list-engine';
 import { listSourceFor } from '../jobs/list-source';
+import { ReplicaReads } from '../database/read-replica';
 import type { JobListCache } from '../jobs/job-list-cache';
 import type { JobFilter } from '../jobs/job-filter.schema';
 import { selectJobsByIds } from '../jobs/job-queries';
@@ -88,7 +89,7 @@ export class SavedSearchFeedsService {
     private readonly budgets: AttemptBudgets,
     private readonly publicUrl: string,
     /** Where a feed's list reads: the replica when one is set (database/read-replica.ts). */
-    private readonly reads: DataSource = db,
+    private readonly reads: ReplicaReads = new ReplicaReads(db, db),
   ) {}
 
   /** The search's feed URLs, or null while it has none. */
@@ -174,7 +175,7 @@ export class SavedSearchFeedsService {
       });
     }
     const { criteria } = resolved;
-    const source = await listSourceFor(this.db, this.reads, criteria, resolved.versions);
+    const source = await this.reads.read((reads) => listSourceFor(this.db, reads, criteria, resolved.versions));
     const { versions } = source;
     const paging = { page: 1, limit: FEED_JOBS, offset: 0 };
     const { ids } = await this.cache.answer(row.user_id, criteria, versions, paging, () => findJobList(source.reads, row.user_id, criteria, paging), source);

@@ -5,6 +5,7 @@ import { DomainError, isDomainError } from '../common/domain-error';
 import { isUuid, parseInput } from '../common/validate';
 import { findJobList } from '../jobs/job-list-engine';
 import { listSourceFor } from '../jobs/list-source';
+import { ReplicaReads } from '../database/read-replica';
 import { type JobFilter, jobFilterSchema } from '../jobs/job-filter.schema';
 import { resolveJobFilter } from '../jobs/jobs.service';
 import { type AlertSchedule, nextAlertAt } from './alerts/alert-schedule';
@@ -71,7 +72,7 @@ export class SavedSearchesService {
     private readonly db: DataSource,
     private readonly stopLinks: AlertStopLinks,
     /** Where "new since" counts read: the replica when one is set (database/read-replica.ts). */
-    private readonly reads: DataSource = db,
+    private readonly reads: ReplicaReads = new ReplicaReads(db, db),
   ) {}
 
   async list({ userId }: Owner): Promise<SavedSearchView[]> {
@@ -278,7 +279,7 @@ export class SavedSearchesService {
   private async countNewJobs(userId: string, saved: JobFilter, since: Date): Promise<JobListNews> {
     const filter: JobFilter = { ...saved, sort: 'date' };
     const { criteria, versions } = await resolveJobFilter(this.db, userId, filter, {});
-    const { reads } = await listSourceFor(this.db, this.reads, criteria, versions);
+    const { reads } = await this.reads.read((reads) => listSourceFor(this.db, reads, criteria, versions));
     const { ids } = await findJobList(reads, userId, criteria, { page: 1, limit: NEW_JOBS_CAP, offset: 0 });
     const [{ count }]: { count: number }[] = ids.length
       ? await this.db.query(`SELECT count(*)::int AS count FROM jobs WHERE id = ANY($1::uuid[]) AND date_posted > $2`, [ids, since])
