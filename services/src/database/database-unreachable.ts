@@ -3,8 +3,11 @@ import { DomainError } from '../common/domain-error';
 /** Seconds a caller is asked to wait (Retry-After) when PostgreSQL does not answer. */
 export const DATABASE_RETRY_SECONDS = 10;
 
-/** What a caller reads then: the cause is ours, and passing. */
-export const DATABASE_UNAVAILABLE = 'The database is not answering right now; please try again in a moment';
+/**
+ * What a caller reads then: the cause is ours, and passing. Not naming the database: a socket error
+ * of another server reaching the transports unconverted reads the same, and is as true of it.
+ */
+export const DATABASE_UNAVAILABLE = 'This service is briefly unavailable; please try again in a moment';
 
 /** Node's socket errors when a server is not there, or went away. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
