@@ -13,13 +13,16 @@ import { bearer, createTestGateway, type TestGateway, type TestUser } from '../t
  * answer cached while it lagged is served as if it were new.
  */
 const primaryUrl = loadConfig().databaseUrl;
+const database = new URL(primaryUrl).pathname.slice(1);
+/** Waits until the replica has replayed the job's insert. */
+const replicated = (jobId: string) => standby.sees(database, 'SELECT 1 FROM jobs WHERE id = $1', [jobId]);
 let standby: Standby;
 let gw: TestGateway;
 let user: TestUser;
 
 beforeAll(async () => {
   standby = await startStandby(primaryUrl);
-  gw = await createTestGateway({ DATABASE_READ_URL: standby.url(new URL(primaryUrl).pathname.slice(1)) });
+  gw = await createTestGateway({ DATABASE_READ_URL: standby.url(database) });
   user = await gw.signUp({ name: 'Rita Replica' });
 }, 120_000);
 afterAll(async () => {
@@ -46,12 +49,13 @@ const publicTitles = async () => [...(await gw.request.get(`/remote-jobs?tags=${
 describe('with a read replica (DATABASE_READ_URL)', () => {
   it('reads lists, counts and public pages from the replica, and what must see the user’s own writes from the primary', async () => {
     const first = await createJob(gw.services, { title: 'Replica First', companyName: 'Mirror Co', board: 'RemoteOK', tags: [TAG] });
-    await standby.caughtUp();
+    await replicated(first.id);
     expect(titles((await listed({ tags: [TAG] })).data)).toEqual(['Replica First']);
 
     await standby.pause();
+    let second: { id: string } | undefined;
     try {
-      const second = await createJob(gw.services, { title: 'Replica Second', companyName: 'Mirror Co', board: 'RemoteOK', tags: [TAG] });
+      second = await createJob(gw.services, { title: 'Replica Second', companyName: 'Mirror Co', board: 'RemoteOK', tags: [TAG] });
       // The replica has not seen the second job: the list, its count, the panel and the public search read it.
       const lagging = await listed({ tags: [TAG] });
       expect([titles(lagging.data), lagging.total]).toEqual([['Replica First'], 1]);
@@ -71,7 +75,7 @@ describe('with a read replica (DATABASE_READ_URL)', () => {
     }
 
     // Caught up, the second job is everywhere: nothing read while the replica lagged was kept as current.
-    await standby.caughtUp();
+    await replicated(second!.id);
     expect(titles((await listed({ tags: [TAG] })).data)).toEqual(['Replica First', 'Replica Second']);
     expect(await tagCount()).toBe(2);
     expect(await publicTitles()).toEqual(['Replica First', 'Replica Second']);

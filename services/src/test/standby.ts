@@ -14,8 +14,12 @@ export interface Standby {
   /** Stops replaying the primary's changes: the replica lags from here on, as a busy one does. */
   pause(): Promise<void>;
   resume(): Promise<void>;
-  /** Waits until it has replayed everything the primary had written when this was called. */
-  caughtUp(): Promise<void>;
+  /**
+   * Waits until a query on one of its databases returns a row (a write of the primary has been
+   * replayed): a write's own rows are the sure sign, where comparing WAL positions is not (with
+   * synchronous_commit off, a commit may wait a moment in the primary's WAL buffers).
+   */
+  sees(database: string, text: string, values?: unknown[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -85,12 +89,11 @@ export async function startStandby(primaryUrl: string): Promise<Standby> {
     url,
     pause: () => onStandby((c) => c.query('SELECT pg_wal_replay_pause()')).then(() => undefined),
     resume: () => onStandby((c) => c.query('SELECT pg_wal_replay_resume()')).then(() => undefined),
-    async caughtUp() {
-      const { lsn } = await onServer(adminUrl.toString(), async (c) => (await c.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]);
-      // Asked of the standby until it answers yes: replay is an event PostgreSQL does not announce to a client.
+    async sees(database, text, values = []) {
+      // Asked until it answers yes: replay is an event PostgreSQL does not announce to a client.
       for (;;) {
-        const replayed = await onStandby(async (c) => (await c.query<{ done: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [lsn])).rows[0].done);
-        if (replayed) return;
+        const found = await onServer(url(database), async (c) => (await c.query(text, values)).rowCount);
+        if (found) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
