@@ -1,7 +1,9 @@
 import { loadConfig } from '@remotehunt/services/config/config';
 import { jobPagePath } from '@remotehunt/services/public-pages/job-url';
+import { freePort } from '@remotehunt/services/embedded/ports';
 import { createJob } from '@remotehunt/services/test/factories';
 import { type Standby, startStandby } from '@remotehunt/services/test/standby';
+import { createLogger } from '../logger';
 import { bearer, createTestGateway, type TestGateway, type TestUser } from '../test/test-gateway';
 
 /**
@@ -85,7 +87,7 @@ describe('with a read replica (DATABASE_READ_URL)', () => {
     // A keyword never searched asks for its counts to be built (a write) while its list reads the replica.
     const keyword = await listed({ query: 'mirror', tags: [TAG] });
     expect(keyword.total).toBe(2);
-    await expect(gw.services.readDb.query(`INSERT INTO keyword_facets (key, query) VALUES ('x', 'x')`)).rejects.toThrow(/read-only transaction/);
+    await expect(gw.services.replicaReads.current.query(`INSERT INTO keyword_facets (key, query) VALUES ('x', 'x')`)).rejects.toThrow(/read-only transaction/);
   });
 
   it('keeps answering from the primary when the replica stops, lists, counts and public pages alike', async () => {
@@ -96,5 +98,23 @@ describe('with a read replica (DATABASE_READ_URL)', () => {
     expect(await publicTitles()).toEqual(['Replica First', 'Replica Second', 'Replica Third']);
     expect((await gw.request.get(jobPagePath({ id: third.id, title: 'Replica Third', companyName: 'Mirror Co' }))).status).toBe(200);
     expect((await gw.request.get('/sitemap.xml')).status).toBe(200);
+  });
+});
+
+describe('with a read replica that is down when the app starts', () => {
+  it('starts all the same, says so, and answers from the primary', async () => {
+    const closed = await freePort(0);
+    const logged: { msg: string; err?: { message: string } }[] = [];
+    const logger = createLogger({ logLevel: 'warn', env: 'test' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+    const down = await createTestGateway({ DATABASE_READ_URL: `postgres://postgres@127.0.0.1:${closed}/${database}` }, logger);
+    try {
+      expect(logged.filter((line) => line.msg.startsWith('read replica'))).toEqual([expect.objectContaining({ msg: 'read replica not answering: reading the primary for a while', err: expect.objectContaining({ message: expect.stringMatching(/ECONNREFUSED/) }) })]);
+      const job = await createJob(down.services, { title: 'Replica Down Engineer', companyName: 'Mirror Co', board: 'RemoteOK', tags: ['replica-down'] });
+      expect((await down.request.get('/remote-jobs?tags=replica-down')).text).toContain('Replica Down Engineer');
+      expect((await down.request.get(jobPagePath({ id: job.id, title: 'Replica Down Engineer', companyName: 'Mirror Co' }))).status).toBe(200);
+      expect(down.services.replicaReads.current).toBe(down.services.db);
+    } finally {
+      await down.close();
+    }
   });
 });

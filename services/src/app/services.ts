@@ -114,8 +114,6 @@ export async function migrate(db: DataSource): Promise<void> {
 export interface Services {
   config: Config;
   db: DataSource;
-  /** Where reads that may lag a moment go: the read replica (DATABASE_READ_URL), else `db` itself. */
-  readDb: DataSource;
   /** The replica as the readers use it, falling back to the primary while it does not answer. */
   replicaReads: ReplicaReads;
   redis: Redis;
@@ -209,10 +207,11 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const db = createDataSource(config);
   await db.initialize();
   if (opts.migrate) await migrate(db);
-  // Reads that may lag a moment go to a streaming replica when one is set (database/read-replica.ts).
-  const readDb = config.databaseReadUrl ? createDataSource({ ...config, databaseUrl: config.databaseReadUrl }) : db;
-  if (readDb !== db) await readDb.initialize();
-  const replicaReads = new ReplicaReads(readDb, db);
+  // Reads that may lag a moment go to a streaming replica when one is set (database/read-replica.ts);
+  // one that is down now is connected later, the primary reading meanwhile.
+  const { databaseReadUrl } = config;
+  const replicaReads = databaseReadUrl ? new ReplicaReads(() => createDataSource({ ...config, databaseUrl: databaseReadUrl }), db) : ReplicaReads.primaryOnly(db);
+  await replicaReads.connect();
   const databaseNamespace = await readDatabaseNamespace(db);
   const redis = createRedis(config);
   const storage = createFileStorage(config.storage);
@@ -295,7 +294,6 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   return {
     config,
     db,
-    readDb,
     replicaReads,
     redis,
     storage,
@@ -381,7 +379,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
       mailTransport.close();
       await storage.close();
       redis.disconnect();
-      if (readDb !== db) await closeDataSource(readDb);
+      await replicaReads.close();
       await closeDataSource(db);
     },
   };

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { closeDataSource } from './close-data-source';
 import { isDatabaseUnreachable } from './database-unreachable';
 
 /**
@@ -52,26 +53,51 @@ export async function hasReplayed(reads: DataSource, walPosition: string | undef
 export const REPLICA_RETRY_MS = 30_000;
 
 /**
- * The replica as the readers use it: `current` is the replica, or the primary for REPLICA_RETRY_MS
- * after the replica did not answer; `read` runs a read there and, when the replica does not answer,
- * runs it again on the primary. A replica that is down costs speed, never an answer. Without a
- * replica both are the primary.
+ * The replica as the readers use it. `current` is the replica, or the primary while there is none:
+ * none set, not connected yet (it was down when the app started: the app starts all the same and
+ * connects it later), or for REPLICA_RETRY_MS after it did not answer. `read` runs a read there and,
+ * when the replica does not answer, runs it again on the primary. A replica that is down costs
+ * speed, never an answer, nor the app's start.
  */
 export class ReplicaReads {
+  private replica: DataSource | null = null;
+  private connecting: Promise<void> | null = null;
   private downUntil = 0;
-  private warn: (err: unknown) => void = () => undefined;
+  private unreported: unknown = null;
+  private warn: ((err: unknown) => void) | null = null;
 
+  /** `openReplica` makes the replica's DataSource (uninitialised); null: no replica. */
   constructor(
-    private readonly replica: DataSource,
+    private readonly openReplica: (() => DataSource) | null,
     readonly primary: DataSource,
   ) {}
 
-  /** Where to report that the replica did not answer (the gateway sends it to its log). */
+  /** No replica: every read on `db`. */
+  static primaryOnly(db: DataSource): ReplicaReads {
+    return new ReplicaReads(null, db);
+  }
+
+  /** Where to report that the replica did not answer (the gateway sends it to its log); a failure before this is reported now. */
   reportUnavailableTo(warn: (err: unknown) => void): void {
     this.warn = warn;
+    if (this.unreported) warn(this.unreported);
+    this.unreported = null;
+  }
+
+  /** Connects the replica if there is one and it is not connected; never throws (a failure is reported, and retried later). */
+  connect(): Promise<void> {
+    if (!this.openReplica || this.replica) return Promise.resolve();
+    this.connecting ??= this.tryConnect().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
   }
 
   get current(): DataSource {
+    if (!this.replica) {
+      if (this.openReplica && Date.now() >= this.downUntil) void this.connect();
+      return this.primary;
+    }
     return Date.now() < this.downUntil ? this.primary : this.replica;
   }
 
@@ -81,9 +107,32 @@ export class ReplicaReads {
       return await work(db);
     } catch (err) {
       if (db === this.primary || !isDatabaseUnreachable(err)) throw err;
-      this.warn(err);
-      this.downUntil = Date.now() + REPLICA_RETRY_MS;
+      this.failed(err);
       return work(this.primary);
     }
+  }
+
+  async close(): Promise<void> {
+    await this.connecting;
+    if (this.replica) await closeDataSource(this.replica);
+    this.replica = null;
+  }
+
+  private async tryConnect(): Promise<void> {
+    const replica = this.openReplica!();
+    try {
+      await replica.initialize();
+      this.replica = replica;
+      this.downUntil = 0;
+    } catch (err) {
+      this.failed(err);
+      await replica.destroy().catch(() => undefined);
+    }
+  }
+
+  private failed(err: unknown): void {
+    this.downUntil = Date.now() + REPLICA_RETRY_MS;
+    if (this.warn) this.warn(err);
+    else this.unreported = err;
   }
 }

@@ -72,7 +72,7 @@ export class JobsService {
   constructor(
     private readonly db: DataSource,
     private readonly cache: JobListCache,
-    private readonly reads: ReplicaReads = new ReplicaReads(db, db),
+    private readonly reads: ReplicaReads = ReplicaReads.primaryOnly(db),
   ) {}
 
   /**

@@ -89,7 +89,7 @@ export class SavedSearchFeedsService {
     private readonly budgets: AttemptBudgets,
     private readonly publicUrl: string,
     /** Where a feed's list reads: the replica when one is set (database/read-replica.ts). */
-    private readonly reads: ReplicaReads = new ReplicaReads(db, db),
+    private readonly reads: ReplicaReads = ReplicaReads.primaryOnly(db),
   ) {}
 
   /** The search's feed URLs, or null while it has none. */

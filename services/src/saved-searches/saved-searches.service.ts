@@ -72,7 +72,7 @@ export class SavedSearchesService {
     private readonly db: DataSource,
     private readonly stopLinks: AlertStopLinks,
     /** Where "new since" counts read: the replica when one is set (database/read-replica.ts). */
-    private readonly reads: ReplicaReads = new ReplicaReads(db, db),
+    private readonly reads: ReplicaReads = ReplicaReads.primaryOnly(db),
   ) {}
 
   async list({ userId }: Owner): Promise<SavedSearchView[]> {
