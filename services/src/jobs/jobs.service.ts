@@ -14,7 +14,7 @@ import { type FacetChoices, findJobFacets, type JobFacets } from './job-facets';
 import { type ListContext, resolveListContext, selectDescriptions, selectJobsByIds } from './job-queries';
 import { popularTags } from './popular-tags';
 import type { JobListCache, JobListVersions } from './job-list-cache';
-import { listSourceFor, type ListSource } from './list-source';
+import { listSourceFor, type ListSource, uncachedSourceFor } from './list-source';
 import { ReplicaReads } from '../database/read-replica';
 import { type JobView, toJobView, toJobViews } from './job-view';
 
@@ -122,17 +122,18 @@ export class JobsService {
    */
   async jobFacets({ userId }: Owner, filterInput: unknown, request: ListRequest = {}): Promise<JobFacets> {
     const filter = parseInput(jobFilterSchema, filterInput);
-    const { criteria, versions } = await resolveJobFilter(this.db, userId, filter, request);
-    const [boards, categories, popular, source] = await Promise.all([
+    const { criteria } = await resolveJobFilter(this.db, userId, filter, request);
+    const [boards, categories, popular] = await Promise.all([
       this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed ORDER BY name`),
       this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
       popularTags(this.db, FACET_TOP_TAGS),
-      this.sourceFor(criteria, versions),
     ]);
     const tags = [...new Set([...filter.tags, ...popular])];
     // Counted afresh, not cached as the public search's are: the app's panel counts a job whose
     // time ran out as gone at once, where a cached one would until the minute sweep.
-    const { paths: _paths, ...facets } = await findJobFacets(source.reads, userId, criteria, { boards, categories, tags });
+    const { paths: _paths, ...facets } = await this.reads.read((reads) =>
+      findJobFacets(uncachedSourceFor(this.db, reads, criteria), userId, criteria, { boards, categories, tags }),
+    );
     return facets;
   }
 

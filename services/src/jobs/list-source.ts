@@ -18,6 +18,14 @@ export interface ListSource {
  * is served, a moment old, but not kept in the cache as the answer of those versions.
  */
 export async function listSourceFor(primary: DataSource, reads: DataSource, criteria: JobCriteria, versions: JobListVersions): Promise<ListSource> {
-  if (reads === primary || criteria.hideViewed) return { reads: primaryOnly(primary), versions, keep: true };
-  return { reads: { reads, writes: primary }, versions, keep: await hasReplayed(reads, versions.walPosition) };
+  const source = uncachedSourceFor(primary, reads, criteria);
+  return { reads: source, versions, keep: source.reads === primary || (await hasReplayed(reads, versions.walPosition)) };
+}
+
+/**
+ * The same choice for an answer nobody caches (the app's panel, "new since" counts): no version to
+ * check the replica against, so no round trip to it before the read itself.
+ */
+export function uncachedSourceFor(primary: DataSource, reads: DataSource, criteria: JobCriteria): JobReads {
+  return reads === primary || criteria.hideViewed ? primaryOnly(primary) : { reads, writes: primary };
 }

@@ -4,7 +4,7 @@ import { assertRole, type Owner } from '../auth/authorization';
 import { DomainError, isDomainError } from '../common/domain-error';
 import { isUuid, parseInput } from '../common/validate';
 import { findJobList } from '../jobs/job-list-engine';
-import { listSourceFor } from '../jobs/list-source';
+import { uncachedSourceFor } from '../jobs/list-source';
 import { ReplicaReads } from '../database/read-replica';
 import { type JobFilter, jobFilterSchema } from '../jobs/job-filter.schema';
 import { resolveJobFilter } from '../jobs/jobs.service';
@@ -278,9 +278,8 @@ export class SavedSearchesService {
    */
   private async countNewJobs(userId: string, saved: JobFilter, since: Date): Promise<JobListNews> {
     const filter: JobFilter = { ...saved, sort: 'date' };
-    const { criteria, versions } = await resolveJobFilter(this.db, userId, filter, {});
-    const { reads } = await this.reads.read((reads) => listSourceFor(this.db, reads, criteria, versions));
-    const { ids } = await findJobList(reads, userId, criteria, { page: 1, limit: NEW_JOBS_CAP, offset: 0 });
+    const { criteria } = await resolveJobFilter(this.db, userId, filter, {});
+    const { ids } = await this.reads.read((reads) => findJobList(uncachedSourceFor(this.db, reads, criteria), userId, criteria, { page: 1, limit: NEW_JOBS_CAP, offset: 0 }));
     const [{ count }]: { count: number }[] = ids.length
       ? await this.db.query(`SELECT count(*)::int AS count FROM jobs WHERE id = ANY($1::uuid[]) AND date_posted > $2`, [ids, since])
       : [{ count: 0 }];
