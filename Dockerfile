@@ -1,8 +1,9 @@
 # One image for the gateway and the workers (the command picks which).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-# argon2's install step may build it from source where its prebuilt binary does not run
-# (package.json allowScripts); node-gyp needs these. The final image does not carry them.
+# argon2's install step may build it from source where its prebuilt binary does not run, and
+# roaring's builds it from source when its prebuilt binary cannot be downloaded (package.json
+# allowScripts); node-gyp needs these. The final image does not carry them.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./

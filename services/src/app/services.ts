@@ -82,6 +82,7 @@ import { SupportMessagesService } from '../support/support-messages.service';
 import { UnsubscribeService } from '../unsubscribe/unsubscribe.service';
 import { AttemptBudgets } from '../throttle/attempt-budgets';
 import { closeDataSource } from '../database/close-data-source';
+import { JobTermIndex } from '../jobs/search-index/job-term-index';
 
 // Several processes (gateway, workers) may start at once; one migrates, the others wait.
 const MIGRATION_LOCK_ID = 727_001;
@@ -116,6 +117,8 @@ export interface Services {
   db: DataSource;
   /** The replica as the readers use it, falling back to the primary while it does not answer. */
   replicaReads: ReplicaReads;
+  /** The term bitmaps behind the filter panel (jobs/search-index), when JOB_TERM_BITMAPS is on. */
+  jobTermIndex?: JobTermIndex;
   redis: Redis;
   storage: FileStorage;
   /** Sign-in, sign-up and emailed-link budgets, spent by the services themselves. */
@@ -264,6 +267,8 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const attemptBudgets = new AttemptBudgets(redis, config.redisPrefix, config.rateLimits);
   // One cache of list answers for the job list and the saved searches' feeds.
   const jobListCache = new JobListCache(redis, config.redisPrefix, config.jobListCacheSeconds, databaseNamespace);
+  // Started by the gateway (workers count no panels); reads where the counts it stands in for read.
+  const jobTermIndex = config.jobTermBitmaps ? new JobTermIndex(replicaReads) : undefined;
   const passwords = new PasswordHasher(config.passwordHashCost);
   const accounts = new AccountsService(db, config, storage, subscriptions, mail, attemptBudgets, passwords);
   const appConfig = new AppConfigService(db);
@@ -295,6 +300,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     config,
     db,
     replicaReads,
+    jobTermIndex,
     redis,
     storage,
     attemptBudgets,
@@ -304,7 +310,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     dashboardTokens: new DashboardTokens(db, config.jwtSecret),
     appConfig,
     files: new FilesService(db, storage),
-    jobs: new JobsService(db, jobListCache, replicaReads),
+    jobs: new JobsService(db, jobListCache, replicaReads, jobTermIndex),
     publicJobs: new PublicJobsService(replicaReads),
     shortlist: new ShortlistService(db),
     visits: new JobVisitsService(db),
@@ -379,6 +385,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
       mailTransport.close();
       await storage.close();
       redis.disconnect();
+      jobTermIndex?.stop();
       await replicaReads.close();
       await closeDataSource(db);
     },

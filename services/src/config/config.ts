@@ -114,6 +114,7 @@ const schema = z.object({
     .optional(),
   QUEUE_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   JOB_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  JOB_TERM_BITMAPS: z.enum(['on', 'off']).default('on'),
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('RemoteHunt <no-reply@remotehunt.local>'),
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
@@ -201,6 +202,8 @@ export type Config = Readonly<{
   trustProxy: boolean | number | string;
   workers: boolean;
   jobListCacheSeconds: number;
+  /** The filter panel counted on term bitmaps in memory (jobs/search-index); off, by PostgreSQL alone. */
+  jobTermBitmaps: boolean;
   ingestion: { fetchTimeoutMs: number; maxFeedBytes: number; allowPrivateAddresses: boolean; attempts: number; backoffMs: number };
   /**
    * Company logos: the byte cap and deadline of each download, and the days before a stored logo is
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     workers: e.WORKERS === 'on',
     jobListCacheSeconds: e.JOB_LIST_CACHE_SECONDS,
+    jobTermBitmaps: e.JOB_TERM_BITMAPS === 'on',
     ingestion: {
       fetchTimeoutMs: e.INGESTION_FETCH_TIMEOUT_MS,
       maxFeedBytes: e.INGESTION_MAX_FEED_BYTES,

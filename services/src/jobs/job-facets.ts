@@ -5,6 +5,8 @@ import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 import { denseFactGroups, factGroupSizes } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 import { type JobReads, jobReadsOf } from '../database/read-replica';
+import { countOnBitmaps } from './search-index/bitmap-facets';
+import type { TermBitmaps } from './search-index/term-bitmaps';
 
 /** How many jobs one filter option would list; past LIST_REACH, "1,000+" as a list's total. */
 export interface FacetCount {
@@ -81,7 +83,7 @@ export interface FacetLimits {
 const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT, factPassRowsPerCount: FACT_PASS_ROWS_PER_COUNT, factPassLimit: FACT_PASS_LIMIT };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
-export type FacetPath = 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'fact-counts' | 'fact-pass';
+export type FacetPath = 'bitmaps' | 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'fact-counts' | 'fact-pass';
 
 export type FacetGroup = 'boards' | 'categories' | 'tags' | 'worldwide';
 type Group = FacetGroup;
@@ -141,10 +143,14 @@ export async function findJobFacets(
   criteria: JobCriteria,
   choices: FacetChoices,
   limits: FacetLimits = LIMITS,
+  bitmaps?: TermBitmaps,
 ): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
   if (!criteria.liveOnly || criteria.companyName) throw new Error('The filter panel counts live jobs of the discovery lists only');
   const { reads, writes } = jobReadsOf(source);
   const { facets, searched } = await readOnly(reads, async (client) => {
+    // The term bitmaps, when this process has them, answer any filter but a phrase in microseconds.
+    const onBitmaps = bitmaps && (await countOnBitmaps(client, bitmaps, userId, criteria, optionTerms(choices)));
+    if (onBitmaps) return { facets: capped(optionTerms(choices), onBitmaps, everyGroup('bitmaps'), limits.reach), searched: false };
     const cube = criteria.query && limits.keywordCubes ? await findKeywordCube(client, criteria.query) : undefined;
     const { keywordMatches, ...facets } = await countPanel(client, userId, criteria, choices, limits, cube);
     // A keyword sampled, or matching more jobs than a list reaches (its pass read them all), asks
@@ -171,6 +177,11 @@ async function countPanel(client: PoolClient, userId: string, criteria: JobCrite
       : facts
         ? await countFactGroups(client, userId, criteria, options, limits, cube)
         : await countGroups(client, userId, criteria, options, limits, cube);
+  return { ...capped(options, counts, paths, reach), keywordMatches };
+}
+
+/** The options with their counts, each capped at the reach as a list's total is ("1,000+"). */
+function capped(options: ReturnType<typeof optionTerms>, counts: Map<Group, TermCounts>, paths: Record<Group, FacetPath>, reach: number): JobFacets & { paths: Record<Group, FacetPath> } {
   const option = (group: Group, { term, value }: { term: string; value: string }): FacetOption => {
     const n = counts.get(group)?.get(term) ?? 0;
     return n <= reach ? { value, count: n, countIsExact: true } : { value, count: reach, countIsExact: false };
@@ -182,7 +193,6 @@ async function countPanel(client: PoolClient, userId: string, criteria: JobCrite
     tags: options.tags.map((o) => option('tags', o)),
     worldwide: { count: worldwide.count, countIsExact: worldwide.countIsExact },
     paths,
-    keywordMatches,
   };
 }
 

@@ -2,6 +2,9 @@ import type { DataSource } from 'typeorm';
 import { foldCells } from './fold-cells';
 import { sweepKeywordCubes } from './keyword-facets';
 
+/** How long job_search_changes keeps a change (JobTermIndex's staleAfterMs is half of it). */
+export const CHANGES_KEPT = `interval '1 hour'`;
+
 export interface JobSearchSweep {
   /** Jobs whose valid_through had passed, taken out of job_search. */
   expired: number;
@@ -50,6 +53,9 @@ export async function sweepJobSearch(db: DataSource): Promise<JobSearchSweep> {
   // sweeps (the bench building keywords, a worker catching up) otherwise left ten versions of every
   // cell that each list's bounds stepped over (termBounds, 2 → 20 ms at a million jobs).
   await db.query('VACUUM job_term_counts, job_facet_counts');
+  // The term bitmaps' change feed: a copy not refreshed for half this long builds itself again
+  // (search-index/job-term-index.ts), so what goes here was read by every copy that still uses it.
+  await db.query(`DELETE FROM job_search_changes WHERE at < now() - ${CHANGES_KEPT}`);
   const keywords = await sweepKeywordCubes(db);
   const keywordCells = await foldCells(db, 'keyword_facet_counts');
   const visitCells = await foldCells(db, 'job_visit_cells');

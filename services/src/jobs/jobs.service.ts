@@ -16,6 +16,7 @@ import { popularTags } from './popular-tags';
 import type { JobListCache, JobListVersions } from './job-list-cache';
 import { listSourceFor, type ListSource, uncachedSourceFor } from './list-source';
 import { ReplicaReads } from '../database/read-replica';
+import type { JobTermIndex } from './search-index/job-term-index';
 import { type JobView, toJobView, toJobViews } from './job-view';
 
 export interface PagingInput {
@@ -73,6 +74,8 @@ export class JobsService {
     private readonly db: DataSource,
     private readonly cache: JobListCache,
     private readonly reads: ReplicaReads = ReplicaReads.primaryOnly(db),
+    /** The term bitmaps the panel is counted on once built (search-index/job-term-index.ts); PostgreSQL alone without. */
+    private readonly termIndex?: JobTermIndex,
   ) {}
 
   /**
@@ -131,8 +134,9 @@ export class JobsService {
     const tags = [...new Set([...filter.tags, ...popular])];
     // Counted afresh, not cached as the public search's are: the app's panel counts a job whose
     // time ran out as gone at once, where a cached one would until the minute sweep.
+    const bitmaps = await this.termIndex?.current();
     const { paths: _paths, ...facets } = await this.reads.read((reads) =>
-      findJobFacets(uncachedSourceFor(this.db, reads, criteria), userId, criteria, { boards, categories, tags }),
+      findJobFacets(uncachedSourceFor(this.db, reads, criteria), userId, criteria, { boards, categories, tags }, undefined, bitmaps),
     );
     return facets;
   }
@@ -184,7 +188,8 @@ export class JobsService {
       source.versions,
       choices,
       async () => {
-        const { paths: _paths, ...facets } = await findJobFacets(source.reads, userId, criteria, choices);
+        const bitmaps = await this.termIndex?.current();
+        const { paths: _paths, ...facets } = await findJobFacets(source.reads, userId, criteria, choices, undefined, bitmaps);
         return facets;
       },
       source,

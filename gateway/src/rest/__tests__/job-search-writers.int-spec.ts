@@ -97,6 +97,26 @@ async function expectRowsExact(): Promise<void> {
     SELECT (SELECT count(*) FROM (SELECT * FROM want EXCEPT ALL SELECT * FROM have) w)::int AS missing,
            (SELECT count(*) FROM (SELECT * FROM have EXCEPT ALL SELECT * FROM want) h)::int AS extra`);
   expect(tagJobs).toEqual({ missing: 0, extra: 0 });
+  await expectBitmapsExact();
+}
+
+/** The gateway's term bitmaps (search-index/): every facet term's live jobs and a keyword's, as jobs holds them. */
+async function expectBitmapsExact(): Promise<void> {
+  const index = gw.services.jobTermIndex!;
+  let bitmaps = await index.current();
+  // A TRUNCATE (resetting the catalogue) builds them again, as does their first use.
+  if (!bitmaps) {
+    await index.ready();
+    bitmaps = (await index.current())!;
+  }
+  const live = bitmaps.matching({ liveOnly: true }, undefined, [], Date.now());
+  const reference = await referenceCounts();
+  const terms: { term: string }[] = await db().query(`SELECT DISTINCT unnest(terms) AS term FROM job_search`);
+  const counted = Object.fromEntries([...new Set([...Object.keys(reference), ...terms.map((t) => t.term)])].map((term) => [term, bitmaps.countIn(live, [term])]).filter(([, n]) => n !== 0));
+  expect(counted).toEqual(reference);
+  // 'engin': the English stemmer's lexeme of "engineer".
+  const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM jobs WHERE NOT filled AND valid_through > now() AND search @@ websearch_to_tsquery('english', 'engineer')`);
+  expect(bitmaps.matching({ liveOnly: true }, { kind: 'lexeme', lexeme: 'engin' }, [], Date.now()).size).toBe(n);
 }
 
 const capped = (n: number) => ({ count: Math.min(n, 1000), countIsExact: n <= 1000 });
@@ -357,6 +377,9 @@ describe('job_search, job_search_words and the facet counts stay exact', () => {
       await tx.query(`UPDATE jobs SET valid_through = now() - interval '1 minute' WHERE id = $1`, [id]);
       await tx.query(`UPDATE job_search SET valid_through = now() - interval '1 minute' WHERE id = $1`, [id]);
       await tx.query(`UPDATE job_search_words SET valid_through = now() - interval '1 minute' WHERE id = $1`, [id]);
+      // The term bitmaps keep each job's valid_through and drop it when that time comes
+      // (term-bitmaps.spec.ts); moving the time back is news they hear of as a change.
+      await tx.query(`INSERT INTO job_search_changes (job_id) VALUES ($1)`, [id]);
     });
     await expectRowsExact();
     await expectFacetsExact();

@@ -10,6 +10,8 @@ import { sweepKeywordCubes, wantKeywordCube } from '../keyword-facets';
 import { decideEligibility, type Eligibility, type Seeker } from '../../eligibility/eligibility';
 import { placeTermsFor, type PlaceFilter } from '../../eligibility/place-terms';
 import { storedRule, type StoredRule } from '../job-facts';
+import { JobTermIndex } from '../search-index/job-term-index';
+import type { TermBitmaps } from '../search-index/term-bitmaps';
 
 /**
  * The list engine against a plain reference query (every condition spelled out, one ORDER BY,
@@ -434,7 +436,7 @@ describe('a broad list sorted by pay, read by pay band', () => {
 describe('the filter panel counts equal the reference list with each option picked', () => {
   const seen = new Set<FacetPath>();
   afterAll(() => {
-    expect([...seen].sort()).toEqual(['bounded', 'facet-counts', 'fact-counts', 'fact-pass', 'keyword-counts', 'keyword-pass', 'keyword-sampled']);
+    expect([...seen].sort()).toEqual(['bitmaps', 'bounded', 'facet-counts', 'fact-counts', 'fact-pass', 'keyword-counts', 'keyword-pass', 'keyword-sampled']);
   });
 
   // The panel is not offered on a company's page.
@@ -453,11 +455,12 @@ describe('the filter panel counts equal the reference list with each option pick
   };
   const capped = (n: number) => ({ count: Math.min(n, limits.reach), countIsExact: n <= limits.reach });
 
-  const expectCounts = async (facetLimits: FacetLimits, filters = FACET_FILTERS) => {
+  const expectCounts = async (facetLimits: FacetLimits, filters = FACET_FILTERS, bitmaps?: TermBitmaps) => {
     for (const [name, filter] of filters) {
       const criteria: Reference = { ...filter, liveOnly: true };
       const withPlaces = await withPlaceTerms(criteria);
-      const facets = await findJobFacets(services.db, userId, withPlaces, choices(), facetLimits);
+      const facets = await findJobFacets(services.db, userId, withPlaces, choices(), facetLimits, bitmaps);
+      if (bitmaps) expect({ filter: name, path: facets.paths.boards }).toEqual({ filter: name, path: 'bitmaps' });
       // A keyword with built counts reads its cells, by fact term when the seeker's facts are on.
       if (facetLimits.keywordCubes && criteria.query && !criteria.sort) {
         const expected = factGroups(withPlaces).length ? (facets.paths.categories === 'fact-pass' ? 'fact-pass' : 'fact-counts') : 'keyword-counts';
@@ -483,6 +486,17 @@ describe('the filter panel counts equal the reference list with each option pick
 
   it.each([0, 20, 10_000])('the seeker’s facts, hidden companies and second sources, with at most %i jobs counted in one pass', async (passLimit) => {
     await expectCounts({ reach: limits.reach, passLimit, keywordCubes: false, boundedPassLimit: passLimit, factPassRowsPerCount: 0, factPassLimit: 0 }, factFacetFilters());
+  });
+
+  it('on the term bitmaps: every filter kind, the seeker’s facts, hidden companies, second sources, OR and NOT, and the job whose time ran out since the sweep', async () => {
+    const index = new JobTermIndex(services.db);
+    await index.ready();
+    const bitmaps = (await index.current())!;
+    const facetLimits = { reach: limits.reach, passLimit: 0, keywordCubes: false, boundedPassLimit: 0, factPassRowsPerCount: 0, factPassLimit: 0 };
+    await expectCounts(facetLimits, [...FACET_FILTERS, ...factFacetFilters(), ['a keyword with OR and NOT', { query: 'golang or analyst -backend' }]], bitmaps);
+    // A phrase needs word positions: PostgreSQL counts it.
+    const phrase = await findJobFacets(services.db, userId, { query: '"platform engineer"', liveOnly: true }, choices(), facetLimits, bitmaps);
+    expect(phrase.paths.boards).not.toBe('bitmaps');
   });
 
   it('with the keywords’ own counts, built by the sweep for keywords searched', async () => {
