@@ -51,7 +51,8 @@ export async function createApp(services: Services, logger: Logger): Promise<Gat
   // With Redis down, budgeted calls answer 503 and mail waits in the outbox; the log says why.
   services.attemptBudgets.reportUnavailableTo((err) => logger.warn({ err }, 'attempt budgets unavailable, refusing the attempt (503)'));
   services.replicaReads.reportUnavailableTo((err) => logger.warn({ err }, 'read replica not answering: reading the primary for a while'));
-  services.jobTermIndex?.reportErrorsTo((err) => logger.warn({ err }, 'job term bitmaps not built: PostgreSQL counts the filter panel meanwhile'));
+  services.jobTermIndex?.reportErrorsTo((err) => logger.warn({ err }, 'job term bitmaps not built: PostgreSQL answers lists and panels meanwhile'));
+  services.jobTermIndex?.reportBuildsTo((built) => logger.info(built, 'job term bitmaps built'));
   // Built in the background from the start, so the first visitors' panels need not wait for it.
   services.jobTermIndex?.start();
   services.mail.reportUnavailableTo((err) => logger.warn({ err }, 'mail queue unavailable: the message waits for the outbox sweep, or its caller is answered 503'));

@@ -2,11 +2,13 @@ import { Router } from 'express';
 import type { Services } from '@remotehunt/services/app/services';
 
 /**
- * /healthz: the process answers. /readyz: it can serve, i.e. PostgreSQL and Redis answer. Both are
+ * /healthz: the process answers. /readyz: it can serve, i.e. PostgreSQL and Redis answer and the
+ * first build of the term bitmaps has ended (built, or failed and left to PostgreSQL: a gateway
+ * building them answers its panels slowly on PostgreSQL and its event loop is busy). Both are
  * public (load balancers call them without credentials), so /readyz says only ready or not; which
  * dependency failed goes to the log, where the people who can fix it look. Never cached.
  */
-export function healthRoutes(services: Pick<Services, 'db' | 'redis'>): Router {
+export function healthRoutes(services: Pick<Services, 'db' | 'redis' | 'jobTermIndex'>): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -16,8 +18,9 @@ export function healthRoutes(services: Pick<Services, 'db' | 'redis'>): Router {
       services.db.query('SELECT 1').then(() => true, () => false),
       services.redis.ping().then(() => true, () => false),
     ]);
-    const ready = database && redis;
-    if (!ready) req.log.warn({ database, redis }, 'not ready: a dependency does not answer');
+    const bitmaps = services.jobTermIndex?.settled ?? true;
+    const ready = database && redis && bitmaps;
+    if (!ready) req.log.warn({ database, redis, bitmaps }, database && redis ? 'not ready: the term bitmaps are being built' : 'not ready: a dependency does not answer');
     res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
   return router;

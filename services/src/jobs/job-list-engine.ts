@@ -6,6 +6,8 @@ import { anyLexemeQuery, answersFromJobSearch, cellConditions, hasTermCondition,
 import { denseFactGroups, type MatchBounds, sortBeatsWalk, sortBeatsWalkWithin, termBounds } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 import { type JobReads, jobReadsOf } from '../database/read-replica';
+import { listOnBitmaps } from './search-index/bitmap-list';
+import type { TermBitmaps } from './search-index/term-bitmaps';
 
 /**
  * How many jobs a list counts exactly, and how far into a list anyone may page. Past it a
@@ -77,7 +79,7 @@ export interface JobListAnswer {
   total: number;
   totalIsExact: boolean;
   /** Which path answered (for the benchmark and the tests; see docs/architecture.md). */
-  path: 'known-empty' | 'matches' | 'walk' | 'keyword-walk' | 'tag-walk' | 'sorted-matches' | 'beyond-reach';
+  path: 'bitmaps' | 'known-empty' | 'matches' | 'walk' | 'keyword-walk' | 'tag-walk' | 'sorted-matches' | 'beyond-reach';
   /**
    * How the total was learned: by gathering the matches, by a count that stops past the reach,
    * or without counting, from counts a table keeps (the facets' cells, or the keyword's own).
@@ -129,9 +131,21 @@ const DENSE_ESTIMATE = 4;
  * which then finds its page within a few thousand rows because the filter is broad.
  * Cost follows min(matches, LIST_REACH), never the catalogue.
  */
-export async function findJobList(source: DataSource | JobReads, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits = LIMITS): Promise<JobListAnswer> {
+export async function findJobList(
+  source: DataSource | JobReads,
+  userId: string,
+  criteria: JobCriteria,
+  paging: Paging,
+  limits: ListLimits = LIMITS,
+  bitmaps?: TermBitmaps,
+): Promise<JobListAnswer> {
   const { reads, writes } = jobReadsOf(source);
-  const { answer, searched } = await readOnly(reads, (client) => answerList(client, userId, criteria, paging, limits));
+  const { answer, searched } = await readOnly(reads, async (client) => {
+    // The term bitmaps, when this process has them, answer any discovery list but a phrase.
+    const onBitmaps = bitmaps && criteria.liveOnly && !criteria.companyName ? await listOnBitmaps(client, bitmaps, userId, criteria, paging, limits.reach) : undefined;
+    if (onBitmaps) return { answer: { ...onBitmaps, path: 'bitmaps' as const, totalFrom: 'matches' as const }, searched: false };
+    return answerList(client, userId, criteria, paging, limits);
+  });
   // Outside the read-only transaction, as the panel does (job-facets.ts), and on the primary.
   if (searched) await wantKeywordCube(writes, criteria.query!);
   return answer;

@@ -15,8 +15,9 @@ import { type ListContext, resolveListContext, selectDescriptions, selectJobsByI
 import { popularTags } from './popular-tags';
 import type { JobListCache, JobListVersions } from './job-list-cache';
 import { listSourceFor, type ListSource, uncachedSourceFor } from './list-source';
-import { ReplicaReads } from '../database/read-replica';
+import { type JobReads, jobReadsOf, ReplicaReads } from '../database/read-replica';
 import type { JobTermIndex } from './search-index/job-term-index';
+import type { TermBitmaps } from './search-index/term-bitmaps';
 import { type JobView, toJobView, toJobViews } from './job-view';
 
 export interface PagingInput {
@@ -134,10 +135,10 @@ export class JobsService {
     const tags = [...new Set([...filter.tags, ...popular])];
     // Counted afresh, not cached as the public search's are: the app's panel counts a job whose
     // time ran out as gone at once, where a cached one would until the minute sweep.
-    const bitmaps = await this.termIndex?.current();
-    const { paths: _paths, ...facets } = await this.reads.read((reads) =>
-      findJobFacets(uncachedSourceFor(this.db, reads, criteria), userId, criteria, { boards, categories, tags }, undefined, bitmaps),
-    );
+    const { paths: _paths, ...facets } = await this.reads.read(async (reads) => {
+      const source = uncachedSourceFor(this.db, reads, criteria);
+      return findJobFacets(source, userId, criteria, { boards, categories, tags }, undefined, await this.bitmapsFor(source));
+    });
     return facets;
   }
 
@@ -188,12 +189,16 @@ export class JobsService {
       source.versions,
       choices,
       async () => {
-        const bitmaps = await this.termIndex?.current();
-        const { paths: _paths, ...facets } = await findJobFacets(source.reads, userId, criteria, choices, undefined, bitmaps);
+        const { paths: _paths, ...facets } = await findJobFacets(source.reads, userId, criteria, choices, undefined, await this.bitmapsFor(source.reads));
         return facets;
       },
       source,
     );
+  }
+
+  /** The term bitmaps when they read where this answer reads (search-index/job-term-index.ts). */
+  private async bitmapsFor(source: DataSource | JobReads): Promise<TermBitmaps | undefined> {
+    return this.termIndex?.currentFor(jobReadsOf(source).reads);
   }
 
   private sourceFor(criteria: JobCriteria, versions: JobListVersions): Promise<ListSource> {
@@ -203,7 +208,14 @@ export class JobsService {
   /** Which jobs (from the cache or the list engine), then their fields and the caller's flags, always live on the primary. */
   private async findPage(userId: string, criteria: JobCriteria, versions: JobListVersions, paging: Paging, known?: ListSource): Promise<JobListPage> {
     const source = known ?? (await this.sourceFor(criteria, versions));
-    const { ids, total, totalIsExact } = await this.cache.answer(userId, criteria, source.versions, paging, () => findJobList(source.reads, userId, criteria, paging), source);
+    const { ids, total, totalIsExact } = await this.cache.answer(
+      userId,
+      criteria,
+      source.versions,
+      paging,
+      async () => findJobList(source.reads, userId, criteria, paging, undefined, await this.bitmapsFor(source.reads)),
+      source,
+    );
     const rows = await selectJobsByIds(this.db, userId, ids);
     return { data: toJobViews(rows), total, totalIsExact };
   }

@@ -27,6 +27,9 @@ beforeAll(async () => {
   await wantKeywordCube(db(), 'engineer');
   await wantKeywordCube(db(), 'remote things');
   await sweepJobSearch(db());
+  // From here the gateway's lists and panels are answered on its term bitmaps (jobs/search-index),
+  // which must follow every write below.
+  await gw.services.jobTermIndex!.ready();
 });
 afterAll(() => gw.close());
 
@@ -110,13 +113,16 @@ async function expectBitmapsExact(): Promise<void> {
     bitmaps = (await index.current())!;
   }
   const live = bitmaps.matching({ liveOnly: true }, undefined, [], Date.now());
-  const reference = await referenceCounts();
-  const terms: { term: string }[] = await db().query(`SELECT DISTINCT unnest(terms) AS term FROM job_search`);
+  // Companies' terms stay out of the bitmaps: PostgreSQL finds a hidden company's jobs (bitmap-inputs.ts).
+  const reference = Object.fromEntries(Object.entries(await referenceCounts()).filter(([term]) => !term.startsWith('o:')));
+  const terms: { term: string }[] = await db().query(`SELECT DISTINCT t AS term FROM job_search, unnest(terms) t WHERE t NOT LIKE 'o:%'`);
   const counted = Object.fromEntries([...new Set([...Object.keys(reference), ...terms.map((t) => t.term)])].map((term) => [term, bitmaps.countIn(live, [term])]).filter(([, n]) => n !== 0));
   expect(counted).toEqual(reference);
   // 'engin': the English stemmer's lexeme of "engineer".
   const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM jobs WHERE NOT filled AND valid_through > now() AND search @@ websearch_to_tsquery('english', 'engineer')`);
-  expect(bitmaps.matching({ liveOnly: true }, { kind: 'lexeme', lexeme: 'engin' }, [], Date.now()).size).toBe(n);
+  // A lexeme on fewer jobs than the copy keeps (8) is PostgreSQL's to answer (TermBitmaps.covers).
+  const engineer = { kind: 'lexeme' as const, lexeme: 'engin' };
+  if (bitmaps.covers(engineer)) expect(bitmaps.matching({ liveOnly: true }, engineer, [], Date.now()).size).toBe(n);
 }
 
 const capped = (n: number) => ({ count: Math.min(n, 1000), countIsExact: n <= 1000 });

@@ -5,11 +5,13 @@ import { ReplicaReads } from '../../database/read-replica';
 import { type IndexedJob, TermBitmaps } from './term-bitmaps';
 
 /** What a row of job_search_words becomes: its facet lexemes ('~…') are the terms again, so they are left out. */
-const ROW = `SELECT id::text AS id, valid_through, pay_usd, terms, tsvector_to_array(words) AS lexemes FROM job_search_words`;
+const ROW = `SELECT id::text AS id, valid_through, date_posted, pin_till, pay_usd, terms, tsvector_to_array(words) AS lexemes FROM job_search_words`;
 
 interface Row {
   id: string;
   valid_through: Date;
+  date_posted: Date;
+  pin_till: Date | null;
   pay_usd: number | null;
   terms: string[];
   lexemes: string[];
@@ -18,6 +20,8 @@ interface Row {
 const toJob = (row: Row): IndexedJob => ({
   id: row.id,
   validThrough: row.valid_through.getTime(),
+  datePosted: row.date_posted.getTime(),
+  pinTill: row.pin_till?.getTime() ?? null,
   payUsd: row.pay_usd,
   terms: row.terms,
   lexemes: row.lexemes.filter((lexeme) => !lexeme.startsWith('~')),
@@ -45,6 +49,11 @@ export interface JobTermIndexOptions {
   staleAfterMs?: number;
   /** When this share of its document numbers no longer hold a live job, it is built again. */
   rebuildAtDeadShare?: number;
+  /**
+   * Lexemes on fewer jobs than this are dropped after a build (TermBitmaps.pruneLexemes); a
+   * keyword with one is answered by PostgreSQL. Tests of tiny catalogues keep them all (1).
+   */
+  keepLexemesFrom?: number;
   /** What time it is, in ms (tests move it to make the copy stale). */
   clock?: () => number;
 }
@@ -72,11 +81,15 @@ export class JobTermIndex {
   private queued?: Promise<void>;
   private stopped = false;
   private failure?: unknown;
+  /** Where the last build or refresh read (the replica, or the primary while it does not answer). */
+  private readFrom?: DataSource;
   private warn: (error: unknown) => void = () => undefined;
+  private info: (built: { liveJobs: number; lexemes: number; terms: number; ms: number }) => void = () => undefined;
   private readonly batch: number;
   private readonly staleAfterMs: number;
   private readonly rebuildAtDeadShare: number;
   private readonly clock: () => number;
+  private readonly keepLexemesFrom: number;
 
   private readonly reads: ReplicaReads;
 
@@ -87,15 +100,32 @@ export class JobTermIndex {
    */
   constructor(source: DataSource | ReplicaReads, options: JobTermIndexOptions = {}) {
     this.reads = source instanceof ReplicaReads ? source : ReplicaReads.primaryOnly(source);
-    this.batch = options.batch ?? 5_000;
+    // Small batches: each is put into the bitmaps in one go on the gateway's only thread (about 15
+    // ms for 1,000 rows), between which requests are answered.
+    this.batch = options.batch ?? 1_000;
     this.staleAfterMs = options.staleAfterMs ?? 30 * 60_000;
     this.rebuildAtDeadShare = options.rebuildAtDeadShare ?? 0.5;
     this.clock = options.clock ?? Date.now;
+    this.keepLexemesFrom = options.keepLexemesFrom ?? 8;
   }
 
   /** Where a failed build is reported (the gateway's log); the next use tries again. */
   reportErrorsTo(warn: (error: unknown) => void): void {
     this.warn = warn;
+  }
+
+  /** Where each finished build is reported (the gateway's log): live jobs, distinct terms, time taken. */
+  reportBuildsTo(info: (built: { liveJobs: number; lexemes: number; terms: number; ms: number }) => void): void {
+    this.info = info;
+  }
+
+  /**
+   * Whether the first build has ended, built or failed: a gateway says it is ready only then
+   * (gateway/src/http/health.ts), so a load balancer sends it traffic once its answers come from
+   * the bitmaps, or from PostgreSQL when they could not be built.
+   */
+  get settled(): boolean {
+    return this.bitmaps !== undefined || this.failure !== undefined;
   }
 
   /** Starts the first build in the background. */
@@ -114,6 +144,17 @@ export class JobTermIndex {
 
   stop(): void {
     this.stopped = true;
+  }
+
+  /**
+   * The bitmaps for an answer that reads `db`: only when they were just brought up to date from
+   * that same database. With a replica they follow it, and an answer the primary must give (hide
+   * viewed, which must leave out the job just opened) is the SQL engine's: bitmaps behind the
+   * primary would be cached as the answer of the primary's versions.
+   */
+  async currentFor(db: DataSource): Promise<TermBitmaps | undefined> {
+    const bitmaps = await this.current();
+    return this.readFrom === db ? bitmaps : undefined;
   }
 
   /** The bitmaps with every change committed before this call, or undefined while none are built. */
@@ -160,15 +201,19 @@ export class JobTermIndex {
   }
 
   private async build(): Promise<void> {
+    const started = this.clock();
     const bitmaps = new TermBitmaps();
     const position = await this.snapshot(async (client) => {
       const at = await this.readPosition(client);
-      await client.query(`DECLARE job_term_rows NO SCROLL CURSOR FOR ${ROW} WHERE valid_through > now()`);
+      // By date, so the document numbers are (term-bitmaps.ts top()).
+      await client.query(`DECLARE job_term_rows NO SCROLL CURSOR FOR ${ROW} WHERE valid_through > now() ORDER BY date_posted, id`);
       for (;;) {
         const { rows } = await client.query<Row>(`FETCH ${this.batch} FROM job_term_rows`);
         for (const row of rows) bitmaps.put(toJob(row));
         if (rows.length < this.batch) break;
       }
+      bitmaps.markSorted();
+      bitmaps.pruneLexemes(this.keepLexemesFrom);
       // Changes already in this snapshot but of transactions it still counts as recent.
       const { rows } = await client.query<{ seq: string; xid: string }>(`SELECT seq::text, xid::text FROM job_search_changes WHERE xid >= $1::xid8`, [at.xmin]);
       for (const row of rows) at.recent.set(row.seq, row.xid);
@@ -179,6 +224,7 @@ export class JobTermIndex {
     this.bitmaps = bitmaps;
     this.position = position;
     this.refreshedAt = this.clock();
+    this.info({ liveJobs: bitmaps.size, ...bitmaps.keys, ms: this.refreshedAt - started });
   }
 
   private async applyChanges(): Promise<void> {
@@ -226,6 +272,7 @@ export class JobTermIndex {
 
   private snapshot<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     return this.reads.read(async (db) => {
+      this.readFrom = db;
       const pool = (db.driver as PostgresDriver).master as Pool;
       const client = await pool.connect();
       try {

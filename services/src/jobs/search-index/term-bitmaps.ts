@@ -1,5 +1,5 @@
-import { RoaringBitmap32 } from 'roaring';
-import { type JobCriteria, PAY_BAND_USD, payBands, searchTerm, termGroups } from '../job-criteria';
+import { RoaringBitmap32, RoaringBitmap32ReverseIterator } from 'roaring';
+import { type JobCriteria, PAY_BAND_USD, payBands, searchTerm, termGroups, TOP_PAY_BAND } from '../job-criteria';
 import type { TsqueryTree } from './tsquery-tree';
 
 /** One live job as the bitmaps hold it: job_search_words' row, its words as lexemes. */
@@ -7,6 +7,9 @@ export interface IndexedJob {
   id: string;
   /** valid_through, in ms since the epoch: the job leaves the lists then, which no write announces. */
   validThrough: number;
+  datePosted: number;
+  /** Listed first until then (ms), or null. */
+  pinTill: number | null;
   payUsd: number | null;
   /** Its facet terms (job-criteria.ts searchTerm: c:, b:, a:, t:, w, p, p:<band>, k:, s:, e:, o:). */
   terms: readonly string[];
@@ -43,6 +46,19 @@ export class TermBitmaps {
   private validThrough = new Float64Array(1024);
   /** NaN for a job without pay. */
   private payUsd = new Float64Array(1024);
+  private datePosted = new Float64Array(1024);
+  /** NaN for a job never pinned. */
+  private pinTill = new Float64Array(1024);
+  /** Jobs with a pin, current or past (few: a paid option). */
+  private readonly pinned = new RoaringBitmap32();
+  /**
+   * Documents below this were added in date order (the build reads the rows by date_posted, id),
+   * so the newest of them are the highest numbers; the ones since (new and rewritten jobs, until
+   * the next build) are sorted when read.
+   */
+  private sortedUpTo = 0;
+  /** Whether rare lexemes were dropped (pruneLexemes): an unknown lexeme is then not a sure 0. */
+  private pruned = false;
   private readonly facets = new Map<string, Postings>();
   private readonly lexemes = new Map<string, Postings>();
   private readonly live = new RoaringBitmap32();
@@ -72,11 +88,18 @@ export class TermBitmaps {
     if (doc >= this.validThrough.length) {
       this.validThrough = grow(this.validThrough);
       this.payUsd = grow(this.payUsd);
+      this.datePosted = grow(this.datePosted);
+      this.pinTill = grow(this.pinTill);
     }
     this.validThrough[doc] = job.validThrough;
     this.payUsd[doc] = job.payUsd ?? Number.NaN;
-    for (const term of job.terms) addTo(this.facets, term, doc);
-    for (const lexeme of job.lexemes) addTo(this.lexemes, lexeme, doc);
+    this.datePosted[doc] = job.datePosted;
+    this.pinTill[doc] = job.pinTill ?? Number.NaN;
+    if (job.pinTill !== null) this.pinned.add(doc);
+    // A company's term ('o:') is read only to leave out the companies a seeker hid, which
+    // bitmap-inputs.ts asks PostgreSQL for: 200,000 companies would be 200,000 keys here.
+    for (const term of job.terms) if (!term.startsWith('o:')) addTo(this.facets, term, doc);
+    for (const lexeme of job.lexemes) if (!this.pruned || this.lexemes.has(lexeme)) addTo(this.lexemes, lexeme, doc);
     this.live.add(doc);
     this.pushEnding(doc);
   }
@@ -88,6 +111,60 @@ export class TermBitmaps {
     this.live.delete(doc);
   }
 
+  /** Every document added so far is in date order (the build's rows came by date_posted, id). */
+  markSorted(): void {
+    this.sortedUpTo = this.idOf.length;
+  }
+
+  idsOf(docs: readonly number[]): string[] {
+    return docs.map((doc) => this.idOf[doc]);
+  }
+
+  /**
+   * The first `count` jobs of `set` in a list's order: by date, pinned ones first (pin_till ahead
+   * of `now`), newest first, then by id, as the engine's ORDER BY; by pay, the highest first (jobs
+   * without pay last, by date), read from the top pay band down until the page is full. The
+   * cost follows the page, not the set: the pinned ones, the jobs added since the build, and the
+   * page's worth of the others taken from the top of the date-ordered numbers.
+   */
+  top(set: RoaringBitmap32, sort: 'date' | 'pay', count: number, now: number): number[] {
+    if (count <= 0) return [];
+    if (sort === 'pay') {
+      const paid: number[] = [];
+      for (let band = TOP_PAY_BAND; band >= 0 && paid.length < count; band--) {
+        for (const doc of RoaringBitmap32.and(set, bitmapOf(this.facets, searchTerm.payBand(band)))) paid.push(doc);
+      }
+      paid.sort((a, b) => this.payUsd[b] - this.payUsd[a] || this.byDate(a, b));
+      if (paid.length >= count) return paid.slice(0, count);
+      return [...paid, ...this.newest(RoaringBitmap32.andNot(set, bitmapOf(this.facets, searchTerm.withPay)), count - paid.length)];
+    }
+    const first = RoaringBitmap32.and(set, this.pinned)
+      .toArray()
+      .filter((doc) => this.pinTill[doc] > now)
+      .sort((a, b) => this.byDate(a, b));
+    if (first.length >= count) return first.slice(0, count);
+    return [...first, ...this.newest(first.length ? RoaringBitmap32.andNot(set, new RoaringBitmap32(first)) : set, count - first.length)];
+  }
+
+  /** The `count` newest of `set` (date, then id, descending). */
+  private newest(set: RoaringBitmap32, count: number): number[] {
+    const since = new RoaringBitmap32().addRange(this.sortedUpTo, this.idOf.length + 1);
+    const candidates = RoaringBitmap32.and(set, since).toArray();
+    let taken = 0;
+    for (const doc of new RoaringBitmap32ReverseIterator(set)) {
+      if (doc < this.sortedUpTo) {
+        candidates.push(doc);
+        if (++taken >= count) break;
+      }
+    }
+    return candidates.sort((a, b) => this.byDate(a, b)).slice(0, count);
+  }
+
+  /** Newest first, then the higher id (uuids compare as their lower-case hex text). */
+  private byDate(a: number, b: number): number {
+    return this.datePosted[b] - this.datePosted[a] || (this.idOf[b] > this.idOf[a] ? 1 : this.idOf[b] < this.idOf[a] ? -1 : 0);
+  }
+
   /** The live jobs at `now` (ms): the ones whose time ran out leave `live` as they are met. */
   private liveAt(now: number): RoaringBitmap32 {
     while (this.ending.length && this.validThrough[this.ending[0]] <= now) this.live.delete(this.popEnding());
@@ -97,10 +174,10 @@ export class TermBitmaps {
   /**
    * The live jobs a filter matches, as job-criteria.ts's wordsWhereClause and searchWhereClause
    * read it: the keyword (a tsquery tree; undefined for none), every term group (one term of
-   * each), a minimum pay inside its lowest band tested on the pay, the hidden companies and the
-   * viewed jobs left out.
+   * each), a minimum pay inside its lowest band tested on the pay, and the jobs `left out` (the
+   * viewed ones under hide viewed, the hidden companies' ones: bitmap-inputs.ts reads them).
    */
-  matching(criteria: JobCriteria, keyword: TsqueryTree | undefined, viewed: readonly string[], now: number): RoaringBitmap32 {
+  matching(criteria: JobCriteria, keyword: TsqueryTree | undefined, leftOut: readonly string[], now: number): RoaringBitmap32 {
     const live = this.liveAt(now);
     const set = keyword ? this.evaluate(keyword, live) : live.clone();
     for (const group of termGroups({ ...criteria, rowFacts: undefined })) {
@@ -113,12 +190,38 @@ export class TermBitmaps {
         if (!(this.payUsd[doc] >= criteria.minPayUsd)) set.delete(doc);
       }
     }
-    if (criteria.hiddenCompanyIds?.length) set.andNotInPlace(this.anyOf(criteria.hiddenCompanyIds.map(searchTerm.company)));
-    if (criteria.hideViewed) for (const id of viewed) {
+    for (const id of leftOut) {
       const doc = this.docOf.get(id);
       if (doc !== undefined) set.delete(doc);
     }
     return set;
+  }
+
+  /**
+   * Whether every lexeme of the keyword is one the bitmaps hold in full. After a build they keep
+   * only lexemes on at least `keepLexemesFrom` jobs (most lexemes are on one or two: at a million
+   * jobs, 690,000 keys for 1.4 million postings, 200 MB of the process); a keyword with any other
+   * is rare by that token, and PostgreSQL's index answers it cheaply.
+   */
+  covers(keyword: TsqueryTree): boolean {
+    switch (keyword.kind) {
+      case 'nothing':
+        return true;
+      case 'lexeme':
+        return !this.pruned || this.lexemes.has(keyword.lexeme);
+      case 'not':
+        return this.covers(keyword.operand);
+      case 'and':
+      case 'or':
+        return keyword.operands.every((operand) => this.covers(operand));
+    }
+  }
+
+  /** Drops the lexemes on fewer than `minJobs` jobs; from now on only the lexemes kept are added to (all of them, at 1). */
+  pruneLexemes(minJobs: number): void {
+    if (minJobs <= 1) return;
+    for (const [lexeme, postings] of this.lexemes) if ((Array.isArray(postings) ? postings.length : postings.size) < minJobs) this.lexemes.delete(lexeme);
+    this.pruned = true;
   }
 
   /** How many of `set` carry any of `terms`. */

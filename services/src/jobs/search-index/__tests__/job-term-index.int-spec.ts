@@ -31,7 +31,7 @@ async function built(index: JobTermIndex): Promise<TermBitmaps> {
 
 describe('the term bitmaps of a process', () => {
   it('apply inserts, updates, filled postings and deletes, each in the next answer', async () => {
-    const index = new JobTermIndex(services.db);
+    const index = new JobTermIndex(services.db, { keepLexemesFrom: 1 });
     const fresh = tag('fresh');
     const { id } = await createJob(services, { tags: [fresh], title: `Quokka wrangler ${run}` });
     let bitmaps = await built(index);
@@ -53,7 +53,7 @@ describe('the term bitmaps of a process', () => {
   });
 
   it('take again a change whose transaction commits after later changes were read', async () => {
-    const index = new JobTermIndex(services.db);
+    const index = new JobTermIndex(services.db, { keepLexemesFrom: 1 });
     const late = tag('late');
     const { id } = await createJob(services, { tags: [tag('early')] });
     await built(index);
@@ -75,7 +75,7 @@ describe('the term bitmaps of a process', () => {
   });
 
   it('build themselves again after a TRUNCATE, answering undefined (PostgreSQL counts) meanwhile', async () => {
-    const index = new JobTermIndex(services.db);
+    const index = new JobTermIndex(services.db, { keepLexemesFrom: 1 });
     const gone = tag('gone');
     await createJob(services, { tags: [gone] });
     expect(tagged(await built(index), gone)).toBe(1);
@@ -86,7 +86,7 @@ describe('the term bitmaps of a process', () => {
 
   it('build themselves again when not refreshed for longer than the changes are kept', async () => {
     let now = 0;
-    const index = new JobTermIndex(services.db, { staleAfterMs: 1_000, clock: () => now });
+    const index = new JobTermIndex(services.db, { staleAfterMs: 1_000, clock: () => now, keepLexemesFrom: 1 });
     const stale = tag('stale');
     await built(index);
     await createJob(services, { tags: [stale] });

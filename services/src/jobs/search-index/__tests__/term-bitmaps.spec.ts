@@ -1,6 +1,6 @@
 import { TermBitmaps } from '../term-bitmaps';
 
-const job = (id: string, validThrough: number, terms: string[], lexemes: string[], payUsd: number | null = null) => ({ id, validThrough, payUsd, terms, lexemes });
+const job = (id: string, validThrough: number, terms: string[], lexemes: string[], payUsd: number | null = null) => ({ id, validThrough, datePosted: 0, pinTill: null, payUsd, terms, lexemes });
 const lexeme = (word: string) => ({ kind: 'lexeme' as const, lexeme: word });
 
 describe('term bitmaps', () => {
@@ -28,16 +28,28 @@ describe('term bitmaps', () => {
     expect(bitmaps.size).toBe(0);
   });
 
-  it('a minimum pay inside its lowest band tests each job of that band on its pay; hidden companies and viewed jobs are left out', () => {
+  it('a minimum pay inside its lowest band tests each job of that band on its pay; the jobs left out are', () => {
     const bitmaps = new TermBitmaps();
-    bitmaps.put(job('low', 10_000, ['p', 'p:9', 'o:acme'], [], 95_000));
-    bitmaps.put(job('high', 10_000, ['p', 'p:9', 'o:acme'], [], 99_000));
-    bitmaps.put(job('top', 10_000, ['p', 'p:12', 'o:other'], [], 120_000));
-    const count = (criteria: object, viewed: string[] = []) => bitmaps.matching({ liveOnly: true, ...criteria }, undefined, viewed, 0).size;
+    bitmaps.put(job('low', 10_000, ['p', 'p:9'], [], 95_000));
+    bitmaps.put(job('high', 10_000, ['p', 'p:9'], [], 99_000));
+    bitmaps.put(job('top', 10_000, ['p', 'p:12'], [], 120_000));
+    const count = (criteria: object, leftOut: string[] = []) => bitmaps.matching({ liveOnly: true, ...criteria }, undefined, leftOut, 0).size;
     expect(count({ minPayUsd: 96_000 })).toBe(2);
     expect(count({ minPayUsd: 90_000 })).toBe(3);
-    expect(count({ minPayUsd: 96_000, hiddenCompanyIds: ['acme'] })).toBe(1);
-    expect(count({ hideViewed: true }, ['top', 'unknown'])).toBe(2);
+    expect(count({ minPayUsd: 96_000 }, ['high'])).toBe(1);
+    expect(count({}, ['top', 'unknown'])).toBe(2);
+  });
+
+  it('after pruning, keeps only lexemes on enough jobs, adds to those alone, and says which keywords it covers', () => {
+    const bitmaps = new TermBitmaps();
+    bitmaps.put(job('a', 10_000, [], ['react', 'quokka']));
+    bitmaps.put(job('b', 10_000, [], ['react']));
+    bitmaps.pruneLexemes(2);
+    bitmaps.put(job('c', 10_000, [], ['react', 'quokka', 'wombat']));
+    expect(bitmaps.covers(lexeme('react'))).toBe(true);
+    expect(bitmaps.covers({ kind: 'and', operands: [lexeme('react'), { kind: 'not', operand: lexeme('quokka') }] })).toBe(false);
+    expect(bitmaps.covers(lexeme('wombat'))).toBe(false);
+    expect(bitmaps.matching({ liveOnly: true }, lexeme('react'), [], 0).size).toBe(3);
   });
 
   it('a keyword is its lexemes under AND, OR and NOT, among live jobs only', () => {

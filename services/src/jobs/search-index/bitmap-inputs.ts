@@ -1,0 +1,37 @@
+import type { PoolClient } from 'pg';
+import { type JobCriteria, searchTerm } from '../job-criteria';
+import type { TermBitmaps } from './term-bitmaps';
+import { parseTsquery, type TsqueryTree } from './tsquery-tree';
+
+/** What a filter needs from the database before the bitmaps can answer it. */
+export interface BitmapInputs {
+  keyword?: TsqueryTree;
+  /** Jobs the filter leaves out: the caller's viewed ones under "hide viewed", the hidden companies' live ones. */
+  leftOut: string[];
+}
+
+/**
+ * The keyword as PostgreSQL parses it (websearch_to_tsquery, so it stems and drops stop words
+ * exactly as the SQL paths do) and the jobs the filter leaves out by id; undefined when the keyword
+ * is a phrase, which needs word positions the bitmaps lack, or has a lexeme too rare for them to
+ * keep (TermBitmaps.covers).
+ */
+export async function bitmapInputs(client: PoolClient, bitmaps: TermBitmaps, userId: string, criteria: JobCriteria): Promise<BitmapInputs | undefined> {
+  let keyword: TsqueryTree | undefined;
+  if (criteria.query) {
+    const { rows } = await client.query<{ q: string }>(`SELECT websearch_to_tsquery('english', $1)::text AS q`, [criteria.query]);
+    keyword = parseTsquery(rows[0].q);
+    if (!keyword || !bitmaps.covers(keyword)) return undefined;
+  }
+  const leftOut: string[] = [];
+  if (criteria.hideViewed) {
+    const { rows } = await client.query<{ id: string }>(`SELECT job_id::text AS id FROM job_visits WHERE user_id = $1`, [userId]);
+    leftOut.push(...rows.map((r) => r.id));
+  }
+  if (criteria.hiddenCompanyIds?.length) {
+    const companies = criteria.hiddenCompanyIds.map(searchTerm.company);
+    const { rows } = await client.query<{ id: string }>(`SELECT id::text AS id FROM job_search WHERE terms && $1::text[]`, [companies]);
+    leftOut.push(...rows.map((r) => r.id));
+  }
+  return { keyword, leftOut };
+}
