@@ -6,7 +6,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const GATEWAY_ENTRY = path.resolve(__dirname, '../../gateway/dist/main.js');
-const READY_TIMEOUT_MS = 60_000;
+// A gateway is ready once its term bitmaps are built: about a minute at a million jobs.
+const READY_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface MemoryUsage {

@@ -113,7 +113,7 @@ const SENIORITY_LEVELS = ['junior', 'mid', 'senior', 'lead', 'manager'];
  * them confirmed only), a minimum pay for 15%, with pay only for 10%, types for 10%, seniorities
  * for 15%, sorted by pay for 10%.
  */
-function withSeekerFacts(filter: JobFilterBody, draw: Draw): JobFilterBody {
+export function withSeekerFacts(filter: JobFilterBody, draw: Draw): JobFilterBody {
   const facts: JobFilterBody = {};
   if (draw.chance(0.4)) {
     facts.eligibility = draw.chance(0.2) ? 'confirmed' : 'open';
@@ -153,7 +153,7 @@ export function buildListFilters(values: CatalogueValues, count = LONG_TAIL_FILT
 }
 
 /** Every field present, as the web app's filter form sends it. */
-function asSentByTheWebApp(filter: JobFilterBody): JobFilterBody {
+export function asSentByTheWebApp(filter: JobFilterBody): JobFilterBody {
   return {
     categories: filter.categories ?? [],
     sources: filter.sources ?? [],

@@ -12,7 +12,7 @@ import type { EngineSweep } from './long-tail';
 import { GROWTH_SIZES, type SizeResults } from './results-file';
 import type { LighthouseRun, PageAudit, RouteJavaScript } from './web-audit';
 
-export type ScenarioKey = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k';
+export type ScenarioKey = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n';
 
 export interface ScenarioResult {
   key: ScenarioKey;
@@ -36,9 +36,18 @@ export interface LongTailReport {
   facets: ScenarioResult;
   /** Before (f): each keyword's first panel, and the sweep that built their own counts. */
   keywordPanels: KeywordPanels;
+  /** (l), (m), (n): phrases nobody searched before (fresh-keywords.ts). */
+  fresh: FreshKeywordsReport;
   /** Requests replayed once after the load and checked (2xx, no GraphQL errors), per transport. */
   replayed: number;
   sweep: EngineSweep;
+}
+
+export interface FreshKeywordsReport {
+  phrases: number;
+  rest: ScenarioResult;
+  graphql: ScenarioResult;
+  facets: ScenarioResult;
 }
 
 export interface BenchReport {
@@ -561,6 +570,15 @@ function listSections(report: BenchReport, markdown: boolean, heading: (text: st
     ),
   );
 
+  out.push(heading('Keywords nobody searched before (cache off)'));
+  out.push(table(LOAD_COLUMNS, [loadCells(lt.fresh.rest), loadCells(lt.fresh.graphql), loadCells(lt.fresh.facets)], markdown));
+  out.push(
+    bullets([
+      `${lt.fresh.phrases.toLocaleString('en')} different phrases from the catalogue's own titles and tags (title words, two adjacent title words, tags, a title word with a tag), none with counts of its own when the run starts (none in keyword_facets), one per request, alone (60%) or with a category, with worldwide, hide viewed and the seeker's facts as the long tail draws them, pages 1 to 5 of ${lt.pageSize}`,
+      'The same cache-off gateway as (f)–(h); nothing counts a keyword meanwhile (no workers, no sweep), so every request is a keyword that has never been seen. A phrase (a hyphenated word such as "full-stack" is one) needs word positions: the SQL engine answers it',
+    ]),
+  );
+
   out.push(heading('Adversarial filters (each alone)'));
   out.push(
     table(
@@ -594,6 +612,13 @@ function listSections(report: BenchReport, markdown: boolean, heading: (text: st
             ? [
                 ['filter panel p95 ms', ms(small.longTail.facets.p95), ms(large.longTail.facets.p95), ratio(large.longTail.facets.p95, small.longTail.facets.p95)],
                 ['filter panel req/s', perSecond(small.longTail.facets.requestsPerSecond), perSecond(large.longTail.facets.requestsPerSecond), ratio(large.longTail.facets.requestsPerSecond, small.longTail.facets.requestsPerSecond)],
+              ]
+            : []),
+          ...(small.longTail.fresh && large.longTail.fresh
+            ? [
+                ['never-searched keywords REST p95 ms', ms(small.longTail.fresh.rest.p95), ms(large.longTail.fresh.rest.p95), ratio(large.longTail.fresh.rest.p95, small.longTail.fresh.rest.p95)],
+                ['never-searched keywords GraphQL p95 ms', ms(small.longTail.fresh.graphql.p95), ms(large.longTail.fresh.graphql.p95), ratio(large.longTail.fresh.graphql.p95, small.longTail.fresh.graphql.p95)],
+                ['never-searched keywords panel p95 ms', ms(small.longTail.fresh.facets.p95), ms(large.longTail.fresh.facets.p95), ratio(large.longTail.fresh.facets.p95, small.longTail.fresh.facets.p95)],
               ]
             : []),
           [

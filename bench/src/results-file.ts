@@ -26,6 +26,8 @@ export interface SizeResults {
     facets?: LoadFigures;
     /** Each keyword's first panel and the sweep that built their counts, before (h). */
     keywordPanels?: KeywordPanels;
+    /** (l), (m), (n): phrases nobody searched before (absent from runs before issue 51). */
+    fresh?: { phrases: number; rest: LoadFigures; graphql: LoadFigures; facets: LoadFigures };
     /** The engine alone over every filter once. */
     engine: { p50: number; p95: number; max: number; paths: Record<string, number> };
     slowest: { filter: string; path: string; ms: number; total: number; totalIsExact: boolean }[];
@@ -65,7 +67,15 @@ export function sizeResults(run: {
   machine: { cpus: number; cpuModel: string };
   postgres: string;
   load: { connections: number; seconds: number };
-  longTail: { filters: number; rest: LoadResult; graphql: LoadResult; facets: LoadResult; keywordPanels: KeywordPanels; sweep: EngineSweep };
+  longTail: {
+    filters: number;
+    rest: LoadResult;
+    graphql: LoadResult;
+    facets: LoadResult;
+    keywordPanels: KeywordPanels;
+    fresh: { phrases: number; rest: LoadResult; graphql: LoadResult; facets: LoadResult };
+    sweep: EngineSweep;
+  };
   adversarial: readonly AdversarialResult[];
 }): SizeResults {
   const { sweep } = run.longTail;
@@ -82,6 +92,7 @@ export function sizeResults(run: {
       graphql: figures(run.longTail.graphql),
       facets: figures(run.longTail.facets),
       keywordPanels: run.longTail.keywordPanels,
+      fresh: { phrases: run.longTail.fresh.phrases, rest: figures(run.longTail.fresh.rest), graphql: figures(run.longTail.fresh.graphql), facets: figures(run.longTail.fresh.facets) },
       engine: { p50: round(sweep.p50), p95: round(sweep.p95), max: round(sweep.max), paths: sweep.paths },
       slowest: sweep.slowest.map((s) => ({
         filter: s.filter,

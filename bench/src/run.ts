@@ -25,8 +25,9 @@ import { importReport, importTargets, measureImport, writeImportSection } from '
 import { measureNewsletter, NEWSLETTER_JOBS, type NewsletterResult } from './newsletter-bench';
 import { type HttpRequest, loadHttp, loadHttpSequence, type LoadResult, loadSql, type LoadSettings } from './load';
 import { searchEachKeywordOnce } from './keyword-panels';
-import { buildListFilters, keywordsAlone, LONG_TAIL_PAGE_SIZE, listRequests, readCatalogueValues, replayAndCheck, sweepEngine } from './long-tail';
-import { alertsReport, allTargetsMet, type BenchReport, consoleReport, type LongTailReport, markdownReport, type ScenarioResult } from './report';
+import { buildListFilters, type CatalogueValues, keywordsAlone, LONG_TAIL_PAGE_SIZE, listRequests, readCatalogueValues, replayAndCheck, sweepEngine } from './long-tail';
+import { alertsReport, allTargetsMet, type BenchReport, consoleReport, type FreshKeywordsReport, type LongTailReport, markdownReport, type ScenarioResult } from './report';
+import { buildFreshFilters, readFreshVocabulary } from './fresh-keywords';
 import { readGrowth, sizeResults, writeSizeResults } from './results-file';
 import { type ApiSession, checkJobList, graphqlJobList, graphqlListPage, type ListRequestBuilder, checkFacets, restFacets, restJobList, restListPage } from './scenarios';
 import { type LighthouseRun, measureRouteJavaScript, medianLighthouse, medianPageAudit, type WebSession } from './web-audit';
@@ -111,7 +112,7 @@ async function main(): Promise<number> {
       machine: { cpus: machine.cpus, cpuModel: machine.cpuModel },
       postgres,
       load: { connections: bench.settings.connections, seconds: bench.settings.seconds },
-      longTail: { filters: longTail.filters, rest: longTail.rest.load, graphql: longTail.graphql.load, facets: longTail.facets.load, keywordPanels: longTail.keywordPanels, sweep: longTail.sweep },
+      longTail: { filters: longTail.filters, rest: longTail.rest.load, graphql: longTail.graphql.load, facets: longTail.facets.load, keywordPanels: longTail.keywordPanels, fresh: { phrases: longTail.fresh.phrases, rest: longTail.fresh.rest.load, graphql: longTail.fresh.graphql.load, facets: longTail.fresh.facets.load }, sweep: longTail.sweep },
       adversarial,
     });
     const resultsFile = await writeSizeResults(current);
@@ -333,7 +334,8 @@ async function measureFloor(bench: Bench): Promise<ScenarioResult> {
  */
 async function measureLongTail(bench: Bench, gateway: GatewayProcess, session: ApiSession, port: number): Promise<LongTailReport> {
   const { fixture, db } = bench;
-  const filters = buildListFilters(await readCatalogueValues(db));
+  const values = await readCatalogueValues(db);
+  const filters = buildListFilters(values);
   const kinds: Record<string, number> = {};
   for (const f of filters) kinds[f.kind] = (kinds[f.kind] ?? 0) + 1;
   log(`Long tail: ${filters.length} different filters, job-list cache off (gateway on port ${port})`);
@@ -372,6 +374,7 @@ async function measureLongTail(bench: Bench, gateway: GatewayProcess, session: A
   if (facetLoad.errors > 0) throw new Error(`(h) filter panel counts: ${facetLoad.errors} requests failed (non-2xx, socket errors or timeouts)`);
   const facets: ScenarioResult = { key: 'h', label: 'REST, filter panel counts for long-tail filters, cache off', load: facetLoad };
   logLoad(facetLoad);
+  const fresh = await measureFreshKeywords(bench, gateway, session, values);
   log('Long tail: the engine alone over every filter once...');
   const sweep = await sweepEngine(db, fixture.userId, filters);
   log(`    p50 ${sweep.p50.toFixed(1)} ms, p95 ${sweep.p95.toFixed(1)} ms, max ${sweep.max.toFixed(1)} ms (${sweep.slowest[0]?.filter ?? '-'})`);
@@ -384,9 +387,39 @@ async function measureLongTail(bench: Bench, gateway: GatewayProcess, session: A
     graphql: results[1],
     facets,
     keywordPanels,
+    fresh,
     replayed: LONG_TAIL_REPLAYS,
     sweep,
   };
+}
+
+/**
+ * Scenarios (l), (m) and (n): the real tail of what people type (fresh-keywords.ts), a phrase
+ * nobody searched before in every request, as lists over REST and GraphQL and as the panel's
+ * counts, on the same cache-off gateway as the long tail. No sweep runs between them and nothing
+ * builds a keyword's counts meanwhile (the bench gateway runs no workers).
+ */
+async function measureFreshKeywords(bench: Bench, gateway: GatewayProcess, session: ApiSession, values: CatalogueValues): Promise<FreshKeywordsReport> {
+  const phrases = await readFreshVocabulary(bench.db);
+  const filters = buildFreshFilters(values, phrases);
+  log(`Keywords nobody searched before: ${phrases.length.toLocaleString('en')} phrases from the catalogue's titles and tags, none counted`);
+  const scenarios: { key: 'l' | 'm' | 'n'; label: string; build: ListRequestBuilder }[] = [
+    { key: 'l', label: 'REST, keywords nobody searched before, cache off', build: restListPage },
+    { key: 'm', label: 'GraphQL, keywords nobody searched before, cache off', build: graphqlListPage },
+    { key: 'n', label: 'REST, filter panel counts, keywords nobody searched before, cache off', build: restFacets },
+  ];
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    const requests = listRequests(session, filters, scenario.build);
+    if (scenario.key === 'n') for (const request of requests.slice(0, 3)) await checkFacets(request);
+    else await replayAndCheck(requests, 3);
+    log(`(${scenario.key}) ${scenario.label}: measuring...`);
+    const load = await loadHttpSequence(requests, bench.settings, cpuMeter(bench.pool, bench.databaseIsLocal, gateway.pid));
+    if (load.errors > 0) throw new Error(`(${scenario.key}) ${scenario.label}: ${load.errors} requests failed (non-2xx, socket errors or timeouts)`);
+    results.push({ key: scenario.key, label: scenario.label, load });
+    logLoad(load);
+  }
+  return { phrases: phrases.length, rest: results[0], graphql: results[1], facets: results[2] };
 }
 
 async function measureAdversarialSet(bench: Bench): Promise<AdversarialResult[]> {
