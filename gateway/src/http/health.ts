@@ -20,7 +20,9 @@ export function healthRoutes(services: Pick<Services, 'db' | 'redis' | 'jobTermI
     ]);
     const bitmaps = services.jobTermIndex?.settled ?? true;
     const ready = database && redis && bitmaps;
-    if (!ready) req.log.warn({ database, redis, bitmaps }, database && redis ? 'not ready: the term bitmaps are being built' : 'not ready: a dependency does not answer');
+    // Building is expected at every start (a minute at a million jobs, polled all the while): info, not warn.
+    if (!(database && redis)) req.log.warn({ database, redis }, 'not ready: a dependency does not answer');
+    else if (!bitmaps) req.log.info('not ready: the term bitmaps are being built');
     res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
   return router;

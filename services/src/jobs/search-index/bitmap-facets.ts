@@ -30,10 +30,10 @@ export async function countOnBitmaps(
   const inputs = await bitmapInputs(client, bitmaps, userId, criteria);
   if (!inputs) return undefined;
   const { keyword, leftOut } = inputs;
-  const now = Date.now();
+  const prepared = bitmaps.prepare(keyword, leftOut, Date.now());
   const counts = new Map<BitmapGroup, Map<string, number>>();
   for (const group of Object.keys(WITHOUT) as BitmapGroup[]) {
-    const within = bitmaps.matching(WITHOUT[group](criteria), keyword, leftOut, now);
+    const within = bitmaps.matchingFrom(prepared, WITHOUT[group](criteria));
     counts.set(group, new Map(options[group].map((o) => [o.term, bitmaps.countIn(within, o.also ? [o.term, o.also] : [o.term])])));
   }
   return counts;
