@@ -1,11 +1,11 @@
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Paging } from '../common/paging';
 import { anyLexemeQuery, answersFromJobSearch, cellConditions, hasTermCondition, type JobCriteria, payBands, type ReadMode, searchTerm, searchWhereClause, tableFor, TOP_PAY_BAND, whereClause, wordsWhereClause } from './job-criteria';
 import { denseFactGroups, type MatchBounds, sortBeatsWalk, sortBeatsWalkWithin, termBounds } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 import { type JobReads, jobReadsOf } from '../database/read-replica';
+import { inPooledTransaction } from '../database/pooled-transaction';
 import { listOnBitmaps } from './search-index/bitmap-list';
 import type { TermBitmaps } from './search-index/term-bitmaps';
 
@@ -155,24 +155,12 @@ export async function findJobList(
  * Runs `work` in one read-only transaction on a pooled connection of its own, so the SET LOCAL
  * path settings die with it and never reach another caller.
  */
-export async function readOnly<T>(db: DataSource, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const pool = (db.driver as PostgresDriver).master as Pool;
-  const client = await pool.connect();
-  try {
-    // No parallel workers: on a server answering many requests at once they add processes that
-    // compete for the same cores (the panel's passes planned two on the 2-core benchmark machine),
-    // and every statement here is bounded anyway. No JIT either: compiling costs more than any of
-    // these statements runs (set here once, not before each statement).
-    await client.query('BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw e;
-  } finally {
-    client.release();
-  }
+export function readOnly<T>(db: DataSource, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  // No parallel workers: on a server answering many requests at once they add processes that
+  // compete for the same cores (the panel's passes planned two on the 2-core benchmark machine),
+  // and every statement here is bounded anyway. No JIT either: compiling costs more than any of
+  // these statements runs (set here once, not before each statement).
+  return inPooledTransaction(db, 'BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off', work);
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { inPooledTransaction } from '../../database/pooled-transaction';
 import { ReplicaReads } from '../../database/read-replica';
 import { type IndexedJob, TermBitmaps } from './term-bitmaps';
 
@@ -271,21 +271,9 @@ export class JobTermIndex {
   }
 
   private snapshot<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    return this.reads.read(async (db) => {
+    return this.reads.read((db) => {
       this.readFrom = db;
-      const pool = (db.driver as PostgresDriver).master as Pool;
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        const result = await work(client);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      return inPooledTransaction(db, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', work);
     });
   }
 }
