@@ -243,6 +243,15 @@ export class TermBitmaps {
     }
   }
 
+  /**
+   * Holds from now on only these lexemes (those on enough jobs, as PostgreSQL's ts_stat counts
+   * them before a build reads its rows), so the rare ones never take memory during the build.
+   */
+  restrictLexemes(lexemes: Iterable<string>): void {
+    for (const lexeme of lexemes) if (!this.lexemes.has(lexeme)) this.lexemes.set(lexeme, []);
+    this.pruned = true;
+  }
+
   /** Drops the lexemes on fewer than `minJobs` jobs; from now on only the lexemes kept are added to (all of them, at 1). */
   pruneLexemes(minJobs: number): void {
     if (minJobs <= 1) return;

@@ -52,6 +52,15 @@ describe('term bitmaps', () => {
     expect(bitmaps.matching({ liveOnly: true }, lexeme('react'), [], 0).size).toBe(3);
   });
 
+  it('restricted before a build to the lexemes worth keeping, never holds the others', () => {
+    const bitmaps = new TermBitmaps();
+    bitmaps.restrictLexemes(['react']);
+    bitmaps.put(job('a', 10_000, [], ['react', 'quokka']));
+    bitmaps.put(job('b', 10_000, [], ['react']));
+    expect([bitmaps.keys.lexemes, bitmaps.covers(lexeme('quokka'))]).toEqual([1, false]);
+    expect(bitmaps.matching({ liveOnly: true }, lexeme('react'), [], 0).size).toBe(2);
+  });
+
   it('a keyword is its lexemes under AND, OR and NOT, among live jobs only', () => {
     const bitmaps = new TermBitmaps();
     bitmaps.put(job('a', 10_000, [], ['react', 'senior']));
