@@ -40,8 +40,9 @@ async function startApp(): Promise<RunningApp> {
   await new Promise<void>((resolve, reject) => {
     const exited = () => reject(new Error(`the app exited while starting:\n${output}`));
     child.once('exit', exited);
+    // Serving, and ready: /readyz waits for the term bitmaps' first build, which the log announces.
     child.stdout!.on('data', () => {
-      if (!output.includes('RemoteHunt is up')) return;
+      if (!output.includes('RemoteHunt is up') || !output.includes('job term bitmaps built')) return;
       child.off('exit', exited);
       resolve();
     });

@@ -24,6 +24,9 @@ export interface TestUser {
 export async function createTestGateway(env: NodeJS.ProcessEnv = {}, logger?: Logger) {
   const services: Services = await createTestServices(env);
   const gateway = await createApp(services, logger ?? createLogger({ logLevel: 'silent', env: 'test' }));
+  // Ready as a load balancer would find it (/readyz): its term bitmaps built, or their build
+  // failed and PostgreSQL answers (the failure is the gateway's to log, not the test's).
+  await services.jobTermIndex?.ready().catch(() => undefined);
   const request = checkedAgainstDocument(supertest(gateway.app));
 
   async function signUp(overrides: { name?: string; email?: string; password?: string; admin?: boolean; recruiter?: boolean } = {}): Promise<TestUser> {
