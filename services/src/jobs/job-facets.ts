@@ -6,6 +6,7 @@ import { denseFactGroups, factGroupSizes } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 import { type JobReads, jobReadsOf } from '../database/read-replica';
 import { countOnBitmaps } from './search-index/bitmap-facets';
+import { FACET_GROUPS, type FacetGroup, type FacetOptionTerms, without } from './facet-groups';
 import type { TermBitmaps } from './search-index/term-bitmaps';
 
 /** How many jobs one filter option would list; past LIST_REACH, "1,000+" as a list's total. */
@@ -85,23 +86,9 @@ const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordC
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
 export type FacetPath = 'bitmaps' | 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'fact-counts' | 'fact-pass';
 
-export type FacetGroup = 'boards' | 'categories' | 'tags' | 'worldwide';
+export type { FacetGroup } from './facet-groups';
 type Group = FacetGroup;
-const GROUPS: Group[] = ['boards', 'categories', 'tags', 'worldwide'];
-
-/** The filter with one group's choice taken out: what that group's options are counted within. */
-function without(criteria: JobCriteria, group: Group): JobCriteria {
-  switch (group) {
-    case 'boards':
-      return { ...criteria, boardIds: undefined };
-    case 'categories':
-      return { ...criteria, categorySlugs: undefined };
-    case 'tags':
-      return { ...criteria, tags: undefined };
-    case 'worldwide':
-      return { ...criteria, worldwide: undefined };
-  }
-}
+const GROUPS = FACET_GROUPS;
 
 /**
  * Each group's options as job_search terms, with the value the panel shows. `term` is the one the
@@ -149,8 +136,9 @@ export async function findJobFacets(
   const { reads, writes } = jobReadsOf(source);
   const { facets, searched } = await readOnly(reads, async (client) => {
     // The term bitmaps, when this process has them, answer any filter but a phrase in microseconds.
-    const onBitmaps = bitmaps && (await countOnBitmaps(client, bitmaps, userId, criteria, optionTerms(choices)));
-    if (onBitmaps) return { facets: capped(optionTerms(choices), onBitmaps, everyGroup('bitmaps'), limits.reach), searched: false };
+    const options = optionTerms(choices);
+    const onBitmaps = bitmaps && (await countOnBitmaps(client, bitmaps, userId, criteria, options));
+    if (onBitmaps) return { facets: capped(options, onBitmaps, everyGroup('bitmaps'), limits.reach), searched: false };
     const cube = criteria.query && limits.keywordCubes ? await findKeywordCube(client, criteria.query) : undefined;
     const { keywordMatches, ...facets } = await countPanel(client, userId, criteria, choices, limits, cube);
     // A keyword sampled, or matching more jobs than a list reaches (its pass read them all), asks
@@ -196,7 +184,7 @@ function capped(options: ReturnType<typeof optionTerms>, counts: Map<Group, Term
   };
 }
 
-type Options = Record<Group, { term: string; also?: string }[]>;
+type Options = FacetOptionTerms;
 
 /** An option's terms: its own, and for a board, its second-source one (a job carries one of them at most). */
 const optionTermList = (option: { term: string; also?: string }): string[] => (option.also ? [option.term, option.also] : [option.term]);

@@ -1,18 +1,8 @@
 import type { PoolClient } from 'pg';
 import type { JobCriteria } from '../job-criteria';
+import { FACET_GROUPS, type FacetGroup, type FacetOptionTerms, without } from '../facet-groups';
 import type { TermBitmaps } from './term-bitmaps';
 import { bitmapInputs } from './bitmap-inputs';
-
-export type BitmapGroup = 'boards' | 'categories' | 'tags' | 'worldwide';
-export type BitmapOptions = Record<BitmapGroup, { term: string; also?: string }[]>;
-
-/** What each group's options are counted within: the filter without that group's own choice. */
-const WITHOUT: Record<BitmapGroup, (c: JobCriteria) => JobCriteria> = {
-  boards: (c) => ({ ...c, boardIds: undefined }),
-  categories: (c) => ({ ...c, categorySlugs: undefined }),
-  tags: (c) => ({ ...c, tags: undefined }),
-  worldwide: (c) => ({ ...c, worldwide: undefined }),
-};
 
 /**
  * The panel's counts on the term bitmaps: for each group, the live jobs the filter without that
@@ -25,15 +15,15 @@ export async function countOnBitmaps(
   bitmaps: TermBitmaps,
   userId: string,
   criteria: JobCriteria,
-  options: BitmapOptions,
-): Promise<Map<BitmapGroup, Map<string, number>> | undefined> {
+  options: FacetOptionTerms,
+): Promise<Map<FacetGroup, Map<string, number>> | undefined> {
   const inputs = await bitmapInputs(client, bitmaps, userId, criteria);
   if (!inputs) return undefined;
   const { keyword, leftOut } = inputs;
   const prepared = bitmaps.prepare(keyword, leftOut, Date.now());
-  const counts = new Map<BitmapGroup, Map<string, number>>();
-  for (const group of Object.keys(WITHOUT) as BitmapGroup[]) {
-    const within = bitmaps.matchingFrom(prepared, WITHOUT[group](criteria));
+  const counts = new Map<FacetGroup, Map<string, number>>();
+  for (const group of FACET_GROUPS) {
+    const within = bitmaps.matchingFrom(prepared, without(criteria, group));
     counts.set(group, new Map(options[group].map((o) => [o.term, bitmaps.countIn(within, o.also ? [o.term, o.also] : [o.term])])));
   }
   return counts;
