@@ -82,6 +82,8 @@ import { SupportMessagesService } from '../support/support-messages.service';
 import { UnsubscribeService } from '../unsubscribe/unsubscribe.service';
 import { AttemptBudgets } from '../throttle/attempt-budgets';
 import { closeDataSource } from '../database/close-data-source';
+import { PostgresSearchIndex } from '../jobs/search-index/postgres-search-index';
+import type { JobSearchIndex } from '../jobs/search-index/job-search-index';
 import { JobTermIndex } from '../jobs/search-index/job-term-index';
 
 // Several processes (gateway, workers) may start at once; one migrates, the others wait.
@@ -119,6 +121,8 @@ export interface Services {
   replicaReads: ReplicaReads;
   /** The term bitmaps behind the filter panel (jobs/search-index), when JOB_TERM_BITMAPS is on. */
   jobTermIndex?: JobTermIndex;
+  /** What answers every list, count, panel and alert match (jobs/search-index/job-search-index.ts). */
+  search: JobSearchIndex;
   redis: Redis;
   storage: FileStorage;
   /** Sign-in, sign-up and emailed-link budgets, spent by the services themselves. */
@@ -204,7 +208,17 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices(config: Config, opts: { migrate?: boolean } = {}): Promise<Services> {
+/**
+ * `search`: which search answers lists, counts, panels and alert matches, given the database and the
+ * term bitmaps (PostgresSearchIndex when absent): another implementation of the contract plugs in
+ * here without a caller changing.
+ */
+export interface ServicesOptions {
+  migrate?: boolean;
+  search?: (parts: { db: DataSource; terms?: JobTermIndex }) => JobSearchIndex;
+}
+
+export async function createServices(config: Config, opts: ServicesOptions = {}): Promise<Services> {
   // A pooler serves only the databases its own configuration names: the database exists already.
   if (opts.migrate && config.databasePooler === 'none') await ensureDatabase(config.databaseUrl);
   const db = createDataSource(config);
@@ -269,6 +283,8 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
   const jobListCache = new JobListCache(redis, config.redisPrefix, config.jobListCacheSeconds, databaseNamespace);
   // Started by the gateway (workers count no panels); reads where the counts it stands in for read.
   const jobTermIndex = config.jobTermBitmaps ? new JobTermIndex(replicaReads) : undefined;
+  // Every list, count, panel and alert match asks this, never an engine.
+  const search = opts.search?.({ db, terms: jobTermIndex }) ?? new PostgresSearchIndex(db, jobTermIndex);
   const passwords = new PasswordHasher(config.passwordHashCost);
   const accounts = new AccountsService(db, config, storage, subscriptions, mail, attemptBudgets, passwords);
   const appConfig = new AppConfigService(db);
@@ -301,6 +317,7 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     db,
     replicaReads,
     jobTermIndex,
+    search,
     redis,
     storage,
     attemptBudgets,
@@ -310,16 +327,16 @@ export async function createServices(config: Config, opts: { migrate?: boolean }
     dashboardTokens: new DashboardTokens(db, config.jwtSecret),
     appConfig,
     files: new FilesService(db, storage),
-    jobs: new JobsService(db, jobListCache, replicaReads, jobTermIndex),
+    jobs: new JobsService(db, jobListCache, replicaReads, search),
     publicJobs: new PublicJobsService(replicaReads),
     shortlist: new ShortlistService(db),
     visits: new JobVisitsService(db),
     companies: new CompaniesService(db),
     hiddenCompanies: new HiddenCompaniesService(db),
-    savedSearches: new SavedSearchesService(db, alertStopLinks, replicaReads),
-    savedSearchAlerts: new SavedSearchAlertRun(db, mail),
+    savedSearches: new SavedSearchesService(db, alertStopLinks, replicaReads, search),
+    savedSearchAlerts: new SavedSearchAlertRun(db, mail, search),
     reminders: new ReminderRun(db, mail),
-    savedSearchFeeds: new SavedSearchFeedsService(db, jobListCache, attemptBudgets, config.publicUrl, replicaReads),
+    savedSearchFeeds: new SavedSearchFeedsService(db, jobListCache, attemptBudgets, config.publicUrl, replicaReads, search),
     jobBoards: new JobBoardsService(db),
     tags: new TagsService(db),
     appliedJobs,

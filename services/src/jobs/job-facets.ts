@@ -5,9 +5,7 @@ import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
 import { denseFactGroups, factGroupSizes } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 import { type JobReads, jobReadsOf } from '../database/read-replica';
-import { countOnBitmaps } from './search-index/bitmap-facets';
 import { FACET_GROUPS, type FacetGroup, type FacetOptionTerms, without } from './facet-groups';
-import type { TermBitmaps } from './search-index/term-bitmaps';
 
 /** How many jobs one filter option would list; past LIST_REACH, "1,000+" as a list's total. */
 export interface FacetCount {
@@ -81,7 +79,7 @@ export interface FacetLimits {
   factPassLimit: number;
 }
 
-const LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT, factPassRowsPerCount: FACT_PASS_ROWS_PER_COUNT, factPassLimit: FACT_PASS_LIMIT };
+export const FACET_LIMITS: FacetLimits = { reach: LIST_REACH, passLimit: PASS_LIMIT, keywordCubes: true, boundedPassLimit: BOUNDED_PASS_LIMIT, factPassRowsPerCount: FACT_PASS_ROWS_PER_COUNT, factPassLimit: FACT_PASS_LIMIT };
 
 /** Which way a group was counted (for the tests and the benchmark; see docs/architecture.md). */
 export type FacetPath = 'bitmaps' | 'facet-counts' | 'keyword-counts' | 'bounded' | 'keyword-pass' | 'keyword-sampled' | 'fact-counts' | 'fact-pass';
@@ -95,7 +93,7 @@ const GROUPS = FACET_GROUPS;
  * counts' cells know an option by; a board also matches the jobs it lists as a second source
  * (`also`, 'a:<board id>'), which the cells, by a job's first board, do not hold.
  */
-function optionTerms(choices: FacetChoices): Record<Group, { term: string; value: string; also?: string }[]> {
+export function optionTerms(choices: FacetChoices): Record<Group, { term: string; value: string; also?: string }[]> {
   return {
     boards: choices.boards.map((b) => ({ term: searchTerm.board(b.id), value: b.name, also: searchTerm.alsoOn(b.id) })),
     categories: choices.categories.map((c) => ({ term: searchTerm.category(c.slug), value: c.title })),
@@ -123,32 +121,47 @@ type TermCounts = Map<string, number>;
  * exact when that is all of them, otherwise lower bounds that settle every option already past
  * the reach, the rest counted one by one; a keyword matching more than the reach is asked to be
  * built. Only discovery lists (live jobs, no company) have a panel.
+ *
+ * This is the SQL engine alone, in a read-only transaction of its own; the services ask the search
+ * index (search-index/job-search-index.ts), which tries the term bitmaps first.
  */
 export async function findJobFacets(
   source: DataSource | JobReads,
   userId: string,
   criteria: JobCriteria,
   choices: FacetChoices,
-  limits: FacetLimits = LIMITS,
-  bitmaps?: TermBitmaps,
-): Promise<JobFacets & { paths: Record<Group, FacetPath> }> {
-  if (!criteria.liveOnly || criteria.companyName) throw new Error('The filter panel counts live jobs of the discovery lists only');
+  limits: FacetLimits = FACET_LIMITS,
+): Promise<PanelFacets> {
   const { reads, writes } = jobReadsOf(source);
-  const { facets, searched } = await readOnly(reads, async (client) => {
-    // The term bitmaps, when this process has them, answer any filter but a phrase in microseconds.
-    const options = optionTerms(choices);
-    const onBitmaps = bitmaps && (await countOnBitmaps(client, bitmaps, userId, criteria, options));
-    if (onBitmaps) return { facets: capped(options, onBitmaps, everyGroup('bitmaps'), limits.reach), searched: false };
-    const cube = criteria.query && limits.keywordCubes ? await findKeywordCube(client, criteria.query) : undefined;
-    const { keywordMatches, ...facets } = await countPanel(client, userId, criteria, choices, limits, cube);
-    // A keyword sampled, or matching more jobs than a list reaches (its pass read them all), asks
-    // for its counts; a built one moves its searched_at now and then.
-    const wanted = facets.paths.boards === 'keyword-sampled' || (keywordMatches ?? 0) > limits.reach;
-    // Only a keyword's matches get counts of their own (keyword-facets.ts); facts alone do not.
-    return { facets, searched: limits.keywordCubes && !!criteria.query && (cube ? cube.stale : wanted) };
-  });
+  const { facets, searched } = await readOnly(reads, (client) => panelOnSql(client, userId, criteria, choices, limits));
   if (searched) await wantKeywordCube(writes, criteria.query!);
   return facets;
+}
+
+/** The panel's counts with the path each group was counted by (for the benchmark and the tests). */
+export type PanelFacets = JobFacets & { paths: Record<Group, FacetPath> };
+
+/** The counts, and whether the keyword should be asked for (or kept in) keyword_facets (wantKeywordCube). */
+export type PanelAnswered = { facets: PanelFacets; searched: boolean };
+
+/** Only discovery lists (live jobs, no company) have a panel: the rule for every path. */
+export function assertPanelCriteria(criteria: JobCriteria): void {
+  if (!criteria.liveOnly || criteria.companyName) throw new Error('The filter panel counts live jobs of the discovery lists only');
+}
+
+/**
+ * The SQL engine's panel on a read-only transaction's client (readOnly), for what the term bitmaps
+ * do not answer (search-index/postgres-search-index.ts).
+ */
+export async function panelOnSql(client: PoolClient, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits): Promise<PanelAnswered> {
+  assertPanelCriteria(criteria);
+  const cube = criteria.query && limits.keywordCubes ? await findKeywordCube(client, criteria.query) : undefined;
+  const { keywordMatches, ...facets } = await countPanel(client, userId, criteria, choices, limits, cube);
+  // A keyword sampled, or matching more jobs than a list reaches (its pass read them all), asks
+  // for its counts; a built one moves its searched_at now and then.
+  const wanted = facets.paths.boards === 'keyword-sampled' || (keywordMatches ?? 0) > limits.reach;
+  // Only a keyword's matches get counts of their own (keyword-facets.ts); facts alone do not.
+  return { facets, searched: limits.keywordCubes && !!criteria.query && (cube ? cube.stale : wanted) };
 }
 
 async function countPanel(client: PoolClient, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits, cube: KeywordCube | undefined): Promise<JobFacets & { paths: Record<Group, FacetPath>; keywordMatches?: number }> {
@@ -169,7 +182,7 @@ async function countPanel(client: PoolClient, userId: string, criteria: JobCrite
 }
 
 /** The options with their counts, each capped at the reach as a list's total is ("1,000+"). */
-function capped(options: ReturnType<typeof optionTerms>, counts: Map<Group, TermCounts>, paths: Record<Group, FacetPath>, reach: number): JobFacets & { paths: Record<Group, FacetPath> } {
+export function capped(options: ReturnType<typeof optionTerms>, counts: Map<Group, TermCounts>, paths: Record<Group, FacetPath>, reach: number): JobFacets & { paths: Record<Group, FacetPath> } {
   const option = (group: Group, { term, value }: { term: string; value: string }): FacetOption => {
     const n = counts.get(group)?.get(term) ?? 0;
     return n <= reach ? { value, count: n, countIsExact: true } : { value, count: reach, countIsExact: false };
@@ -196,7 +209,7 @@ const optionOfTerm = (options: Options): Map<string, string> => {
   return map;
 };
 /** The same path for every group (a pass, or the fact cells, counts them all one way). */
-const everyGroup = (path: FacetPath): Record<Group, FacetPath> => ({ boards: path, categories: path, tags: path, worldwide: path });
+export const everyGroup = (path: FacetPath): Record<Group, FacetPath> => ({ boards: path, categories: path, tags: path, worldwide: path });
 
 /** `keywordMatches`: how many of a keyword's matches its pass read (PASS_LIMIT + 1 when sampled). */
 type Counted = { counts: Map<Group, TermCounts>; paths: Record<Group, FacetPath>; keywordMatches?: number };

@@ -6,8 +6,6 @@ import { denseFactGroups, type MatchBounds, sortBeatsWalk, sortBeatsWalkWithin, 
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 import { type JobReads, jobReadsOf } from '../database/read-replica';
 import { inPooledTransaction } from '../database/pooled-transaction';
-import { listOnBitmaps } from './search-index/bitmap-list';
-import type { TermBitmaps } from './search-index/term-bitmaps';
 
 /**
  * How many jobs a list counts exactly, and how far into a list anyone may page. Past it a
@@ -70,7 +68,7 @@ export interface ListLimits {
   pinnedWalkShare: number;
 }
 
-const LIMITS: ListLimits = { reach: LIST_REACH, walkBudget: WALK_BUDGET, keywordCubes: true, pinnedWalkShare: PINNED_WALK_SHARE };
+export const LIST_LIMITS: ListLimits = { reach: LIST_REACH, walkBudget: WALK_BUDGET, keywordCubes: true, pinnedWalkShare: PINNED_WALK_SHARE };
 
 /** Which jobs one page of a list holds, and how many the list has. */
 export interface JobListAnswer {
@@ -115,7 +113,7 @@ const canWalk = (c: JobCriteria): boolean => c.sort !== 'pay' || tableFor(c) !==
 
 /**
  * How many more matches than the reach an estimate must promise before a budgeted date walk is
- * tried to prove the list broad (see answerList): below it the walk would often run out and the
+ * tried to prove the list broad (see listOnSql): below it the walk would often run out and the
  * matches be gathered anyway.
  */
 const DENSE_ESTIMATE = 4;
@@ -130,22 +128,13 @@ const DENSE_ESTIMATE = 4;
  * cut, and the count is exact. Only a filter with more matches than that walks the date index,
  * which then finds its page within a few thousand rows because the filter is broad.
  * Cost follows min(matches, LIST_REACH), never the catalogue.
+ *
+ * This is the SQL engine alone, in a read-only transaction of its own; the services ask the search
+ * index (search-index/job-search-index.ts), which tries the term bitmaps first.
  */
-export async function findJobList(
-  source: DataSource | JobReads,
-  userId: string,
-  criteria: JobCriteria,
-  paging: Paging,
-  limits: ListLimits = LIMITS,
-  bitmaps?: TermBitmaps,
-): Promise<JobListAnswer> {
+export async function findJobList(source: DataSource | JobReads, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits = LIST_LIMITS): Promise<JobListAnswer> {
   const { reads, writes } = jobReadsOf(source);
-  const { answer, searched } = await readOnly(reads, async (client) => {
-    // The term bitmaps, when this process has them, answer any discovery list but a phrase.
-    const onBitmaps = bitmaps && criteria.liveOnly && !criteria.companyName ? await listOnBitmaps(client, bitmaps, userId, criteria, paging, limits.reach) : undefined;
-    if (onBitmaps) return { answer: { ...onBitmaps, path: 'bitmaps' as const, totalFrom: 'matches' as const }, searched: false };
-    return answerList(client, userId, criteria, paging, limits);
-  });
+  const { answer, searched } = await readOnly(reads, (client) => listOnSql(client, userId, criteria, paging, limits));
   // Outside the read-only transaction, as the panel does (job-facets.ts), and on the primary.
   if (searched) await wantKeywordCube(writes, criteria.query!);
   return answer;
@@ -180,10 +169,15 @@ async function knownBounds(
   return { bounds: await termBounds(client, userId, criteria, cube.id), from: 'keyword-counts', cube };
 }
 
-/** The answer, and whether its keyword should be asked for (or kept in) keyword_facets. */
-type Answered = { answer: JobListAnswer; searched: boolean };
+/** The answer, and whether its keyword should be asked for (or kept in) keyword_facets (wantKeywordCube). */
+export type ListAnswered = { answer: JobListAnswer; searched: boolean };
 
-async function answerList(client: PoolClient, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits): Promise<Answered> {
+/**
+ * The SQL engine's answer on a read-only transaction's client (readOnly): its paths, chosen as the
+ * comments below say. The search index (search-index/postgres-search-index.ts) asks it for what the
+ * term bitmaps do not answer.
+ */
+export async function listOnSql(client: PoolClient, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits): Promise<ListAnswered> {
   const cap = limits.reach;
   const beyondReach = paging.offset >= cap;
   const reach = Math.min(paging.offset + paging.limit, cap);
@@ -230,7 +224,7 @@ async function answerList(client: PoolClient, userId: string, criteria: JobCrite
     // A keyword found to match more than a list reaches asks for counts of its own, as its panel
     // does; a built one moves its searched_at now and then, so the sweep keeps it.
     const searched = cube ? cube.stale : limits.keywordCubes && !!criteria.query && tableFor(criteria) === 'job_search_words';
-    const broad = (answer: Omit<JobListAnswer, 'totalFrom'>): Answered => ({ answer: { ...answer, totalFrom: gathered ? 'matches' : provedBroad ? 'capped-count' : from! }, searched });
+    const broad = (answer: Omit<JobListAnswer, 'totalFrom'>): ListAnswered => ({ answer: { ...answer, totalFrom: gathered ? 'matches' : provedBroad ? 'capped-count' : from! }, searched });
     if (gathered) {
       await client.query(sortsIfBroad ? SORT_ALL : MATCHES_ONLY);
       const found = await client.query<{ matched: number; ids: string[] }>(sortsIfBroad ? matchesStatement(userId, sorting, paging, cap, { all: true }) : matchesStatement(userId, gatherBy, paging, cap));

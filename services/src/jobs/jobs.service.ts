@@ -9,15 +9,13 @@ import { type JobFilter, jobFilterSchema } from './job-filter.schema';
 import type { JobCriteria } from './job-criteria';
 import { placeTermsFor } from '../eligibility/place-terms';
 import { utcOffsetOf } from '../eligibility/seeker';
-import { findJobList } from './job-list-engine';
-import { type FacetChoices, findJobFacets, type JobFacets } from './job-facets';
+import type { FacetChoices, JobFacets } from './job-facets';
 import { type ListContext, resolveListContext, selectDescriptions, selectJobsByIds } from './job-queries';
 import { popularTags } from './popular-tags';
 import type { JobListCache, JobListVersions } from './job-list-cache';
 import { listSourceFor, type ListSource, uncachedSourceFor } from './list-source';
-import { type JobReads, jobReadsOf, ReplicaReads } from '../database/read-replica';
-import type { JobTermIndex } from './search-index/job-term-index';
-import type { TermBitmaps } from './search-index/term-bitmaps';
+import type { ReplicaReads } from '../database/read-replica';
+import type { JobSearchIndex } from './search-index/job-search-index';
 import { type JobView, toJobView, toJobViews } from './job-view';
 
 export interface PagingInput {
@@ -74,9 +72,9 @@ export class JobsService {
   constructor(
     private readonly db: DataSource,
     private readonly cache: JobListCache,
-    private readonly reads: ReplicaReads = ReplicaReads.primaryOnly(db),
-    /** The term bitmaps the panel is counted on once built (search-index/job-term-index.ts); PostgreSQL alone without. */
-    private readonly termIndex?: JobTermIndex,
+    private readonly reads: ReplicaReads,
+    /** What answers every list, count and panel (search-index/job-search-index.ts). */
+    private readonly search: JobSearchIndex,
   ) {}
 
   /**
@@ -137,7 +135,7 @@ export class JobsService {
     // time ran out as gone at once, where a cached one would until the minute sweep.
     const { paths: _paths, ...facets } = await this.reads.read(async (reads) => {
       const source = uncachedSourceFor(this.db, reads, criteria);
-      return findJobFacets(source, userId, criteria, { boards, categories, tags }, undefined, await this.bitmapsFor(source));
+      return this.search.panel(source, userId, criteria, { boards, categories, tags });
     });
     return facets;
   }
@@ -178,7 +176,7 @@ export class JobsService {
   }
 
   /**
-   * The public search's panel counts, from the cache or the facet engine: a visitor pages through
+   * The public search's panel counts, from the cache or the search index: a visitor pages through
    * one search and each page shows the panel. Like a cached list's total, a count may include a
    * job whose time ran out (which no write announces) until the minute sweep moves the catalogue.
    */
@@ -189,16 +187,11 @@ export class JobsService {
       source.versions,
       choices,
       async () => {
-        const { paths: _paths, ...facets } = await findJobFacets(source.reads, userId, criteria, choices, undefined, await this.bitmapsFor(source.reads));
+        const { paths: _paths, ...facets } = await this.search.panel(source.reads, userId, criteria, choices);
         return facets;
       },
       source,
     );
-  }
-
-  /** The term bitmaps when they read where this answer reads (search-index/job-term-index.ts). */
-  private async bitmapsFor(source: DataSource | JobReads): Promise<TermBitmaps | undefined> {
-    return this.termIndex?.currentFor(jobReadsOf(source).reads);
   }
 
   private sourceFor(criteria: JobCriteria, versions: JobListVersions): Promise<ListSource> {
@@ -213,7 +206,7 @@ export class JobsService {
       criteria,
       source.versions,
       paging,
-      async () => findJobList(source.reads, userId, criteria, paging, undefined, await this.bitmapsFor(source.reads)),
+      () => this.search.list(source.reads, userId, criteria, paging),
       source,
     );
     const rows = await selectJobsByIds(this.db, userId, ids);

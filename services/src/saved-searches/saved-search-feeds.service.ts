@@ -4,7 +4,7 @@ import { APP_ACCESS_MESSAGE, assertRole, type Owner } from '../auth/authorizatio
 import { ACCESS_STATUSES } from '../billing/subscription-access';
 import { DomainError, isDomainError } from '../common/domain-error';
 import { isUuid } from '../common/validate';
-import { findJobList } from '../jobs/job-list-engine';
+import type { JobSearchIndex } from '../jobs/search-index/job-search-index';
 import { listSourceFor } from '../jobs/list-source';
 import { ReplicaReads } from '../database/read-replica';
 import type { JobListCache } from '../jobs/job-list-cache';
@@ -89,7 +89,9 @@ export class SavedSearchFeedsService {
     private readonly budgets: AttemptBudgets,
     private readonly publicUrl: string,
     /** Where a feed's list reads: the replica when one is set (database/read-replica.ts). */
-    private readonly reads: ReplicaReads = ReplicaReads.primaryOnly(db),
+    private readonly reads: ReplicaReads,
+    /** What answers a feed's list (search-index/job-search-index.ts). */
+    private readonly search: JobSearchIndex,
   ) {}
 
   /** The search's feed URLs, or null while it has none. */
@@ -178,7 +180,7 @@ export class SavedSearchFeedsService {
     const source = await this.reads.read((reads) => listSourceFor(this.db, reads, criteria, resolved.versions));
     const { versions } = source;
     const paging = { page: 1, limit: FEED_JOBS, offset: 0 };
-    const { ids } = await this.cache.answer(row.user_id, criteria, versions, paging, () => findJobList(source.reads, row.user_id, criteria, paging), source);
+    const { ids } = await this.cache.answer(row.user_id, criteria, versions, paging, () => this.search.list(source.reads, row.user_id, criteria, paging), source);
     // Every write to a job moves its updated_at; the ids say which jobs joined or left.
     const changed = await this.newestChange(ids, versions.catalogue);
     return {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assertRole, type Owner } from '../auth/authorization';
 import { DomainError, isDomainError } from '../common/domain-error';
 import { isUuid, parseInput } from '../common/validate';
-import { findJobList } from '../jobs/job-list-engine';
+import type { JobSearchIndex } from '../jobs/search-index/job-search-index';
 import { uncachedSourceFor } from '../jobs/list-source';
 import { ReplicaReads } from '../database/read-replica';
 import { type JobFilter, jobFilterSchema } from '../jobs/job-filter.schema';
@@ -72,7 +72,9 @@ export class SavedSearchesService {
     private readonly db: DataSource,
     private readonly stopLinks: AlertStopLinks,
     /** Where "new since" counts read: the replica when one is set (database/read-replica.ts). */
-    private readonly reads: ReplicaReads = ReplicaReads.primaryOnly(db),
+    private readonly reads: ReplicaReads,
+    /** What answers a search's list (search-index/job-search-index.ts). */
+    private readonly search: JobSearchIndex,
   ) {}
 
   async list({ userId }: Owner): Promise<SavedSearchView[]> {
@@ -279,7 +281,7 @@ export class SavedSearchesService {
   private async countNewJobs(userId: string, saved: JobFilter, since: Date): Promise<JobListNews> {
     const filter: JobFilter = { ...saved, sort: 'date' };
     const { criteria } = await resolveJobFilter(this.db, userId, filter, {});
-    const { ids } = await this.reads.read((reads) => findJobList(uncachedSourceFor(this.db, reads, criteria), userId, criteria, { page: 1, limit: NEW_JOBS_CAP, offset: 0 }));
+    const { ids } = await this.reads.read((reads) => this.search.list(uncachedSourceFor(this.db, reads, criteria), userId, criteria, { page: 1, limit: NEW_JOBS_CAP, offset: 0 }));
     const [{ count }]: { count: number }[] = ids.length
       ? await this.db.query(`SELECT count(*)::int AS count FROM jobs WHERE id = ANY($1::uuid[]) AND date_posted > $2`, [ids, since])
       : [{ count: 0 }];

@@ -11,7 +11,8 @@ import { decideEligibility, type Eligibility, type Seeker } from '../../eligibil
 import { placeTermsFor, type PlaceFilter } from '../../eligibility/place-terms';
 import { storedRule, type StoredRule } from '../job-facts';
 import { JobTermIndex } from '../search-index/job-term-index';
-import type { TermBitmaps } from '../search-index/term-bitmaps';
+import type { JobSearchIndex } from '../search-index/job-search-index';
+import { PostgresSearchIndex } from '../search-index/postgres-search-index';
 
 /**
  * The list engine against a plain reference query (every condition spelled out, one ORDER BY,
@@ -123,13 +124,16 @@ afterAll(async () => {
   await services.close();
 });
 
-/** The term bitmaps of the catalogue as it is now (search-index/). */
+/** The term bitmaps of the catalogue as it is now (search-index/), kept current by each answer. */
 let termIndex: JobTermIndex | undefined;
-async function termBitmaps(): Promise<TermBitmaps> {
+const FACETS_BY_PATHS: FacetLimits = { reach: limits.reach, passLimit: 0, keywordCubes: false, boundedPassLimit: 0, factPassRowsPerCount: 0, factPassLimit: 0 };
+/** The search index as the services have it (search-index/postgres-search-index.ts), with this file's small bounds. */
+async function searchOnBitmaps(terms?: JobTermIndex): Promise<JobSearchIndex> {
   // Every lexeme kept: a catalogue of a few dozen jobs has none on 8 jobs.
   termIndex ??= new JobTermIndex(services.db, { keepLexemesFrom: 1 });
-  await termIndex.ready();
-  return (await termIndex.current())!;
+  const index = terms ?? termIndex;
+  await index.ready();
+  return new PostgresSearchIndex(services.db, index, { list: limits, panel: FACETS_BY_PATHS });
 }
 
 /** The reference: the same filter written out plainly, sorted in full. */
@@ -235,7 +239,7 @@ describe('the job list engine equals a plain reference query', () => {
   });
 
   /** Pages 1 to 4 of the filter against the reference; how each page's total was learned, and its path. */
-  const expectPages = async (filter: Reference, listLimits: ListLimits, bitmaps?: TermBitmaps): Promise<{ from: JobListAnswer['totalFrom'][]; paths: JobListAnswer['path'][] }> => {
+  const expectPages = async (filter: Reference, listLimits: ListLimits, search?: JobSearchIndex): Promise<{ from: JobListAnswer['totalFrom'][]; paths: JobListAnswer['path'][] }> => {
     const all = await reference({ ...filter, liveOnly: true });
     const criteria = await withPlaceTerms({ ...filter, liveOnly: true });
     const limit = 5;
@@ -243,8 +247,8 @@ describe('the job list engine equals a plain reference query', () => {
     const paths: JobListAnswer['path'][] = [];
     for (let page = 1; page <= 4; page++) {
       const offset = (page - 1) * limit;
-      const answer = await findJobList(services.db, userId, criteria, { page, limit, offset }, listLimits, bitmaps);
-      if (bitmaps && !criteria.companyName) expect(answer.path).toBe('bitmaps');
+      const answer = search ? await search.list(services.db, userId, criteria, { page, limit, offset }) : await findJobList(services.db, userId, criteria, { page, limit, offset }, listLimits);
+      if (search && !criteria.companyName) expect(answer.path).toBe('bitmaps');
       seen.add(answer.path);
       from.push(answer.totalFrom);
       paths.push(answer.path);
@@ -264,15 +268,14 @@ describe('the job list engine equals a plain reference query', () => {
   });
 
   it('on the term bitmaps: every filter kind, sorted by date (pinned first) and by pay, every page and the total', async () => {
-    const bitmaps = await termBitmaps();
-    for (const [, filter] of FILTERS) await expectPages(filter, limits, bitmaps);
-    for (const [, filter] of FACT_FILTERS) await expectPages(filter(), limits, bitmaps);
+    const search = await searchOnBitmaps();
+    for (const [, filter] of FILTERS) await expectPages(filter, limits, search);
+    for (const [, filter] of FACT_FILTERS) await expectPages(filter(), limits, search);
     // Jobs written after the build are numbered out of date order: still listed in it.
     const late = [await createJob(services, { category: 'design', tags: [tag('late')], datePosted: new Date(Date.now() - 500 * HOUR) }), await createJob(services, { category: 'design', tags: [tag('late')], pinTill: new Date(Date.now() + HOUR), datePosted: new Date(Date.now() - 600 * HOUR) })];
     await services.db.query(`UPDATE jobs SET date_posted = now() - interval '2 hours' WHERE id = (SELECT id FROM jobs WHERE category_slug = 'design' AND $1 = ANY(tags) AND NOT filled AND valid_through > now() ORDER BY date_posted LIMIT 1)`, [tag('common')]);
-    const current = await termBitmaps();
-    await expectPages({ categorySlugs: ['design'] }, limits, current);
-    await expectPages({ categorySlugs: ['design'], sort: 'pay' }, limits, current);
+    await expectPages({ categorySlugs: ['design'] }, limits, search);
+    await expectPages({ categorySlugs: ['design'], sort: 'pay' }, limits, search);
     for (const { id } of late) await services.db.query(`DELETE FROM jobs WHERE id = $1`, [id]);
   });
 
@@ -478,12 +481,12 @@ describe('the filter panel counts equal the reference list with each option pick
   };
   const capped = (n: number) => ({ count: Math.min(n, limits.reach), countIsExact: n <= limits.reach });
 
-  const expectCounts = async (facetLimits: FacetLimits, filters = FACET_FILTERS, bitmaps?: TermBitmaps) => {
+  const expectCounts = async (facetLimits: FacetLimits, filters = FACET_FILTERS, search?: JobSearchIndex) => {
     for (const [name, filter] of filters) {
       const criteria: Reference = { ...filter, liveOnly: true };
       const withPlaces = await withPlaceTerms(criteria);
-      const facets = await findJobFacets(services.db, userId, withPlaces, choices(), facetLimits, bitmaps);
-      if (bitmaps) expect({ filter: name, path: facets.paths.boards }).toEqual({ filter: name, path: 'bitmaps' });
+      const facets = search ? await search.panel(services.db, userId, withPlaces, choices()) : await findJobFacets(services.db, userId, withPlaces, choices(), facetLimits);
+      if (search) expect({ filter: name, path: facets.paths.boards }).toEqual({ filter: name, path: 'bitmaps' });
       // A keyword with built counts reads its cells, by fact term when the seeker's facts are on.
       if (facetLimits.keywordCubes && criteria.query && !criteria.sort) {
         const expected = factGroups(withPlaces).length ? (facets.paths.categories === 'fact-pass' ? 'fact-pass' : 'fact-counts') : 'keyword-counts';
@@ -512,17 +515,15 @@ describe('the filter panel counts equal the reference list with each option pick
   });
 
   it('on the term bitmaps: every filter kind, the seeker’s facts, hidden companies, second sources, OR and NOT, and the job whose time ran out since the sweep', async () => {
-    const bitmaps = await termBitmaps();
-    const facetLimits = { reach: limits.reach, passLimit: 0, keywordCubes: false, boundedPassLimit: 0, factPassRowsPerCount: 0, factPassLimit: 0 };
-    await expectCounts(facetLimits, [...FACET_FILTERS, ...factFacetFilters(), ['a keyword with OR and NOT', { query: 'golang or analyst -backend' }]], bitmaps);
+    const search = await searchOnBitmaps();
+    await expectCounts(FACETS_BY_PATHS, [...FACET_FILTERS, ...factFacetFilters(), ['a keyword with OR and NOT', { query: 'golang or analyst -backend' }]], search);
     // A phrase needs word positions, and a lexeme on fewer jobs than a copy keeps is not in it:
     // PostgreSQL counts both.
-    const phrase = await findJobFacets(services.db, userId, { query: '"platform engineer"', liveOnly: true }, choices(), facetLimits, bitmaps);
+    const phrase = await search.panel(services.db, userId, { query: '"platform engineer"', liveOnly: true }, choices());
     expect(phrase.paths.boards).not.toBe('bitmaps');
-    const pruned = new JobTermIndex(services.db, { keepLexemesFrom: 10 });
-    await pruned.ready();
-    const rare = await findJobFacets(services.db, userId, { query: 'golang', liveOnly: true }, choices(), facetLimits, await pruned.current());
-    const common = await findJobFacets(services.db, userId, { query: 'analyst', liveOnly: true }, choices(), facetLimits, await pruned.current());
+    const pruned = await searchOnBitmaps(new JobTermIndex(services.db, { keepLexemesFrom: 10 }));
+    const rare = await pruned.panel(services.db, userId, { query: 'golang', liveOnly: true }, choices());
+    const common = await pruned.panel(services.db, userId, { query: 'analyst', liveOnly: true }, choices());
     expect([rare.paths.boards === 'bitmaps', common.paths.boards]).toEqual([false, 'bitmaps']);
   });
 

@@ -3,9 +3,10 @@ import { ACCESS_STATUSES } from '../../billing/subscription-access';
 import type { MailService } from '../../mail/mail.service';
 import { AlertCriteria } from './alert-criteria';
 import type { AlertFrequency, AlertSchedule } from './alert-schedule';
-import { NewJobsIndex } from './new-jobs-index';
+import type { NewJobsIndex } from '../../jobs/search-index/new-jobs-index';
+import type { JobSearchIndex } from '../../jobs/search-index/job-search-index';
 import { RunClock } from './run-clock';
-import { KeywordHits, readNewJobs, viewedJobs } from './window-reads';
+import { KeywordHits, viewedJobs } from './window-reads';
 
 /** The newest matches an alert lists; the mail links to the search for the rest (as digests do). */
 export const ALERT_JOB_LIMIT = 20;
@@ -77,6 +78,8 @@ export class SavedSearchAlertRun {
   constructor(
     private readonly db: DataSource,
     private readonly mail: MailService,
+    /** What indexes the run's new jobs for matching (search-index/job-search-index.ts). */
+    private readonly search: JobSearchIndex,
   ) {}
 
   async run(at: Date = new Date()): Promise<AlertRunResult> {
@@ -85,7 +88,7 @@ export class SavedSearchAlertRun {
       [at],
     );
     if (!since) return { due: 0, alerts: 0, newJobs: 0 };
-    const index = new NewJobsIndex(await readNewJobs(this.db, since, at));
+    const index = await this.search.newJobs(since, at);
     const state: RunState = { index, keywords: new KeywordHits(this.db, index), criteria: await AlertCriteria.load(this.db), clock: new RunClock(at) };
     const result: AlertRunResult = { due: 0, alerts: 0, newJobs: index.size };
     let after = '00000000-0000-0000-0000-000000000000';

@@ -1,16 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { NewJob, NewJobsIndex } from './new-jobs-index';
-
-/** The live jobs that arrived in (since, at], as job_search holds them (its terms are what the list matches). */
-export async function readNewJobs(db: DataSource, since: Date, at: Date): Promise<NewJob[]> {
-  const rows: { id: string; created_at: Date; date_posted: Date; terms: string[]; pay_usd: number | null }[] = await db.query(
-    `SELECT j.id, j.created_at, s.date_posted, s.terms, s.pay_usd
-       FROM jobs j JOIN job_search s ON s.id = j.id
-      WHERE j.created_at > $1 AND j.created_at <= $2 AND s.valid_through > $2`,
-    [since, at],
-  );
-  return rows.map((r) => ({ id: r.id, createdAt: r.created_at, datePosted: r.date_posted, terms: r.terms, payUsd: r.pay_usd }));
-}
+import type { NewJobsIndex } from '../../jobs/search-index/new-jobs-index';
 
 /** Distinct keywords asked of job_search_words per statement, and statements at once. */
 const KEYWORD_BATCH = 200;

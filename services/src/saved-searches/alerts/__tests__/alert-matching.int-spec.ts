@@ -6,8 +6,7 @@ import { mulberry32 } from '../../../seed/random';
 import { createJob, createUser } from '../../../test/factories';
 import { createTestServices } from '../../../test/services';
 import { AlertCriteria } from '../alert-criteria';
-import { NewJobsIndex } from '../new-jobs-index';
-import { KeywordHits, readNewJobs, viewedJobs } from '../window-reads';
+import { KeywordHits, viewedJobs } from '../window-reads';
 
 /**
  * The alert matcher against the job list itself: for many random filters, the jobs an alert
@@ -86,7 +85,7 @@ function randomFilter(random: () => number): Record<string, unknown> {
 
 it('mails exactly the jobs the owner’s list shows, for 300 random filters and four owners', async () => {
   const random = mulberry32(2022);
-  const index = new NewJobsIndex(await readNewJobs(services.db, new Date(0), new Date()));
+  const index = await services.search.newJobs(new Date(0), new Date());
   expect(index.size).toBe(160);
   const keywords = new KeywordHits(services.db, index);
   const criteria = await AlertCriteria.load(services.db);

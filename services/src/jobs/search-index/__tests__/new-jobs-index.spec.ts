@@ -1,4 +1,4 @@
-import { type JobCriteria, PAY_BAND_USD, searchTerm, termGroups, TOP_PAY_BAND } from '../../../jobs/job-criteria';
+import { type JobCriteria, PAY_BAND_USD, searchTerm, termGroups, TOP_PAY_BAND } from '../../job-criteria';
 import { mulberry32 } from '../../../seed/random';
 import { type NewJob, NewJobsIndex } from '../new-jobs-index';
 

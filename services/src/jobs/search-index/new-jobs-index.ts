@@ -1,4 +1,5 @@
-import { type JobCriteria, PAY_BAND_USD, searchTerm, termGroups } from '../../jobs/job-criteria';
+import type { DataSource } from 'typeorm';
+import { type JobCriteria, PAY_BAND_USD, searchTerm, termGroups } from '../job-criteria';
 
 /** A live job that arrived in the alert run's window, as job_search holds it. */
 export interface NewJob {
@@ -156,4 +157,15 @@ function popcount(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The live jobs that arrived in (since, at], as job_search holds them (its terms are what the list matches). */
+export async function readNewJobs(db: DataSource, since: Date, at: Date): Promise<NewJob[]> {
+  const rows: { id: string; created_at: Date; date_posted: Date; terms: string[]; pay_usd: number | null }[] = await db.query(
+    `SELECT j.id, j.created_at, s.date_posted, s.terms, s.pay_usd
+       FROM jobs j JOIN job_search s ON s.id = j.id
+      WHERE j.created_at > $1 AND j.created_at <= $2 AND s.valid_through > $2`,
+    [since, at],
+  );
+  return rows.map((r) => ({ id: r.id, createdAt: r.created_at, datePosted: r.date_posted, terms: r.terms, payUsd: r.pay_usd }));
 }
