@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { Queryable } from '../database/pooled-transaction';
 import type { DataSource } from 'typeorm';
 import { anyLexemeQuery, cellConditions, factGroups, type JobCriteria, searchTerm, tableFor, termConditions } from './job-criteria';
 import { filterConditions, LIST_REACH, readOnly } from './job-list-engine';
@@ -153,7 +153,7 @@ export function assertPanelCriteria(criteria: JobCriteria): void {
  * The SQL engine's panel on a read-only transaction's client (readOnly), for what the term bitmaps
  * do not answer (search-index/postgres-search-index.ts).
  */
-export async function panelOnSql(client: PoolClient, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits): Promise<PanelAnswered> {
+export async function panelOnSql(client: Queryable, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits): Promise<PanelAnswered> {
   assertPanelCriteria(criteria);
   const cube = criteria.query && limits.keywordCubes ? await findKeywordCube(client, criteria.query) : undefined;
   const { keywordMatches, ...facets } = await countPanel(client, userId, criteria, choices, limits, cube);
@@ -164,7 +164,7 @@ export async function panelOnSql(client: PoolClient, userId: string, criteria: J
   return { facets, searched: limits.keywordCubes && !!criteria.query && (cube ? cube.stale : wanted) };
 }
 
-async function countPanel(client: PoolClient, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits, cube: KeywordCube | undefined): Promise<JobFacets & { paths: Record<Group, FacetPath>; keywordMatches?: number }> {
+async function countPanel(client: Queryable, userId: string, criteria: JobCriteria, choices: FacetChoices, limits: FacetLimits, cube: KeywordCube | undefined): Promise<JobFacets & { paths: Record<Group, FacetPath>; keywordMatches?: number }> {
   const { reach } = limits;
   const options = optionTerms(choices);
   // A keyword without counts of its own narrows every group alike: counted over its matches (a
@@ -225,7 +225,7 @@ type Bounds = Map<string, { lower: number; upper: number }>;
  * is within it is counted among the few jobs those options have, and each other one is a count
  * on the GIN index that stops at reach + 1.
  */
-async function countGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, limits: FacetLimits, cube?: KeywordCube): Promise<Counted> {
+async function countGroups(client: Queryable, userId: string, criteria: JobCriteria, options: Options, limits: FacetLimits, cube?: KeywordCube): Promise<Counted> {
   const bounds = await fromFacetCounts(client, userId, criteria, options, cube);
   // The cells count a job under its first board only: the jobs a board (chosen, or an option)
   // lists as a second source are counted on their own, a few per cent of the catalogue.
@@ -260,7 +260,7 @@ interface BoundedGroup {
  * are the same, boards and categories when neither is chosen, share it); those past it in that
  * pass too when together they hold few enough jobs, or each on its own up to reach + 1.
  */
-async function countWithinBounds(client: PoolClient, userId: string, options: Options, groups: BoundedGroup[], { reach, boundedPassLimit }: FacetLimits): Promise<Map<Group, TermCounts>> {
+async function countWithinBounds(client: Queryable, userId: string, options: Options, groups: BoundedGroup[], { reach, boundedPassLimit }: FacetLimits): Promise<Map<Group, TermCounts>> {
   const counts = new Map<Group, TermCounts>();
   const passes = new Map<string, { others: JobCriteria; asks: { group: Group; options: Options[Group] }[] }>();
   for (const { group, others, bound, exact } of groups) {
@@ -306,7 +306,7 @@ async function countWithinBounds(client: PoolClient, userId: string, options: Op
  * its own up to reach + 1, its rows found by its own terms and the dense facts tested on them
  * (denseFactGroups). Second-source jobs, which the cells leave out, are counted with the facts.
  */
-async function countFactGroups(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, limits: FacetLimits, cube?: KeywordCube): Promise<Counted> {
+async function countFactGroups(client: Queryable, userId: string, criteria: JobCriteria, options: Options, limits: FacetLimits, cube?: KeywordCube): Promise<Counted> {
   const withoutFacts: JobCriteria = { ...criteria, placeTerms: undefined, minPayUsd: undefined, withPay: undefined, jobTypes: undefined, seniorities: undefined };
   const bounds = await fromFacetCounts(client, userId, withoutFacts, options, cube);
   const factBounds = await fromFactCounts(client, userId, criteria, options, cube);
@@ -363,7 +363,7 @@ async function countFactGroups(client: PoolClient, userId: string, criteria: Job
  * viewed jobs in the same cells without facts (job_visit_cells) come off the lower bound, so the
  * cost stays with the cells, never the caller's history.
  */
-async function fromFactCounts(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, cube?: KeywordCube): Promise<Map<Group, Map<string, { lower: number; upper: number }[]>>> {
+async function fromFactCounts(client: Queryable, userId: string, criteria: JobCriteria, options: Options, cube?: KeywordCube): Promise<Map<Group, Map<string, { lower: number; upper: number }[]>>> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   const { cells, table, termsOf } = cellSource('job_fact_counts', 'keyword_fact_counts', criteria, bind, cube);
@@ -425,7 +425,7 @@ async function fromFactCounts(client: PoolClient, userId: string, criteria: JobC
  * the jobs it lists as a second source. Each is counted from its 'a:' terms, exactly, with the
  * filter's other conditions (hide viewed, hidden companies, a keyword), in one statement a group.
  */
-async function countSecondSources(client: PoolClient, userId: string, criteria: JobCriteria, options: Options): Promise<Map<Group, TermCounts>> {
+async function countSecondSources(client: Queryable, userId: string, criteria: JobCriteria, options: Options): Promise<Map<Group, TermCounts>> {
   const found = new Map<Group, TermCounts>(GROUPS.map((g) => [g, new Map()]));
   const chosen = criteria.boardIds;
   await client.query(BITMAP_ONLY);
@@ -496,7 +496,7 @@ function cellSource(catalogue: string, keywords: string, criteria: JobCriteria, 
  * and the caller's cells, never the catalogue. With a keyword's `cube`, the same over its cells
  * and the rows of job_search_words it matches, the caller's viewed ones looked up one by one.
  */
-async function fromFacetCounts(client: PoolClient, userId: string, criteria: JobCriteria, options: Options, cube?: KeywordCube): Promise<Map<Group, Bounds>> {
+async function fromFacetCounts(client: Queryable, userId: string, criteria: JobCriteria, options: Options, cube?: KeywordCube): Promise<Map<Group, Bounds>> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   const { cells, table, termsOf } = cellSource('job_facet_counts', 'keyword_facet_counts', criteria, bind, cube);
@@ -560,7 +560,7 @@ const BITMAP_ONLY = 'SET LOCAL jit = off; SET LOCAL enable_seqscan = off; SET LO
  * The set's jobs that carry any of the options' terms (options known to hold few jobs together),
  * each option counted in one pass: one GIN scan for all of them, not one per option.
  */
-async function countAmong(client: PoolClient, userId: string, others: JobCriteria, options: Options[Group]): Promise<TermCounts> {
+async function countAmong(client: Queryable, userId: string, others: JobCriteria, options: Options[Group]): Promise<TermCounts> {
   if (!options.length) return new Map();
   const terms = options.flatMap(optionTermList);
   const values: unknown[] = [terms];
@@ -584,7 +584,7 @@ async function countAmong(client: PoolClient, userId: string, others: JobCriteri
  * job_search_words' facet lexemes, so that table's one GIN index scans the keyword and the
  * option together.
  */
-async function eachCapped(client: PoolClient, userId: string, others: JobCriteria, options: Options[Group], reach: number): Promise<TermCounts> {
+async function eachCapped(client: Queryable, userId: string, others: JobCriteria, options: Options[Group], reach: number): Promise<TermCounts> {
   if (!options.length) return new Map();
   const values: unknown[] = [options.map((o) => o.term), reach + 1];
   const [list, carries] = onWords(others)
@@ -611,7 +611,7 @@ const onWords = (c: JobCriteria): boolean => tableFor(c) === 'job_search_words';
  * index that holds both the keyword and the option.
  */
 async function countInOnePass(
-  client: PoolClient,
+  client: Queryable,
   userId: string,
   criteria: JobCriteria,
   options: Options,

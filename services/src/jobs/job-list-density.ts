@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { Queryable } from '../database/pooled-transaction';
 import { cellConditions, type FactGroup, factGroups, hasTermCondition, type JobCriteria, namedFactGroups, searchTerm, tableFor } from './job-criteria';
 
 /**
@@ -62,7 +62,7 @@ function factCounts(criteria: JobCriteria, bind: (value: unknown) => string): st
  * in keyword_facet_counts: bounds for that keyword and the criteria's facets on job_search_words,
  * where ended rows likewise wait for the sweep.
  */
-export async function termBounds(client: PoolClient, userId: string, criteria: JobCriteria, keyword?: number): Promise<MatchBounds> {
+export async function termBounds(client: Queryable, userId: string, criteria: JobCriteria, keyword?: number): Promise<MatchBounds> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   const where = cellConditions(criteria, bind, { tag: true });
@@ -135,7 +135,7 @@ const WALK_ROW_COST = { job_search: 1, job_search_words: 2, jobs: 4 } as const;
  * together: termBounds for facet terms, and for a keyword its rarest word's frequency in the
  * column's lexeme statistics. An upper bound errs towards the walk, whose budget still bounds it.
  */
-export async function sortBeatsWalk(client: PoolClient, userId: string, criteria: JobCriteria, reach: number, known?: MatchBounds): Promise<boolean> {
+export async function sortBeatsWalk(client: Queryable, userId: string, criteria: JobCriteria, reach: number, known?: MatchBounds): Promise<boolean> {
   const table = tableFor(criteria);
   // Counts a table keeps (job_facet_counts, or a keyword's own) bound the matches best. The
   // seeker's facts are not in them: their share of the catalogue scales the bound, or a walk
@@ -181,7 +181,7 @@ const NOT_ALL_WORDS = /(^|\s)-\S|\sor\s/i;
  * independent, and "full stack" is anything but: it guessed 6,000 of 50,000 and the sort it
  * chose read them all (243 ms). A keyword with "or" or "-word" gets the planner's estimate.
  */
-export async function keywordEstimate(client: PoolClient, table: 'jobs' | 'job_search_words', query: string): Promise<number> {
+export async function keywordEstimate(client: Queryable, table: 'jobs' | 'job_search_words', query: string): Promise<number> {
   const column = table === 'jobs' ? 'search' : 'words';
   if (NOT_ALL_WORDS.test(` ${query} `)) {
     const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
@@ -209,7 +209,7 @@ export async function keywordEstimate(client: PoolClient, table: 'jobs' | 'job_s
 const DENSE_FACT_SHARE = 0.1;
 
 /** The criteria's fact groups that are dense (DENSE_FACT_SHARE), from job_term_counts. */
-export async function denseFactGroups(client: PoolClient, criteria: JobCriteria): Promise<FactGroup[]> {
+export async function denseFactGroups(client: Queryable, criteria: JobCriteria): Promise<FactGroup[]> {
   if (!factGroups(criteria).length) return [];
   const { live, sizes } = await factGroupSizes(client, criteria);
   return denseOf(criteria, sizes, live);
@@ -220,7 +220,7 @@ export async function denseFactGroups(client: PoolClient, criteria: JobCriteria)
  * with a keyword's built counts (`keyword`, its id) from its cells by fact term and its own
  * cells, within it. Upper bounds: the ended jobs the sweep has not taken out yet are in them.
  */
-export async function factGroupSizes(client: PoolClient, criteria: JobCriteria, keyword?: number): Promise<{ live: number; sizes: number[] }> {
+export async function factGroupSizes(client: Queryable, criteria: JobCriteria, keyword?: number): Promise<{ live: number; sizes: number[] }> {
   const [live, size] =
     keyword === undefined
       ? [`SELECT coalesce(sum(live), 0) FROM job_facet_counts WHERE tag = ''`, 'SELECT coalesce(sum(live), 0) FROM job_term_counts WHERE term = ANY(g.terms)']

@@ -1,11 +1,10 @@
-import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Paging } from '../common/paging';
 import { anyLexemeQuery, answersFromJobSearch, cellConditions, hasTermCondition, type JobCriteria, payBands, type ReadMode, searchTerm, searchWhereClause, tableFor, TOP_PAY_BAND, whereClause, wordsWhereClause } from './job-criteria';
 import { denseFactGroups, type MatchBounds, sortBeatsWalk, sortBeatsWalkWithin, termBounds } from './job-list-density';
 import { findKeywordCube, type KeywordCube, wantKeywordCube } from './keyword-facets';
 import { type JobReads, jobReadsOf } from '../database/read-replica';
-import { inPooledTransaction } from '../database/pooled-transaction';
+import { inLazyPooledTransaction, inPooledTransaction, type Queryable } from '../database/pooled-transaction';
 
 /**
  * How many jobs a list counts exactly, and how far into a list anyone may page. Past it a
@@ -144,20 +143,27 @@ export async function findJobList(source: DataSource | JobReads, userId: string,
  * Runs `work` in one read-only transaction on a pooled connection of its own, so the SET LOCAL
  * path settings die with it and never reach another caller.
  */
-export function readOnly<T>(db: DataSource, work: (client: PoolClient) => Promise<T>): Promise<T> {
+export function readOnly<T>(db: DataSource, work: (client: Queryable) => Promise<T>): Promise<T> {
   // No parallel workers: on a server answering many requests at once they add processes that
   // compete for the same cores (the panel's passes planned two on the 2-core benchmark machine),
   // and every statement here is bounded anyway. No JIT either: compiling costs more than any of
   // these statements runs (set here once, not before each statement).
-  return inPooledTransaction(db, 'BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off', work);
+  return inPooledTransaction(db, READ_ONLY, work);
 }
+
+/** readOnly, begun only at the first statement `work` sends (none, for an answer from memory). */
+export function lazyReadOnly<T>(db: DataSource, work: (client: Queryable) => Promise<T>): Promise<T> {
+  return inLazyPooledTransaction(db, READ_ONLY, work);
+}
+
+const READ_ONLY = 'BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off';
 
 /**
  * The bounds that decide a list's path without counting it: job_facet_counts for facet terms
  * alone, a keyword's own counts when the sweep has built them. `cube` is that keyword's, if any.
  */
 async function knownBounds(
-  client: PoolClient,
+  client: Queryable,
   userId: string,
   criteria: JobCriteria,
   limits: ListLimits,
@@ -177,7 +183,7 @@ export type ListAnswered = { answer: JobListAnswer; searched: boolean };
  * comments below say. The search index (search-index/postgres-search-index.ts) asks it for what the
  * term bitmaps do not answer.
  */
-export async function listOnSql(client: PoolClient, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits): Promise<ListAnswered> {
+export async function listOnSql(client: Queryable, userId: string, criteria: JobCriteria, paging: Paging, limits: ListLimits): Promise<ListAnswered> {
   const cap = limits.reach;
   const beyondReach = paging.offset >= cap;
   const reach = Math.min(paging.offset + paging.limit, cap);
@@ -272,7 +278,7 @@ export async function listOnSql(client: PoolClient, userId: string, criteria: Jo
   };
 }
 
-async function sortedMatches(client: PoolClient, userId: string, criteria: JobCriteria, paging: Paging, reach: number, bounds?: MatchBounds): Promise<string[]> {
+async function sortedMatches(client: Queryable, userId: string, criteria: JobCriteria, paging: Paging, reach: number, bounds?: MatchBounds): Promise<string[]> {
   await client.query(MATCHES_ONLY);
   if (criteria.sort === 'pay' && tableFor(criteria) !== 'jobs') {
     return (await sortedByPayBands(client, userId, criteria, reach, bounds?.factShare)).slice(paging.offset, reach);
@@ -299,7 +305,7 @@ const PAY_BATCH_GROWTH = 2;
  * list, which has no such cells, sizes its first batch by the catalogue's bands, to a sixteenth of
  * the paid jobs.
  */
-export async function sortedByPayBands(client: PoolClient, userId: string, criteria: JobCriteria, reach: number, factShare = 1): Promise<string[]> {
+export async function sortedByPayBands(client: Queryable, userId: string, criteria: JobCriteria, reach: number, factShare = 1): Promise<string[]> {
   const lowest = criteria.minPayUsd === undefined ? 0 : payBands(criteria.minPayUsd)[0];
   const bands = Array.from({ length: TOP_PAY_BAND - lowest + 1 }, (_, i) => searchTerm.payBand(TOP_PAY_BAND - i));
   const inCells = tableFor(criteria) === 'job_search';
@@ -323,7 +329,7 @@ export async function sortedByPayBands(client: PoolClient, userId: string, crite
 }
 
 /** How many live jobs each pay band holds: in the filter's cells of job_fact_counts, or in the catalogue. */
-async function payBandSizes(client: PoolClient, criteria: JobCriteria, bands: string[], inCells: boolean): Promise<{ term: string; live: number }[]> {
+async function payBandSizes(client: Queryable, criteria: JobCriteria, bands: string[], inCells: boolean): Promise<{ term: string; live: number }[]> {
   const values: unknown[] = [bands];
   const where = inCells ? [...cellConditions(criteria, (value) => `$${values.push(value)}`, { tag: true }), 'f.fact = ANY($1::text[])'] : ['f.term = ANY($1::text[])'];
   const { rows } = await client.query<{ term: string; live: number }>(
@@ -339,7 +345,7 @@ async function payBandSizes(client: PoolClient, criteria: JobCriteria, bands: st
  * The first `count` matches sorted by pay among the jobs carrying one of `bands`, or without
  * bands among the jobs without pay (newest first: their pay is null).
  */
-async function matchesInOrder(client: PoolClient, userId: string, criteria: JobCriteria, count: number, bands?: string[]): Promise<string[]> {
+async function matchesInOrder(client: Queryable, userId: string, criteria: JobCriteria, count: number, bands?: string[]): Promise<string[]> {
   const among = (values: unknown[]): string => {
     if (!bands) return 'j.pay_usd IS NULL';
     if (tableFor(criteria) === 'job_search') return `j.terms && $${values.push(bands)}::text[]`;
@@ -366,7 +372,7 @@ export function gathersPinned(criteria: JobCriteria, gatherable: JobCriteria, bo
 }
 
 /** How many matches the newest `budget` jobs hold, counting no further than reach + 1. */
-async function budgetedCount(client: PoolClient, userId: string, criteria: JobCriteria, reach: number, budget: number): Promise<number> {
+async function budgetedCount(client: Queryable, userId: string, criteria: JobCriteria, reach: number, budget: number): Promise<number> {
   await client.query(DATE_WALK);
   const values: unknown[] = [];
   const conditions = filterConditions(userId, criteria, values, 'walk');
@@ -388,7 +394,7 @@ async function budgetedCount(client: PoolClient, userId: string, criteria: JobCr
  * Sorted by pay, the pay index of job_search is walked instead, pins left out of it.
  */
 async function walk(
-  client: PoolClient,
+  client: Queryable,
   userId: string,
   criteria: JobCriteria,
   paging: Paging,
@@ -493,7 +499,7 @@ function sortedMatchesStatement(userId: string, criteria: JobCriteria, paging: P
 }
 
 /** A list's pinned matches, newest first, up to the reach: gathered by `criteria` (its rowFacts tested on rows) or walked. */
-export async function pinnedMatches(client: PoolClient, userId: string, criteria: JobCriteria, reach: number, mode: ReadMode): Promise<string[]> {
+export async function pinnedMatches(client: Queryable, userId: string, criteria: JobCriteria, reach: number, mode: ReadMode): Promise<string[]> {
   await client.query(mode === 'gather' ? MATCHES_ONLY : DATE_WALK);
   return (await client.query<{ id: string }>(pinnedStatement(userId, criteria, reach, mode))).rows.map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { Queryable } from '../database/pooled-transaction';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -32,7 +32,7 @@ export interface KeywordCube {
 }
 
 /** The keyword's built counts, if it has them: one lookup by its tsquery's text. */
-export async function findKeywordCube(client: PoolClient, query: string): Promise<KeywordCube | undefined> {
+export async function findKeywordCube(client: Queryable, query: string): Promise<KeywordCube | undefined> {
   const { rows } = await client.query<KeywordCube>(
     `SELECT id, searched_at < now() - ${TOUCH_AFTER} AS stale FROM keyword_facets
       WHERE key = websearch_to_tsquery('english', $1)::text AND built`,

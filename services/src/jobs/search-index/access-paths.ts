@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { Queryable } from '../../database/pooled-transaction';
 import type { Paging } from '../../common/paging';
 import type { JobCriteria } from '../job-criteria';
 import { capped, everyGroup, type FacetChoices, type FacetLimits, optionTerms, type PanelAnswered, panelOnSql } from '../job-facets';
@@ -13,7 +13,7 @@ import type { TermBitmaps } from './term-bitmaps';
  * reads (JobTermIndex.currentFor).
  */
 export interface PathContext {
-  client: PoolClient;
+  client: Queryable;
   userId: string;
   criteria: JobCriteria;
   bitmaps?: TermBitmaps;

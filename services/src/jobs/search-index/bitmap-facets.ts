@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { Queryable } from '../../database/pooled-transaction';
 import type { JobCriteria } from '../job-criteria';
 import { FACET_GROUPS, type FacetGroup, type FacetOptionTerms, without } from '../facet-groups';
 import type { TermBitmaps } from './term-bitmaps';
@@ -11,7 +11,7 @@ import { bitmapInputs } from './bitmap-inputs';
  * Undefined for a phrase (bitmap-inputs.ts).
  */
 export async function countOnBitmaps(
-  client: PoolClient,
+  client: Queryable,
   bitmaps: TermBitmaps,
   userId: string,
   criteria: JobCriteria,

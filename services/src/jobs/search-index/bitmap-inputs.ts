@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { Queryable } from '../../database/pooled-transaction';
 import { type JobCriteria, searchTerm } from '../job-criteria';
 import type { TermBitmaps } from './term-bitmaps';
 import { parseTsquery, type TsqueryTree } from './tsquery-tree';
@@ -11,16 +11,36 @@ export interface BitmapInputs {
 }
 
 /**
+ * Keywords as PostgreSQL parsed them, most recently used kept: the parse depends only on the text
+ * and the 'english' configuration, so a keyword seen before (a visitor paging, the list and its
+ * panel) asks nothing of the database. A changed dictionary is read after a restart.
+ */
+const PARSED_KEPT = 10_000;
+const parsed = new Map<string, string>();
+
+async function parseKeyword(client: Queryable, query: string): Promise<string> {
+  const known = parsed.get(query);
+  if (known !== undefined) {
+    parsed.delete(query);
+    parsed.set(query, known);
+    return known;
+  }
+  const { rows } = await client.query<{ q: string }>(`SELECT websearch_to_tsquery('english', $1)::text AS q`, [query]);
+  parsed.set(query, rows[0].q);
+  if (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+  return rows[0].q;
+}
+
+/**
  * The keyword as PostgreSQL parses it (websearch_to_tsquery, so it stems and drops stop words
  * exactly as the SQL paths do) and the jobs the filter leaves out by id; undefined when the keyword
  * is a phrase, which needs word positions the bitmaps lack, or has a lexeme too rare for them to
  * keep (TermBitmaps.covers).
  */
-export async function bitmapInputs(client: PoolClient, bitmaps: TermBitmaps, userId: string, criteria: JobCriteria): Promise<BitmapInputs | undefined> {
+export async function bitmapInputs(client: Queryable, bitmaps: TermBitmaps, userId: string, criteria: JobCriteria): Promise<BitmapInputs | undefined> {
   let keyword: TsqueryTree | undefined;
   if (criteria.query) {
-    const { rows } = await client.query<{ q: string }>(`SELECT websearch_to_tsquery('english', $1)::text AS q`, [criteria.query]);
-    keyword = parseTsquery(rows[0].q);
+    keyword = parseTsquery(await parseKeyword(client, criteria.query));
     if (!keyword || !bitmaps.covers(keyword)) return undefined;
   }
   const leftOut: string[] = [];

@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { Queryable } from '../../database/pooled-transaction';
 import type { Paging } from '../../common/paging';
 import type { JobCriteria } from '../job-criteria';
 import { bitmapInputs } from './bitmap-inputs';
@@ -17,7 +17,7 @@ export interface BitmapListAnswer {
  * the reach are empty, as the engine's. Undefined for a phrase: the engine answers it.
  */
 export async function listOnBitmaps(
-  client: PoolClient,
+  client: Queryable,
   bitmaps: TermBitmaps,
   userId: string,
   criteria: JobCriteria,

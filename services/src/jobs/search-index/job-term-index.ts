@@ -78,6 +78,8 @@ export class JobTermIndex {
   private refreshedAt = 0;
   private building?: Promise<void>;
   private refreshing?: Promise<void>;
+  /** Whether the running refresh has yet to take its snapshot: a caller arriving until then is served by it. */
+  private refreshJoinable = false;
   private queued?: Promise<void>;
   private stopped = false;
   private failure?: unknown;
@@ -176,10 +178,19 @@ export class JobTermIndex {
     return this.bitmaps;
   }
 
-  /** One refresh at a time; a caller arriving during one waits for the next, which starts after it. */
+  /**
+   * One refresh at a time. A caller arriving before the running one takes its snapshot shares it
+   * (the snapshot will hold every write committed before that caller came: a list and its panel
+   * asked at once cost one refresh); one arriving later waits for the next, which starts after it.
+   */
   private refresh(): Promise<void> {
+    if (this.refreshing && this.refreshJoinable) return this.refreshing;
     if (!this.refreshing) {
-      this.refreshing = this.applyChanges().finally(() => (this.refreshing = undefined));
+      this.refreshJoinable = true;
+      this.refreshing = this.applyChanges().finally(() => {
+        this.refreshing = undefined;
+        this.refreshJoinable = false;
+      });
       return this.refreshing;
     }
     this.queued ??= this.refreshing.catch(() => undefined).then(() => {
@@ -242,6 +253,8 @@ export class JobTermIndex {
     const from = this.position;
     if (!bitmaps || !from) return;
     const next = await this.snapshot(async (client) => {
+      // The snapshot is taken by the first statement: callers from now on wait for the next refresh.
+      this.refreshJoinable = false;
       const at = await this.readPosition(client);
       const { rows: changes } = await client.query<{ seq: string; xid: string; job_id: string | null }>(
         `SELECT seq::text, xid::text, job_id::text FROM job_search_changes WHERE seq > $1 OR xid >= $2::xid8`,

@@ -3,7 +3,7 @@ import type { Paging } from '../../common/paging';
 import { jobReadsOf } from '../../database/read-replica';
 import type { JobCriteria } from '../job-criteria';
 import { FACET_LIMITS, type FacetChoices, type FacetLimits, type PanelFacets } from '../job-facets';
-import { type JobListAnswer, LIST_LIMITS, type ListLimits, readOnly } from '../job-list-engine';
+import { type JobListAnswer, lazyReadOnly, LIST_LIMITS, type ListLimits } from '../job-list-engine';
 import { wantKeywordCube } from '../keyword-facets';
 import { type AccessPath, LIST_PATHS, PANEL_PATHS } from './access-paths';
 import type { JobSearchIndex, SearchSource } from './job-search-index';
@@ -18,7 +18,8 @@ export interface SearchLimits {
 
 /**
  * The search on PostgreSQL (job-search-index.ts): each answer is one read-only transaction where
- * its kind's access paths (access-paths.ts) are asked in order, the term bitmaps first when this
+ * its kind's access paths (access-paths.ts) are asked in order (begun at the first statement, so an
+ * answer from memory costs none), the term bitmaps first when this
  * process holds them (the gateway does; workers do not), the SQL engine for the rest. A keyword the
  * SQL engine found broad is asked of the keyword sweep afterwards, on the primary.
  */
@@ -55,7 +56,7 @@ export class PostgresSearchIndex implements JobSearchIndex {
   ): Promise<Answer> {
     const { reads, writes } = jobReadsOf(source);
     const bitmaps = await this.terms?.currentFor(reads);
-    const answered = await readOnly(reads, async (client) => {
+    const answered = await lazyReadOnly(reads, async (client) => {
       for (const path of paths) {
         const answer = await path.answer({ client, userId: viewerId, criteria, bitmaps }, ask);
         if (answer) return answer;

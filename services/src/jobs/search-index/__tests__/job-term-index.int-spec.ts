@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Services } from '../../../app/services';
 import { createJob } from '../../../test/factories';
 import { createTestServices } from '../../../test/services';
@@ -50,6 +52,33 @@ describe('the term bitmaps of a process', () => {
     await services.db.query(`DELETE FROM jobs WHERE id = $1`, [id]);
     bitmaps = (await index.current())!;
     expect([tagged(bitmaps, fresh), tagged(bitmaps, tag('moved'))]).toEqual([0, 0]);
+  });
+
+  it('serve callers that arrive together from one refresh, each seeing the writes committed before it came', async () => {
+    const index = new JobTermIndex(services.db, { keepLexemesFrom: 1 });
+    await built(index);
+    const together = tag('together');
+    await createJob(services, { tags: [together] });
+    const pool = (services.db.driver as PostgresDriver).master as Pool;
+    let snapshots = 0;
+    const count = () => snapshots++;
+    pool.on('acquire', count);
+    try {
+      // A list and its panel, asked at once (the public search does).
+      const [a, b] = await Promise.all([index.current(), index.current()]);
+      expect([tagged(a!, together), tagged(b!, together)]).toEqual([1, 1]);
+      expect(snapshots).toBe(1);
+      // One arriving after a refresh took its snapshot waits for the next, which sees its write.
+      snapshots = 0;
+      const first = index.current();
+      await new Promise((resolve) => setImmediate(resolve));
+      await createJob(services, { tags: [together] });
+      const after = await index.current();
+      await first;
+      expect(tagged(after!, together)).toBe(2);
+    } finally {
+      pool.off('acquire', count);
+    }
   });
 
   it('take again a change whose transaction commits after later changes were read', async () => {
