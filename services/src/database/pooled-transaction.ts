@@ -1,18 +1,20 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
  * Runs `work` in one transaction on a pooled connection of its own, opened by `begin` (its
  * isolation, and any SET LOCAL, which die with it and never reach another caller): committed
- * when `work` resolves, rolled back when it throws.
+ * when `work` resolves, rolled back when it throws. `begin` may carry the transaction's first
+ * statements too, in one round trip (no parameters: the simple protocol); `work` gets what each
+ * of them answered. Given as a function, it is written once the connection is in hand.
  */
-export async function inPooledTransaction<T>(db: DataSource, begin: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+export async function inPooledTransaction<T>(db: DataSource, begin: string | (() => string), work: (client: PoolClient, begun: QueryResult[]) => Promise<T>): Promise<T> {
   const pool = (db.driver as PostgresDriver).master as Pool;
   const client = await pool.connect();
   try {
-    await client.query(begin);
-    const result = await work(client);
+    const sent = (await client.query(typeof begin === 'string' ? begin : begin())) as QueryResult | QueryResult[];
+    const result = await work(client, Array.isArray(sent) ? sent : [sent]);
     await client.query('COMMIT');
     return result;
   } catch (error) {

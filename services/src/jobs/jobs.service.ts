@@ -11,7 +11,7 @@ import { placeTermsFor } from '../eligibility/place-terms';
 import { utcOffsetOf } from '../eligibility/seeker';
 import type { FacetChoices, JobFacets } from './job-facets';
 import { type ListContext, resolveListContext, selectDescriptions, selectJobsByIds } from './job-queries';
-import { popularTags } from './popular-tags';
+import { facetChoices } from './facet-choices';
 import type { JobListCache, JobListVersions } from './job-list-cache';
 import { listSourceFor, type ListSource, uncachedSourceFor } from './list-source';
 import type { ReplicaReads } from '../database/read-replica';
@@ -124,13 +124,11 @@ export class JobsService {
    */
   async jobFacets({ userId }: Owner, filterInput: unknown, request: ListRequest = {}): Promise<JobFacets> {
     const filter = parseInput(jobFilterSchema, filterInput);
-    const { criteria } = await resolveJobFilter(this.db, userId, filter, request);
-    const [boards, categories, popular] = await Promise.all([
-      this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed ORDER BY name`),
-      this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
-      popularTags(this.db, FACET_TOP_TAGS),
+    const [{ criteria }, { boards, categories, popularTags }] = await Promise.all([
+      resolveJobFilter(this.db, userId, filter, request),
+      facetChoices(this.db, { publicPagesOnly: false, topTags: FACET_TOP_TAGS }),
     ]);
-    const tags = [...new Set([...filter.tags, ...popular])];
+    const tags = [...new Set([...filter.tags, ...popularTags])];
     // Counted afresh, not cached as the public search's are: the app's panel counts a job whose
     // time ran out as gone at once, where a cached one would until the minute sweep.
     const { paths: _paths, ...facets } = await this.reads.read(async (reads) => {
@@ -148,16 +146,14 @@ export class JobsService {
   async publicSearch(filterInput: unknown, pagingInput: PagingInput, request: ListRequest = {}): Promise<PublicSearch> {
     const filter = { ...parseInput(jobFilterSchema, filterInput), hideViewedJobs: false };
     const paging = parsePaging(pagingInput);
-    const [publicBoards, categories, popular] = await Promise.all([
-      this.db.query<FacetChoices['boards']>(`SELECT id::text AS id, name FROM job_boards WHERE listed AND public_pages ORDER BY name`),
-      this.db.query<FacetChoices['categories']>(`SELECT slug, title FROM job_categories ORDER BY position`),
-      popularTags(this.db, FACET_TOP_TAGS),
+    const [{ boards: publicBoards, categories, popularTags }, { criteria, versions }] = await Promise.all([
+      facetChoices(this.db, { publicPagesOnly: true, topTags: FACET_TOP_TAGS }),
+      resolveJobFilter(this.db, NOBODY, filter, request),
     ]);
-    const { criteria, versions } = await resolveJobFilter(this.db, NOBODY, filter, request);
     const allowed = new Set(publicBoards.map((board) => board.id));
     // A board whose terms keep its jobs off public pages is never searched, chosen or not.
     criteria.boardIds = criteria.boardIds ? criteria.boardIds.filter((id) => allowed.has(id)) : [...allowed];
-    const tags = [...new Set([...filter.tags, ...popular])];
+    const tags = [...new Set([...filter.tags, ...popularTags])];
     const source = await this.sourceFor(criteria, versions);
     const [page, facets] = await Promise.all([
       this.findPage(NOBODY, criteria, versions, paging, source),

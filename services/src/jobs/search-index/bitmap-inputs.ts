@@ -12,23 +12,25 @@ export interface BitmapInputs {
 
 /**
  * Keywords as PostgreSQL parsed them, most recently used kept: the parse depends only on the text
- * and the 'english' configuration, so a keyword seen before (a visitor paging, the list and its
- * panel) asks nothing of the database. A changed dictionary is read after a restart.
+ * and the 'english' configuration, so a keyword seen before (a visitor paging) asks nothing of the
+ * database, and one asked by two answers at once (a list and its panel) is parsed once. A parse
+ * that fails is forgotten. A changed dictionary is read after a restart.
  */
 const PARSED_KEPT = 10_000;
-const parsed = new Map<string, string>();
+const parsed = new Map<string, Promise<string>>();
 
-async function parseKeyword(client: Queryable, query: string): Promise<string> {
+function parseKeyword(client: Queryable, query: string): Promise<string> {
   const known = parsed.get(query);
-  if (known !== undefined) {
+  if (known) {
     parsed.delete(query);
     parsed.set(query, known);
     return known;
   }
-  const { rows } = await client.query<{ q: string }>(`SELECT websearch_to_tsquery('english', $1)::text AS q`, [query]);
-  parsed.set(query, rows[0].q);
+  const parsing = client.query<{ q: string }>(`SELECT websearch_to_tsquery('english', $1)::text AS q`, [query]).then(({ rows }) => rows[0].q);
+  parsed.set(query, parsing);
+  parsing.catch(() => parsed.get(query) === parsing && parsed.delete(query));
   if (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
-  return rows[0].q;
+  return parsing;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
 import { inPooledTransaction } from '../../database/pooled-transaction';
 import { ReplicaReads } from '../../database/read-replica';
@@ -6,6 +6,10 @@ import { type IndexedJob, TermBitmaps } from './term-bitmaps';
 
 /** What a row of job_search_words becomes: its facet lexemes ('~…') are the terms again, so they are left out. */
 const ROW = `SELECT id::text AS id, valid_through, date_posted, pin_till, pay_usd, terms, tsvector_to_array(words) AS lexemes FROM job_search_words`;
+
+const SNAPSHOT_BEGIN = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
+/** Where a snapshot stands: its xmin, and the newest change it sees. */
+const POSITION = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, coalesce((SELECT max(seq) FROM job_search_changes), 0)::text AS max_seq`;
 
 interface Row {
   id: string;
@@ -38,6 +42,8 @@ interface Position {
   xmin: string;
   recent: Map<string, string>;
 }
+
+const positionOf = (row: { xmin: string; max_seq: string }): Position => ({ xmin: row.xmin, maxSeq: row.max_seq, recent: new Map() });
 
 export interface JobTermIndexOptions {
   /** Rows a build reads at a time. */
@@ -214,7 +220,7 @@ export class JobTermIndex {
   private async build(): Promise<void> {
     const started = this.clock();
     const bitmaps = new TermBitmaps();
-    const position = await this.snapshot(async (client) => {
+    const position = await this.snapshot(SNAPSHOT_BEGIN, async (client) => {
       const at = await this.readPosition(client);
       // The lexemes worth keeping, counted in this snapshot before any row is read: holding every
       // lexeme until the end of the build (at a million jobs 690,000 of them, nearly all on one or
@@ -252,14 +258,17 @@ export class JobTermIndex {
     const bitmaps = this.bitmaps;
     const from = this.position;
     if (!bitmaps || !from) return;
-    const next = await this.snapshot(async (client) => {
-      // The snapshot is taken by the first statement: callers from now on wait for the next refresh.
+    // The snapshot's position and the changes since the last one, sent with BEGIN in one round trip:
+    // most refreshes find nothing new and end there. The two numbers are PostgreSQL's own (digits).
+    if (!/^\d+$/.test(from.maxSeq) || !/^\d+$/.test(from.xmin)) throw new Error(`Unexpected change position ${from.maxSeq}, ${from.xmin}`);
+    const begin = () => {
+      // The snapshot is taken by this, the first statement: callers from now on wait for the next refresh.
       this.refreshJoinable = false;
-      const at = await this.readPosition(client);
-      const { rows: changes } = await client.query<{ seq: string; xid: string; job_id: string | null }>(
-        `SELECT seq::text, xid::text, job_id::text FROM job_search_changes WHERE seq > $1 OR xid >= $2::xid8`,
-        [from.maxSeq, from.xmin],
-      );
+      return `${SNAPSHOT_BEGIN}; ${POSITION}; SELECT seq::text, xid::text, job_id::text FROM job_search_changes WHERE seq > ${from.maxSeq} OR xid >= '${from.xmin}'::xid8`;
+    };
+    const next = await this.snapshot(begin, async (client, [, position, changed]) => {
+      const at = positionOf(position.rows[0]);
+      const changes = changed.rows as { seq: string; xid: string; job_id: string | null }[];
       const fresh = changes.filter((c) => !from.recent.has(c.seq));
       for (const change of changes) if (BigInt(change.xid) >= BigInt(at.xmin)) at.recent.set(change.seq, change.xid);
       for (const [seq, xid] of from.recent) if (BigInt(xid) >= BigInt(at.xmin)) at.recent.set(seq, xid);
@@ -287,16 +296,14 @@ export class JobTermIndex {
 
   /** The snapshot's xmin and the newest change it sees. */
   private async readPosition(client: PoolClient): Promise<Position> {
-    const { rows } = await client.query<{ xmin: string; max_seq: string }>(
-      `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, coalesce((SELECT max(seq) FROM job_search_changes), 0)::text AS max_seq`,
-    );
-    return { xmin: rows[0].xmin, maxSeq: rows[0].max_seq, recent: new Map() };
+    const { rows } = await client.query<{ xmin: string; max_seq: string }>(POSITION);
+    return positionOf(rows[0]);
   }
 
-  private snapshot<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  private snapshot<T>(begin: string | (() => string), work: (client: PoolClient, begun: QueryResult[]) => Promise<T>): Promise<T> {
     return this.reads.read((db) => {
       this.readFrom = db;
-      return inPooledTransaction(db, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', work);
+      return inPooledTransaction(db, begin, work);
     });
   }
 }
