@@ -18,9 +18,9 @@ export interface SearchLimits {
 
 /**
  * The search on PostgreSQL (job-search-index.ts): each answer is one read-only transaction where
- * its kind's access paths (access-paths.ts) are asked in order (begun at the first statement, so an
- * answer from memory costs none), the term bitmaps first when this
- * process holds them (the gateway does; workers do not), the SQL engine for the rest. A keyword the
+ * its kind's access paths (access-paths.ts) are asked in order, the term bitmaps first when this
+ * process holds them (the gateway does; workers do not), the SQL engine for the rest. The
+ * transaction begins at its first statement, so an answer from memory costs none. A keyword the
  * SQL engine found broad is asked of the keyword sweep afterwards, on the primary.
  */
 export class PostgresSearchIndex implements JobSearchIndex {
